@@ -1,0 +1,225 @@
+"""SchemaCache: the tools of every upstream server, their schemas and shared compiled validators."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolvet.validation import (
+    CompiledSchema,
+    Issue,
+    SchemaError,
+    ValidationResult,
+    compile_schema,
+    render_message,
+    schema_hash,
+)
+
+SNAPSHOT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ToolEntry:
+    """One tool of one server, as the server described it, with its compiled input validator."""
+
+    server: str
+    name: str
+    definition: Mapping[str, Any]
+    schema_hash: str
+    validator: CompiledSchema | None = field(repr=False, compare=False)
+    schema_error: SchemaError | None = field(default=None, compare=False)
+
+    @property
+    def input_schema(self) -> Any:
+        return self.definition.get("inputSchema")
+
+    @property
+    def output_schema(self) -> Any:
+        return self.definition.get("outputSchema")
+
+    @property
+    def annotations(self) -> Mapping[str, Any] | None:
+        return self.definition.get("annotations")
+
+    @property
+    def description(self) -> str | None:
+        return self.definition.get("description")
+
+    def validate(
+        self, arguments: Any, *, repair: str = "safe", unknown_arguments: str = "suggest"
+    ) -> ValidationResult:
+        """Check arguments against this tool's input schema (a schema error makes every call invalid)."""
+        if self.validator is None:
+            error = self.schema_error or SchemaError(
+                "invalid_schema", "the tool has no input schema"
+            )
+            issue = Issue(
+                error.path, error.code, f"the tool's input schema cannot be used: {error.message}"
+            )
+            return ValidationResult(
+                False,
+                arguments,
+                issues=[issue],
+                message=render_message([issue]),
+                schema_error=error,
+            )
+        return self.validator.validate(
+            arguments, repair=repair, unknown_arguments=unknown_arguments
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CacheChange:
+    """What an update changed for one server: tool names added, removed, and with a new definition."""
+
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    changed: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or self.changed)
+
+
+class SchemaCache:
+    """Tool definitions keyed by (server, tool name); equal schemas share one compiled validator.
+
+    Filled from each server's `tools/list` (the tools as JSON objects, exactly as sent), read by the
+    proxy and the middleware alike, and saved to / loaded from a JSON snapshot.
+    """
+
+    def __init__(self, *, formats: str = "assert") -> None:
+        self._formats = formats
+        self._servers: dict[str, dict[str, ToolEntry]] = {}
+
+    def update(self, server: str, tools: Iterable[Mapping[str, Any]]) -> CacheChange:
+        """Replace `server`'s tools with `tools`; report what changed. Validators compile here, once."""
+        old = self._servers.get(server, {})
+        new: dict[str, ToolEntry] = {}
+        for tool in tools:
+            definition = dict(tool)
+            name = definition.get("name")
+            if not isinstance(name, str) or not name:
+                raise ValueError(
+                    f"server {server!r} sent a tool without a name: {json.dumps(definition)[:200]}"
+                )
+            new[name] = self._entry(server, name, definition, old.get(name))
+        self._servers[server] = new
+        return CacheChange(
+            added=tuple(n for n in new if n not in old),
+            removed=tuple(n for n in old if n not in new),
+            changed=tuple(n for n in new if n in old and old[n].definition != new[n].definition),
+        )
+
+    def _entry(
+        self, server: str, name: str, definition: dict[str, Any], previous: ToolEntry | None
+    ) -> ToolEntry:
+        schema = definition.get("inputSchema")
+        try:
+            digest = schema_hash(schema)
+        except SchemaError as exc:
+            return ToolEntry(server, name, definition, "", None, exc)
+        if (
+            previous is not None
+            and previous.schema_hash == digest
+            and previous.validator is not None
+        ):
+            return ToolEntry(server, name, definition, digest, previous.validator)
+        if schema is None:
+            error = SchemaError("invalid_schema", "the tool has no inputSchema")
+            return ToolEntry(server, name, definition, digest, None, error)
+        try:
+            validator = compile_schema(schema, formats=self._formats)
+        except SchemaError as exc:
+            return ToolEntry(server, name, definition, digest, None, exc)
+        return ToolEntry(server, name, definition, digest, validator)
+
+    def get(self, server: str, tool: str) -> ToolEntry | None:
+        return self._servers.get(server, {}).get(tool)
+
+    def __getitem__(self, key: tuple[str, str]) -> ToolEntry:
+        entry = self.get(*key)
+        if entry is None:
+            raise KeyError(key)
+        return entry
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, tuple) and len(key) == 2 and self.get(*key) is not None
+
+    def __iter__(self) -> Iterator[ToolEntry]:
+        for tools in self._servers.values():
+            yield from tools.values()
+
+    def __len__(self) -> int:
+        return sum(len(tools) for tools in self._servers.values())
+
+    def servers(self) -> list[str]:
+        return list(self._servers)
+
+    def tools(self, server: str) -> list[ToolEntry]:
+        return list(self._servers.get(server, {}).values())
+
+    def find(self, tool: str) -> list[ToolEntry]:
+        """Every server's entry for a tool name."""
+        return [tools[tool] for tools in self._servers.values() if tool in tools]
+
+    def remove_server(self, server: str) -> list[str]:
+        """Forget a server; returns the names of the tools it had."""
+        return list(self._servers.pop(server, {}))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": SNAPSHOT_VERSION,
+            "servers": {
+                server: [dict(entry.definition) for entry in tools.values()]
+                for server, tools in self._servers.items()
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], *, formats: str = "assert") -> SchemaCache:
+        if not isinstance(data, Mapping) or data.get("version") != SNAPSHOT_VERSION:
+            raise ValueError(
+                f"not a toolvet schema snapshot of version {SNAPSHOT_VERSION} "
+                f"(expected {{'version': {SNAPSHOT_VERSION}, 'servers': {{...}}}})"
+            )
+        servers = data.get("servers")
+        if not isinstance(servers, Mapping):
+            raise ValueError("schema snapshot: 'servers' must map server names to lists of tools")
+        cache = cls(formats=formats)
+        for server, tools in servers.items():
+            if not isinstance(tools, list):
+                raise ValueError(f"schema snapshot: servers.{server} must be a list of tools")
+            cache.update(server, tools)
+        return cache
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write a JSON snapshot atomically (a crash leaves the old file or the new one, never half)."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(self.to_json(), handle, ensure_ascii=False, indent=1)
+                handle.write("\n")
+            os.replace(temp, target)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], *, formats: str = "assert") -> SchemaCache:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ValueError(
+                f"{path}: not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+            ) from None
+        try:
+            return cls.from_json(data, formats=formats)
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None

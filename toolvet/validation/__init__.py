@@ -1,0 +1,42 @@
+"""The validation core: compile, validate, repair and explain. Pure functions, no I/O, no MCP, no LangChain."""
+
+from toolvet.validation._compile import (
+    DEFAULT_DIALECT,
+    SUPPORTED_DIALECTS,
+    CompiledSchema,
+    compile_schema,
+    detect_dialect,
+    schema_hash,
+    validate_arguments,
+)
+from toolvet.validation._names import closest_names
+from toolvet.validation._render import format_path, render_message
+from toolvet.validation._types import (
+    FORMATS_POLICIES,
+    REPAIR_POLICIES,
+    UNKNOWN_ARGUMENTS_POLICIES,
+    Issue,
+    Repair,
+    SchemaError,
+    ValidationResult,
+)
+
+__all__ = [
+    "DEFAULT_DIALECT",
+    "FORMATS_POLICIES",
+    "REPAIR_POLICIES",
+    "SUPPORTED_DIALECTS",
+    "UNKNOWN_ARGUMENTS_POLICIES",
+    "CompiledSchema",
+    "Issue",
+    "Repair",
+    "SchemaError",
+    "ValidationResult",
+    "closest_names",
+    "compile_schema",
+    "detect_dialect",
+    "format_path",
+    "render_message",
+    "schema_hash",
+    "validate_arguments",
+]

@@ -1,0 +1,329 @@
+"""Compile a schema once into a validator; look it up again by identity or by the hash of its canonical JSON."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from typing import Any
+
+import jsonschema_rs
+
+from toolvet.validation._explain import Finding, explain, unknown_argument_issue
+from toolvet.validation._names import closest_names
+from toolvet.validation._render import format_path, render_message
+from toolvet.validation._repair import apply_repairs, plan_repairs
+from toolvet.validation._shape import Shape, build_shape, undeclared_keys
+from toolvet.validation._types import (
+    FORMATS_POLICIES,
+    REPAIR_POLICIES,
+    UNKNOWN_ARGUMENTS_POLICIES,
+    Issue,
+    Repair,
+    SchemaError,
+    ValidationResult,
+)
+
+DEFAULT_DIALECT = "2020-12"
+DIALECTS: dict[str, tuple[str, Any]] = {
+    "json-schema.org/draft/2020-12/schema": ("2020-12", jsonschema_rs.Draft202012Validator),
+    "json-schema.org/draft/2019-09/schema": ("2019-09", jsonschema_rs.Draft201909Validator),
+    "json-schema.org/draft-07/schema": ("draft-07", jsonschema_rs.Draft7Validator),
+    "json-schema.org/draft-06/schema": ("draft-06", jsonschema_rs.Draft6Validator),
+    "json-schema.org/draft-04/schema": ("draft-04", jsonschema_rs.Draft4Validator),
+}
+SUPPORTED_DIALECTS = "2020-12, 2019-09, draft-07, draft-06 and draft-04"
+_MAX_REPAIR_ROUNDS = 4
+_CACHE_LIMIT = 4096
+
+
+def schema_hash(schema: Any) -> str:
+    """The SHA-256 of a schema's canonical JSON (sorted keys, no spaces): equal schemas, equal hashes."""
+    try:
+        text = json.dumps(
+            schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+        )
+    except (TypeError, ValueError) as exc:
+        raise SchemaError("invalid_schema", f"the schema is not JSON: {exc}") from None
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+_BY_NAME = {name: (name, engine) for name, engine in DIALECTS.values()}
+
+
+def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, Any]:
+    """The dialect name and engine class `$schema` asks for; `default` when it is absent."""
+    declared = schema.get("$schema") if isinstance(schema, dict) else None
+    if declared is None:
+        if default not in _BY_NAME:
+            raise ValueError(f"default_dialect must be one of {tuple(_BY_NAME)}, got {default!r}")
+        return _BY_NAME[default]
+    if not isinstance(declared, str):
+        raise SchemaError(
+            "invalid_schema", f"$schema must be a URI string, got {declared!r}", ("$schema",)
+        )
+    key = declared.strip().rstrip("#")
+    for prefix in ("https://", "http://"):
+        if key.startswith(prefix):
+            key = key[len(prefix) :]
+    if key not in DIALECTS:
+        raise SchemaError(
+            "unsupported_dialect",
+            f"unsupported JSON Schema dialect {declared!r} in $schema; toolvet supports {SUPPORTED_DIALECTS}",
+            ("$schema",),
+        )
+    return DIALECTS[key]
+
+
+class CompiledSchema:
+    """A schema compiled once: validates, explains, repairs. Shared by every tool with an equal schema."""
+
+    __slots__ = ("_engine", "_formats", "_shape", "dialect", "hash", "schema")
+
+    def __init__(
+        self,
+        schema: Any,
+        *,
+        formats: str = "assert",
+        default_dialect: str = DEFAULT_DIALECT,
+        digest: str | None = None,
+    ) -> None:
+        if formats not in FORMATS_POLICIES:
+            raise ValueError(f"formats must be one of {FORMATS_POLICIES}, got {formats!r}")
+        if not isinstance(schema, dict | bool):
+            raise SchemaError(
+                "invalid_schema",
+                f"a schema must be a JSON object or a boolean, got {type(schema).__name__}",
+            )
+        self.schema = schema
+        self.hash = digest or schema_hash(schema)
+        self.dialect, engine_class = detect_dialect(schema, default_dialect)
+        self._formats = formats
+        self._engine = _build_engine(engine_class, schema, formats == "assert")
+        self._shape: Shape | None = build_shape(schema)
+
+    def __repr__(self) -> str:
+        return f"<CompiledSchema {self.dialect} {self.hash[:12]}>"
+
+    def is_valid(self, instance: Any) -> bool:
+        return self._engine.is_valid(instance)
+
+    def validate(
+        self,
+        arguments: Any,
+        *,
+        repair: str = "safe",
+        unknown_arguments: str = "suggest",
+    ) -> ValidationResult:
+        """Check `arguments`; see `toolvet.validate_arguments` for the meaning of the result."""
+        if repair not in REPAIR_POLICIES:
+            raise ValueError(f"repair must be one of {REPAIR_POLICIES}, got {repair!r}")
+        if unknown_arguments not in UNKNOWN_ARGUMENTS_POLICIES:
+            raise ValueError(
+                f"unknown_arguments must be one of {UNKNOWN_ARGUMENTS_POLICIES}, got {unknown_arguments!r}"
+            )
+        try:
+            valid = self._engine.is_valid(arguments)
+        except (ValueError, TypeError, OverflowError) as exc:
+            issue = Issue(
+                (), "not_json", f"the arguments are not JSON data: {exc}", "JSON data", None
+            )
+            return _invalid([issue], [], arguments)
+        if valid:
+            return self._undeclared_verdict(arguments, unknown_arguments, ())
+        findings = explain(list(self._engine.iter_errors(arguments)), self.schema)
+        issues = [f.issue for f in findings]
+        if unknown_arguments == "reject":
+            issues += self._undeclared(arguments, warning=False)
+        warnings = (
+            self._undeclared(arguments, warning=True) if unknown_arguments == "suggest" else []
+        )
+        if repair != "off":
+            repaired = self._repair(arguments, findings, repair)
+            if repaired is not None:
+                fixed, repairs = repaired
+                return self._undeclared_verdict(fixed, unknown_arguments, repairs)
+        if not issues:
+            # The engine said no but explained nothing: never let that read as a pass.
+            issues = [
+                Issue(
+                    (), "invalid", "the arguments do not match the tool's schema", None, arguments
+                )
+            ]
+        return _invalid(issues, warnings, arguments)
+
+    def _repair(
+        self, arguments: Any, findings: list[Finding], policy: str
+    ) -> tuple[Any, tuple[Repair, ...]] | None:
+        current = arguments
+        done: list[Repair] = []
+        for _ in range(_MAX_REPAIR_ROUNDS):
+            repairs = plan_repairs(findings, current, policy)
+            if not repairs:
+                return None
+            current = apply_repairs(current, repairs)
+            done.extend(repairs)
+            if self._engine.is_valid(current):
+                return current, tuple(done)
+            findings = explain(list(self._engine.iter_errors(current)), self.schema)
+        return None
+
+    def _undeclared(self, arguments: Any, *, warning: bool) -> list[Issue]:
+        if self._shape is None:
+            return []
+        issues = []
+        for key in undeclared_keys(self._shape, arguments):
+            # A warning only for a likely typo: a near-miss of a declared name the call left out.
+            if warning and not closest_names(str(key.path[-1]), key.absent, n=1):
+                continue
+            issues.append(
+                unknown_argument_issue(
+                    key.path, key.value, key.absent, key.declared, warning=warning
+                )
+            )
+        return issues
+
+    def _undeclared_verdict(
+        self, arguments: Any, unknown_arguments: str, repairs: tuple[Repair, ...]
+    ) -> ValidationResult:
+        if unknown_arguments == "allow" or self._shape is None:
+            return ValidationResult(True, arguments, repairs=list(repairs))
+        if unknown_arguments == "reject":
+            issues = self._undeclared(arguments, warning=False)
+            if issues:
+                return _invalid(issues, [], arguments)
+            return ValidationResult(True, arguments, repairs=list(repairs))
+        warnings = self._undeclared(arguments, warning=True)
+        if not warnings:
+            return ValidationResult(True, arguments, repairs=list(repairs))
+        return ValidationResult(
+            True,
+            arguments,
+            repairs=list(repairs),
+            warnings=warnings,
+            message=render_message([], warnings),
+        )
+
+
+def _invalid(issues: list[Issue], warnings: list[Issue], arguments: Any) -> ValidationResult:
+    return ValidationResult(
+        False, arguments, issues=issues, warnings=warnings, message=render_message(issues, warnings)
+    )
+
+
+class _NetworkRefRefused(Exception):
+    pass
+
+
+def _build_engine(engine_class: Any, schema: Any, assert_formats: bool) -> Any:
+    refused: list[str] = []
+
+    def refuse(uri: str) -> Any:
+        refused.append(uri)
+        raise _NetworkRefRefused(f"toolvet never fetches {uri}")
+
+    try:
+        return engine_class(schema, validate_formats=assert_formats, retriever=refuse)
+    except jsonschema_rs.ValidationError as exc:
+        if refused:
+            raise SchemaError(
+                "remote_ref",
+                f"the schema refers to {refused[0]!r}, which is not part of it; toolvet never fetches "
+                "schemas over the network: put the referenced schema under $defs and refer to it with "
+                "'#/$defs/...'",
+            ) from None
+        location = tuple(exc.instance_path)
+        detail = str(exc.message).split("\n", 1)[0]
+        where = f" at {format_path(location)}" if location else ""
+        if detail.startswith("Unknown meta-schema"):
+            raise SchemaError(
+                "unsupported_dialect", f"{detail}; toolvet supports {SUPPORTED_DIALECTS}"
+            ) from None
+        raise SchemaError("invalid_schema", f"invalid schema{where}: {detail}", location) from None
+    except jsonschema_rs.ReferencingError as exc:
+        if refused:
+            raise SchemaError(
+                "remote_ref",
+                f"the schema refers to {refused[0]!r}; toolvet never fetches schemas over the network",
+            ) from None
+        raise SchemaError(
+            "invalid_schema", f"the schema has a $ref that cannot be resolved: {exc}"
+        ) from None
+    except (ValueError, TypeError) as exc:
+        raise SchemaError("invalid_schema", f"invalid schema: {exc}") from None
+
+
+_by_identity: dict[tuple[int, str, str], tuple[Any, CompiledSchema | SchemaError]] = {}
+_by_hash: dict[tuple[str, str, str], CompiledSchema | SchemaError] = {}
+
+
+def compile_schema(
+    schema: Any, *, formats: str = "assert", default_dialect: str = DEFAULT_DIALECT
+) -> CompiledSchema:
+    """The compiled validator for `schema`, compiled at most once per distinct schema.
+
+    `default_dialect` applies to a schema without `$schema`. Raises SchemaError when the schema
+    cannot be used. Schemas are treated as immutable once compiled: a schema changed in place
+    must be passed as a new object.
+    """
+    found = _by_identity.get((id(schema), formats, default_dialect))
+    if found is not None and found[0] is schema:
+        result = found[1]
+    else:
+        digest = schema_hash(schema)
+        result = _by_hash.get((digest, formats, default_dialect))
+        if result is None:
+            try:
+                result = CompiledSchema(
+                    copy.deepcopy(schema),
+                    formats=formats,
+                    default_dialect=default_dialect,
+                    digest=digest,
+                )
+            except SchemaError as exc:
+                result = exc
+            _remember(_by_hash, (digest, formats, default_dialect), result)
+        _remember(_by_identity, (id(schema), formats, default_dialect), (schema, result))
+    if isinstance(result, SchemaError):
+        raise result
+    return result
+
+
+def _remember(cache: dict, key: Any, value: Any) -> None:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.pop(next(iter(cache)))
+    cache[key] = value
+
+
+def validate_arguments(
+    schema: Any,
+    arguments: Any,
+    *,
+    repair: str = "safe",
+    unknown_arguments: str = "suggest",
+    formats: str = "assert",
+    default_dialect: str = DEFAULT_DIALECT,
+) -> ValidationResult:
+    """Check tool-call arguments against a tool's input schema; repair what is unambiguous.
+
+    - `repair`: "off", "safe" (default: numeric and boolean strings, JSON strings for objects and
+      arrays, null on optional fields dropped, enum case) or "lenient" (also wraps a lone value
+      where an array is expected). Only invalid arguments are repaired, and a repair counts only
+      if the repaired copy is valid.
+    - `unknown_arguments`: "allow", "suggest" (default: a near-miss of a declared name, on a schema
+      that lets extra keys through, is a warning) or "reject" (every undeclared key is an issue).
+    - `formats`: "assert" (default: `format` is checked) or "annotate".
+    - `default_dialect`: the dialect of a schema without `$schema` ("2020-12", as MCP specifies).
+
+    A schema that cannot be used gives `ok=False` with a single issue and `schema_error` set.
+    """
+    try:
+        compiled = compile_schema(schema, formats=formats, default_dialect=default_dialect)
+    except SchemaError as exc:
+        issue = Issue(
+            exc.path, exc.code, f"the tool's input schema cannot be used: {exc.message}", None, None
+        )
+        return ValidationResult(
+            False, arguments, issues=[issue], message=render_message([issue]), schema_error=exc
+        )
+    return compiled.validate(arguments, repair=repair, unknown_arguments=unknown_arguments)

@@ -1,0 +1,122 @@
+"""The values validation hands back: issues, repairs, results and schema errors."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Path = tuple[str | int, ...]
+RepairPolicy = Literal["off", "safe", "lenient"]
+UnknownArgumentsPolicy = Literal["allow", "suggest", "reject"]
+FormatsPolicy = Literal["assert", "annotate"]
+
+REPAIR_POLICIES: tuple[str, ...] = ("off", "safe", "lenient")
+UNKNOWN_ARGUMENTS_POLICIES: tuple[str, ...] = ("allow", "suggest", "reject")
+FORMATS_POLICIES: tuple[str, ...] = ("assert", "annotate")
+
+# Longest JSON text of an offending value kept in structured output before it is quoted short.
+_MAX_GOT_CHARS = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    """One problem with the arguments: where, what kind, the sentence a model reads."""
+
+    path: Path
+    code: str
+    message: str
+    expected: str | None = None
+    got: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready form, for `_meta` and audit logs (long values are shortened)."""
+        got = self.got
+        try:
+            if len(json.dumps(got, ensure_ascii=False, default=str)) > _MAX_GOT_CHARS:
+                from toolvet.validation._render import quote
+
+                got = quote(got)
+        except (TypeError, ValueError):
+            got = repr(got)
+        return {
+            "path": list(self.path),
+            "code": self.code,
+            "message": self.message,
+            "expected": self.expected,
+            "got": got,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Repair:
+    """One change made to invalid arguments, where exactly one reading was possible."""
+
+    path: Path
+    code: str
+    before: Any
+    after: Any
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "path": list(self.path),
+            "code": self.code,
+            "before": self.before,
+            "after": self.after,
+        }
+
+
+class SchemaError(ValueError):
+    """The schema itself cannot be used: invalid, an unsupported dialect, or a network `$ref`."""
+
+    def __init__(self, code: str, message: str, path: Path = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.path = path
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SchemaError, (self.code, self.message, self.path))
+
+
+@dataclass(frozen=True, slots=True)
+class ValidationResult:
+    """The verdict on one set of arguments.
+
+    `arguments` is what would be forwarded: the caller's own object, untouched, when it was
+    valid, or a repaired copy. `message` is the text a model reads ("" when there is nothing
+    to say).
+    """
+
+    ok: bool
+    arguments: Any
+    issues: list[Issue] = field(default_factory=list)
+    repairs: list[Repair] = field(default_factory=list)
+    warnings: list[Issue] = field(default_factory=list)
+    message: str = ""
+    schema_error: SchemaError | None = None
+
+    @property
+    def repaired(self) -> bool:
+        return bool(self.repairs) and self.ok
+
+    def message_for(self, tool: str) -> str:
+        """The model-facing message with the tool named in its first line."""
+        from toolvet.validation._render import render_message
+
+        return render_message(self.issues, self.warnings, tool=tool)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary (without the arguments), for `_meta` and logs."""
+        out: dict[str, Any] = {
+            "ok": self.ok,
+            "issues": [i.to_dict() for i in self.issues],
+            "repairs": [r.to_dict() for r in self.repairs],
+            "warnings": [w.to_dict() for w in self.warnings],
+        }
+        if self.schema_error is not None:
+            out["schema_error"] = {
+                "code": self.schema_error.code,
+                "message": self.schema_error.message,
+            }
+        return out
