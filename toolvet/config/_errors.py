@@ -11,11 +11,19 @@ class ConfigError(Exception):
 
     Each line names the file, the key path (``mcpServers.notes.validation.mode``), what is
     wrong and what would be right. ``problems`` holds the lines; ``str(error)`` joins them.
+    ``warnings`` holds what a successful load would have put in ``Config.warnings``.
     """
 
-    def __init__(self, problems: str | Sequence[str], *, source: str | None = None) -> None:
+    def __init__(
+        self,
+        problems: str | Sequence[str],
+        *,
+        source: str | None = None,
+        warnings: Sequence[str] = (),
+    ) -> None:
         self.problems: list[str] = [problems] if isinstance(problems, str) else list(problems)
         self.source = source
+        self.warnings: list[str] = list(warnings)
         super().__init__("\n".join(self.problems))
 
 

@@ -34,6 +34,9 @@ DIALECTS: dict[str, tuple[str, Any]] = {
 }
 SUPPORTED_DIALECTS = "2020-12, 2019-09, draft-07, draft-06 and draft-04"
 _MAX_REPAIR_ROUNDS = 4
+# Backtracking steps a `pattern` may take on one value (lookaround and backreferences need the
+# backtracking engine); past it the value is reported, so a hostile pattern cannot stall a call.
+REGEX_BACKTRACK_LIMIT = 100_000
 _CACHE_LIMIT = 4096
 
 
@@ -223,7 +226,12 @@ def _build_engine(engine_class: Any, schema: Any, assert_formats: bool) -> Any:
         raise _NetworkRefRefused(f"toolvet never fetches {uri}")
 
     try:
-        return engine_class(schema, validate_formats=assert_formats, retriever=refuse)
+        return engine_class(
+            schema,
+            validate_formats=assert_formats,
+            retriever=refuse,
+            pattern_options=jsonschema_rs.FancyRegexOptions(backtrack_limit=REGEX_BACKTRACK_LIMIT),
+        )
     except jsonschema_rs.ValidationError as exc:
         if refused:
             raise SchemaError(

@@ -60,7 +60,7 @@ def _explain_one(error: Any, root: Any) -> list[Finding]:
     name = kind.name
     path: Path = tuple(error.instance_path)
     value = error.instance
-    handler = _HANDLERS.get(name)
+    handler = _HANDLERS.get(type(kind).__name__) or _HANDLERS.get(name)
     if handler is not None:
         return handler(error, kind, path, value, root)
     return [Finding(Issue(path, _slug(name), _first_line(error.message), None, value))]
@@ -293,8 +293,8 @@ def _property_names(error: Any, kind: Any, path: Path, value: Any, root: Any) ->
 
 def _pattern_timeout(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     message = (
-        f"could not be checked against its pattern in bounded time ({_first_line(error.message)}); "
-        "send a shorter or simpler value"
+        "could not be checked against the schema's pattern within the matching limit "
+        f"({_first_line(error.message)}); send a shorter or simpler value"
     )
     return [Finding(Issue(path, "pattern_timeout", message, None, value))]
 
@@ -387,8 +387,9 @@ _HANDLERS = {
     "uniqueItems": _unique,
     "contains": _contains,
     "propertyNames": _property_names,
-    "backtrackLimitExceeded": _pattern_timeout,
-    "regexEngineFailure": _pattern_timeout,
+    # Engine failures are reported under the `pattern` name; their classes tell them apart.
+    "BacktrackLimitExceeded": _pattern_timeout,
+    "RegexEngineFailure": _pattern_timeout,
     "referencing": _referencing,
     "anyOf": _branches,
     "oneOf": _branches,

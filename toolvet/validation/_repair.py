@@ -24,7 +24,8 @@ def parse_number(text: str, types: frozenset[str]) -> Any:
         exact = Decimal(text)
     except InvalidOperation:
         return _NO_VALUE
-    if not exact.is_finite():
+    # "1e400" spells a number no consumer can hold as a float: no single reading.
+    if not exact.is_finite() or not math.isfinite(float(exact)):
         return _NO_VALUE
     integral = exact == exact.to_integral_value()
     if "integer" in types and integral:
@@ -32,10 +33,7 @@ def parse_number(text: str, types: frozenset[str]) -> Any:
     if "number" in types:
         if integral and not any(c in text for c in ".eE"):
             return int(exact)
-        as_float = float(exact)
-        if not math.isfinite(as_float):
-            return _NO_VALUE
-        return as_float
+        return float(exact)
     return _NO_VALUE
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 Path = tuple[str | int, ...]
@@ -79,22 +79,46 @@ class SchemaError(ValueError):
         return (SchemaError, (self.code, self.message, self.path))
 
 
-@dataclass(frozen=True, slots=True)
 class ValidationResult:
     """The verdict on one set of arguments.
 
     `arguments` is what would be forwarded: the caller's own object, untouched, when it was
     valid, or a repaired copy. `message` is the text a model reads ("" when there is nothing
-    to say).
+    to say). Treat it as read-only. A plain slotted class: built on every call, it must be cheap.
     """
 
-    ok: bool
-    arguments: Any
-    issues: list[Issue] = field(default_factory=list)
-    repairs: list[Repair] = field(default_factory=list)
-    warnings: list[Issue] = field(default_factory=list)
-    message: str = ""
-    schema_error: SchemaError | None = None
+    __slots__ = ("arguments", "issues", "message", "ok", "repairs", "schema_error", "warnings")
+
+    def __init__(
+        self,
+        ok: bool,
+        arguments: Any,
+        issues: list[Issue] | None = None,
+        repairs: list[Repair] | None = None,
+        warnings: list[Issue] | None = None,
+        message: str = "",
+        schema_error: SchemaError | None = None,
+    ) -> None:
+        self.ok = ok
+        self.arguments = arguments
+        self.issues: list[Issue] = issues if issues is not None else []
+        self.repairs: list[Repair] = repairs if repairs is not None else []
+        self.warnings: list[Issue] = warnings if warnings is not None else []
+        self.message = message
+        self.schema_error = schema_error
+
+    def __repr__(self) -> str:
+        return (
+            f"ValidationResult(ok={self.ok!r}, arguments={self.arguments!r}, issues={self.issues!r}, "
+            f"repairs={self.repairs!r}, warnings={self.warnings!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ValidationResult):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def repaired(self) -> bool:

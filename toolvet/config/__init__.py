@@ -1,0 +1,68 @@
+"""The servers.json model and loader: which MCP servers the proxy fronts, and how it checks them.
+
+The format is the ``mcpServers`` file Claude Desktop, Cursor and FastMCP read, plus toolvet's
+own keys::
+
+    {
+      "mcpServers": {
+        "notes": {"command": "python", "args": ["servers/notes.py"],
+                  "env": {"TOKEN": "${NOTES_TOKEN}"},
+                  "validation": {"mode": "warn"}, "tools": {"deny": ["delete_*"]}},
+        "remote": {"url": "https://example.com/mcp",
+                   "headers": {"Authorization": "Bearer ${API_TOKEN}"}},
+        "legacy": {"url": "http://127.0.0.1:9000/sse", "type": "sse",
+                   "disabled": true, "timeout": 30}
+      },
+      "proxy": {"namespacing": "auto", "separator": "__", "validation": {"mode": "enforce"},
+                "http": {"host": "127.0.0.1", "port": 8765}}
+    }
+
+- A server with ``command`` (``args``, ``env``, ``cwd``) is launched over stdio; one with ``url``
+  (``headers``) is reached over streamable HTTP, or SSE with ``"transport": "sse"``. The transport
+  may also be spelled ``type`` (Cursor, VS Code, Claude Code) or ``transportType`` (Cline); the
+  URL ``serverUrl`` (Windsurf) or ``httpUrl`` (Gemini CLI).
+- ``${VAR}`` and ``${VAR:-default}`` are expanded from the environment in ``env`` values,
+  ``headers`` values and ``url``, nowhere else; ``$${`` is a literal ``${``. An unset variable
+  without a default is an error.
+- ``cwd`` is resolved against the directory holding the config file, and a stdio server
+  without ``cwd`` runs in that directory: so ``"args": ["servers/notes.py"]`` works wherever
+  the proxy is started from. (``parse_config`` uses its ``base_dir``, by default the current
+  directory.)
+- ``validation`` (mode, repair, unknown_arguments, output, formats): a server's settings
+  override ``proxy.validation``, which overrides the built-in defaults; after loading,
+  ``ServerConfig.validation`` is complete. ``tools``: ``allow`` / ``deny`` lists of names or
+  globs, deny wins.
+- Other clients' keys: ``disabled: true`` / ``enabled: false`` disable a server (kept, marked
+  ``disabled``); ``timeout`` (seconds) is the per-call timeout. Keys toolvet does not use
+  (``autoApprove``, ``description``, ...) are ignored with a line in ``Config.warnings``.
+- Mistakes are errors: a typo of one of toolvet's keys or values, a wrong type, a server
+  with both or neither of ``command`` and ``url``. ``ConfigError`` lists every problem, one
+  per line, each naming the file, the key path and the fix ("did you mean 'mode'?").
+
+This package imports neither ``mcp`` nor ``langchain``.
+"""
+
+from toolvet.config._errors import ConfigError
+from toolvet.config._load import load_config, parse_config
+from toolvet.config._model import (
+    Config,
+    HttpSettings,
+    ProxySettings,
+    ServerConfig,
+    ToolFilter,
+    Transport,
+    ValidationPolicy,
+)
+
+__all__ = [
+    "Config",
+    "ConfigError",
+    "HttpSettings",
+    "ProxySettings",
+    "ServerConfig",
+    "ToolFilter",
+    "Transport",
+    "ValidationPolicy",
+    "load_config",
+    "parse_config",
+]

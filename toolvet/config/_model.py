@@ -1,0 +1,374 @@
+"""The servers.json model: servers, their validation policy and tool filter, proxy settings."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from fnmatch import fnmatchcase
+from pathlib import Path
+from typing import Any, Literal, Self
+from urllib.parse import urlsplit
+
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+Transport = Literal["stdio", "streamable-http", "sse"]
+Mode = Literal["enforce", "warn", "off"]
+Repair = Literal["off", "safe", "lenient"]
+UnknownArguments = Literal["allow", "suggest", "reject"]
+OutputMode = Literal["off", "warn", "enforce"]
+Formats = Literal["assert", "annotate"]
+Namespacing = Literal["auto", "always", "never"]
+
+#: Every accepted spelling of a transport, as `transport`, `type` (Cursor, VS Code, Claude
+#: Code) or `transportType` (Cline) may give it, mapped to the canonical name.
+TRANSPORT_SPELLINGS: dict[str, Transport] = {
+    "stdio": "stdio",
+    "streamable-http": "streamable-http",
+    "streamable_http": "streamable-http",
+    "streamableHttp": "streamable-http",
+    "http": "streamable-http",
+    "sse": "sse",
+}
+TRANSPORT_KEYS = ("transport", "type", "transportType")
+#: `serverUrl` is Windsurf's spelling of `url`; `httpUrl` is Gemini CLI's (streamable HTTP).
+URL_KEYS = ("url", "serverUrl", "httpUrl")
+#: Every key a server entry may have: its own, the aliases above, and `enabled`.
+SERVER_KEYS = (
+    "command",
+    "args",
+    "env",
+    "cwd",
+    "url",
+    "headers",
+    "transport",
+    "type",
+    "validation",
+    "tools",
+    "disabled",
+    "enabled",
+    "timeout",
+    "serverUrl",
+    "httpUrl",
+    "transportType",
+)
+
+SERVER_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+SERVER_NAME_RULE = "1 to 64 characters, each a letter, digit, '_' or '-'"
+SEPARATOR_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,8}")
+SEPARATOR_RULE = "1 to 8 characters, each a letter, digit, '_' or '-'"
+
+#: Loopback Host header values, with and without a port, as the MCP SDK's
+#: TransportSecuritySettings matches them (``host:*`` allows any port).
+LOOPBACK_HOSTS = ("127.0.0.1", "127.0.0.1:*", "localhost", "localhost:*", "[::1]", "[::1]:*")
+LOOPBACK_ORIGINS = tuple(f"http://{host}" for host in LOOPBACK_HOSTS)
+
+
+def config_error(message: str, *, key: str | None = None) -> PydanticCustomError:
+    """A validation error whose message is final; `key` extends the error's key path."""
+    context: dict[str, Any] = {"message": message}
+    if key is not None:
+        context["key"] = key
+    return PydanticCustomError("toolvet_config", "{message}", context)
+
+
+def _spelled(values: tuple[str, ...]) -> str:
+    return ", ".join(f"'{v}'" for v in values)
+
+
+def canonical_transport(value: object) -> Transport | None:
+    """The canonical transport for an accepted spelling, else None."""
+    return TRANSPORT_SPELLINGS.get(value) if isinstance(value, str) else None
+
+
+class _Block(BaseModel):
+    """A toolvet block: unknown keys are errors, types are not coerced, instances are frozen."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class ValidationPolicy(_Block):
+    """How calls to a server's tools are checked; the defaults are the built-in policy."""
+
+    mode: Mode = "enforce"
+    """enforce: reject invalid calls; warn: forward them and log; off: no checking."""
+    repair: Repair = "safe"
+    """off, safe (only unambiguous fixes) or lenient (safe plus wrapping a lone value in a list)."""
+    unknown_arguments: UnknownArguments = "suggest"
+    """Near-miss argument names: allow, suggest (valid, with a warning), reject."""
+    output: OutputMode = "warn"
+    """structuredContent against outputSchema: off, warn or enforce."""
+    formats: Formats = "assert"
+    """JSON Schema `format`: assert (a mismatch is an error) or annotate (ignored)."""
+
+    def inherit(self, parent: ValidationPolicy) -> ValidationPolicy:
+        """This policy with every field it does not set explicitly taken from `parent`."""
+        return parent.model_copy(update={k: getattr(self, k) for k in self.model_fields_set})
+
+
+class ToolFilter(_Block):
+    """Which of a server's tools are exposed: names or fnmatch globs; deny wins over allow.
+
+    Patterns match the upstream tool names (before namespacing), case-sensitively.
+    """
+
+    allow: list[str] = Field(default_factory=lambda: ["*"])
+    deny: list[str] = Field(default_factory=list)
+
+    @field_validator("allow", "deny")
+    @classmethod
+    def _no_empty_patterns(cls, patterns: list[str]) -> list[str]:
+        if any(not p for p in patterns):
+            raise config_error("a pattern is empty; give a tool name or a glob such as 'get_*'")
+        return patterns
+
+    def permits(self, tool_name: str) -> bool:
+        """True when `tool_name` matches an allow pattern and no deny pattern."""
+        return any(fnmatchcase(tool_name, p) for p in self.allow) and not any(
+            fnmatchcase(tool_name, p) for p in self.deny
+        )
+
+
+class HttpSettings(_Block):
+    """The proxy's streamable HTTP endpoint; Host and Origin are checked against DNS rebinding."""
+
+    host: str = Field(default="127.0.0.1", min_length=1)
+    port: int = Field(default=8765, ge=1, le=65535)
+    allowed_hosts: list[str] = Field(default_factory=lambda: list(LOOPBACK_HOSTS))
+    """Host header values accepted; ``name:*`` allows any port (MCP SDK semantics)."""
+    allowed_origins: list[str] = Field(default_factory=lambda: list(LOOPBACK_ORIGINS))
+    """Origin header values accepted; ``scheme://name:*`` allows any port."""
+
+
+class ProxySettings(_Block):
+    """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
+
+    namespacing: Namespacing = "auto"
+    """auto: prefix a tool with its server only when names collide; always; never."""
+    separator: str = "__"
+    """Between server and tool in a namespaced name: ``notes__search``."""
+    validation: ValidationPolicy = Field(default_factory=ValidationPolicy)
+    """The default for every server; a server's own `validation` overrides it field by field."""
+    http: HttpSettings = Field(default_factory=HttpSettings)
+
+    @field_validator("separator")
+    @classmethod
+    def _separator_rule(cls, value: str) -> str:
+        if not SEPARATOR_PATTERN.fullmatch(value):
+            raise config_error(
+                f"separator {value!r} is not allowed: it must be {SEPARATOR_RULE}"
+                f" (^[A-Za-z0-9_-]{{1,8}}$), so namespaced tool names stay valid"
+            )
+        return value
+
+
+class ServerConfig(_Block):
+    """One upstream MCP server: how to reach it, how to check its calls, which tools to expose.
+
+    Input may spell the transport as `transport`, `type` or `transportType` (they must agree
+    when several are given), the URL as `url`, `serverUrl` or `httpUrl`, and disabling as
+    ``disabled: true`` or ``enabled: false``. Without a transport, `command` means stdio and
+    `url` means streamable HTTP.
+    """
+
+    name: str
+    """The server's key in ``mcpServers``."""
+    transport: Transport = Field(validation_alias=AliasChoices(*TRANSPORT_KEYS))
+    command: str | None = Field(default=None, min_length=1)
+    args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict, repr=False)
+    """Variables set for the server process, ``${VAR}`` already expanded."""
+    cwd: Path | None = Field(default=None, strict=False)
+    """The server process's working directory; absolute after loading a file."""
+    url: str | None = Field(default=None, validation_alias=AliasChoices(*URL_KEYS))
+    headers: dict[str, str] = Field(default_factory=dict, repr=False)
+    validation: ValidationPolicy = Field(default_factory=ValidationPolicy)
+    """Complete after loading: this server's settings over ``proxy.validation`` over defaults."""
+    tools: ToolFilter = Field(default_factory=ToolFilter)
+    disabled: bool = False
+    timeout: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    """Per-call timeout in seconds; None leaves it to the proxy."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _normalize(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        _merge_spellings(data, TRANSPORT_KEYS, canonical_transport, "transports")
+        _merge_spellings(data, URL_KEYS, _string_or_none, "URLs", quote=False)
+        _enabled_to_disabled(data)
+
+        has_command = "command" in data
+        url_key = next((k for k in URL_KEYS if k in data), None)
+        if has_command and url_key:
+            raise config_error(
+                f"has both 'command' (a stdio server) and '{url_key}' (a remote server);"
+                " a server is one or the other: keep one, or split it into two servers"
+            )
+        if not has_command and not url_key:
+            raise config_error(
+                "has neither 'command' (to launch a stdio server) nor 'url'"
+                " (to reach a remote one); give one of them"
+            )
+        transport_key = next((k for k in TRANSPORT_KEYS if k in data), None)
+        if url_key == "httpUrl":
+            if transport_key is None:
+                data["transport"] = "streamable-http"
+                transport_key = "transport"
+            elif canonical_transport(data[transport_key]) not in (None, "streamable-http"):
+                raise config_error(
+                    f"'httpUrl' is a streamable HTTP endpoint but '{transport_key}' is"
+                    f" {data[transport_key]!r}; use 'url' for an SSE server",
+                    key=transport_key,
+                )
+        if transport_key is None:
+            data["transport"] = "stdio" if has_command else "streamable-http"
+            return data
+        transport = canonical_transport(data[transport_key])
+        if transport == "stdio" and url_key:
+            raise config_error(
+                f"transport 'stdio' launches a local 'command', but this server has"
+                f" '{url_key}'; use 'streamable-http' or 'sse', or give 'command' instead",
+                key=transport_key,
+            )
+        if transport in ("streamable-http", "sse") and has_command:
+            raise config_error(
+                f"transport {transport!r} reaches a remote 'url', but this server has"
+                " 'command'; use 'stdio', or give 'url' instead",
+                key=transport_key,
+            )
+        return data
+
+    @field_validator("transport", mode="before")
+    @classmethod
+    def _canonical_transport(cls, value: Any) -> Any:
+        transport = canonical_transport(value)
+        if transport is None:
+            raise config_error(
+                f"{value!r} is not a transport; expected 'stdio', 'streamable-http' (also"
+                " spelled 'streamable_http', 'streamableHttp' or 'http') or 'sse'"
+            )
+        return transport
+
+    @field_validator("name")
+    @classmethod
+    def _name_rule(cls, value: str) -> str:
+        if not SERVER_NAME_PATTERN.fullmatch(value):
+            raise config_error(server_name_problem(value))
+        return value
+
+    @field_validator("url")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        # The value may hold an expanded secret, so the message quotes only the scheme.
+        scheme = urlsplit(value).scheme if "://" in value else ""
+        if scheme.lower() not in ("http", "https"):
+            found = f"the scheme is {scheme!r}" if scheme else "there is no scheme"
+            raise config_error(f"expected an http:// or https:// URL, but {found}")
+        return value
+
+    @property
+    def enabled(self) -> bool:
+        """Not disabled."""
+        return not self.disabled
+
+    def exposes(self, tool_name: str) -> bool:
+        """True when the proxy should expose the upstream tool `tool_name` (see ToolFilter)."""
+        return self.tools.permits(tool_name)
+
+
+def server_name_problem(name: str) -> str:
+    """Why `name` is not a valid server name, with a valid alternative."""
+    fixed = re.sub(r"[^A-Za-z0-9_-]", "_", name)[:64] or "server"
+    return (
+        f"server name {name!r} is not allowed: a name must be {SERVER_NAME_RULE}"
+        f" (^[A-Za-z0-9_-]{{1,64}}$) so namespaced tool names stay valid; try {fixed!r}"
+    )
+
+
+def _string_or_none(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _merge_spellings(
+    data: dict[str, Any],
+    keys: tuple[str, ...],
+    canonical: Callable[[object], str | None],
+    what: str,
+    *,
+    quote: bool = True,
+) -> None:
+    """Keep one of several spellings of the same setting; they must agree when given together."""
+    given = [k for k in keys if k in data]
+    if len(given) < 2:
+        return
+    invalid = [k for k in given if canonical(data[k]) is None]
+    if invalid:  # keep the bad one alone so that its own key is reported
+        for k in given:
+            if k != invalid[0]:
+                del data[k]
+        return
+    first = given[0]
+    for other in given[1:]:
+        if canonical(data[other]) != canonical(data[first]):
+            values = f" ({data[first]!r} and {data[other]!r})" if quote else ""
+            raise config_error(
+                f"'{first}' and '{other}' give different {what}{values};"
+                " keep one, or make them agree",
+                key=other,
+            )
+        del data[other]
+
+
+def _enabled_to_disabled(data: dict[str, Any]) -> None:
+    if "enabled" not in data:
+        return
+    enabled = data.pop("enabled")
+    if not isinstance(enabled, bool):
+        raise config_error(f"expected true or false, got {enabled!r}", key="enabled")
+    if "disabled" in data and data["disabled"] is enabled:
+        raise config_error(
+            f"'enabled: {str(enabled).lower()}' contradicts"
+            f" 'disabled: {str(data['disabled']).lower()}'; keep one",
+            key="enabled",
+        )
+    data.setdefault("disabled", not enabled)
+
+
+class Config(BaseModel):
+    """A loaded servers.json: the servers in file order, the proxy settings, and warnings.
+
+    On construction each server's validation policy is completed from ``proxy.validation``.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    servers: dict[str, ServerConfig]
+    proxy: ProxySettings = Field(default_factory=ProxySettings)
+    source: str = "<config>"
+    """Where the config came from: the path as given to load_config, or parse_config's source."""
+    base_dir: Path | None = None
+    """The directory relative paths (``cwd``) were resolved against."""
+    warnings: list[str] = Field(default_factory=list)
+    """Keys ignored and other things worth a look, one line each; never printed by the loader."""
+
+    @model_validator(mode="after")
+    def _inherit_policies(self) -> Self:
+        for name, server in self.servers.items():
+            policy = server.validation.inherit(self.proxy.validation)
+            self.servers[name] = server.model_copy(update={"validation": policy})
+        return self
+
+    def enabled_servers(self) -> dict[str, ServerConfig]:
+        """The servers not disabled, in file order."""
+        return {name: s for name, s in self.servers.items() if not s.disabled}
