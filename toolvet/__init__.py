@@ -17,6 +17,7 @@ from toolvet.validation import (
     closest_names,
     compile_schema,
     schema_hash,
+    unknown_tool_message,
     validate_arguments,
 )
 
@@ -34,5 +35,6 @@ __all__ = [
     "closest_names",
     "compile_schema",
     "schema_hash",
+    "unknown_tool_message",
     "validate_arguments",
 ]

@@ -175,3 +175,16 @@ def test_warnings_alone_make_a_message_but_not_a_failure():
         "Warnings:",
         "- qeury: not a declared argument, so the tool may ignore it; did you mean 'query'?",
     ]
+
+
+def test_unknown_tool_message_names_the_closest_tools():
+    from toolvet import unknown_tool_message
+
+    tools = ["search_notes", "create_note", "get_note"]
+    assert unknown_tool_message("serch_notes", tools).startswith(
+        "Unknown tool 'serch_notes'; did you mean 'search_notes'"
+    )
+    assert unknown_tool_message("zzz", tools) == (
+        "Unknown tool 'zzz'. The available tools are 'create_note', 'get_note', 'search_notes'."
+    )
+    assert unknown_tool_message("zzz", []) == "Unknown tool 'zzz'. No tools are available."

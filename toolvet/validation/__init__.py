@@ -10,7 +10,7 @@ from toolvet.validation._compile import (
     validate_arguments,
 )
 from toolvet.validation._names import closest_names
-from toolvet.validation._render import format_path, render_message
+from toolvet.validation._render import format_path, render_message, unknown_tool_message
 from toolvet.validation._types import (
     FORMATS_POLICIES,
     REPAIR_POLICIES,
@@ -37,6 +37,7 @@ __all__ = [
     "detect_dialect",
     "format_path",
     "render_message",
+    "unknown_tool_message",
     "schema_hash",
     "validate_arguments",
 ]

@@ -237,3 +237,18 @@ def render_message(
     if issues:
         lines.append("Fix these and call the tool again.")
     return "\n".join(lines)
+
+
+def unknown_tool_message(name: str, available: Iterable[str]) -> str:
+    """The message for a call to a tool that does not exist, naming the closest tools that do."""
+    from toolvet.validation._names import closest_names
+
+    available = list(available)
+    near = closest_names(name, available, n=3, cutoff=0.6)
+    if near:
+        return f"Unknown tool '{name}'; did you mean " + join_alternatives([f"'{n}'" for n in near]) + "?"
+    if available:
+        shown = ", ".join(f"'{n}'" for n in sorted(available)[:20])
+        more = f" (+{len(available) - 20} more)" if len(available) > 20 else ""
+        return f"Unknown tool '{name}'. The available tools are {shown}{more}."
+    return f"Unknown tool '{name}'. No tools are available."
