@@ -40,7 +40,38 @@ def _build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--unknown-arguments", choices=("allow", "suggest", "reject"), default="suggest")
     validate.add_argument("--formats", choices=("assert", "annotate"), default="assert")
     validate.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    serve = commands.add_parser(
+        "serve",
+        help="run the proxy in front of the servers in servers.json",
+        description="Serve one MCP endpoint in front of the servers in the config, validating every tools/call. "
+        "Logs go to stderr; in stdio mode stdout carries the protocol.",
+    )
+    _config_option(serve)
+    serve.add_argument("--transport", choices=("stdio", "http"), default="stdio")
+    serve.add_argument("--host", help="HTTP address to bind (default: proxy.http.host, 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="HTTP port (default: proxy.http.port, 8765)")
+    serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
+
+    tools = commands.add_parser(
+        "tools", help="list the tools the proxy exposes", description="Connect to every server and list the exposed tools."
+    )
+    _config_option(tools)
+    tools.add_argument("--json", action="store_true", help="print the tools and upstream states as JSON")
+
+    check = commands.add_parser(
+        "check",
+        help="connect and lint every upstream schema",
+        description="Connect to every server and report what would stop a tool from working: a server that "
+        "does not start, an invalid schema, an unsupported dialect, a network $ref, a tool name clients reject. "
+        "Exit status 1 when anything is found.",
+    )
+    _config_option(check)
     return parser
+
+
+def _config_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", default="servers.json", metavar="FILE", help="the mcpServers config (default: servers.json)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -120,7 +151,139 @@ def _validate(options: argparse.Namespace) -> int:
     return EXIT_VALID if result.ok else EXIT_INVALID
 
 
-_COMMANDS = {"validate": _validate}
+def _load(options: argparse.Namespace) -> Any:
+    from toolvet.config import ConfigError, load_config
+
+    try:
+        config = load_config(options.config)
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"cannot read config file {options.config}: {exc.strerror}") from None
+    for warning in config.warnings:
+        print(f"toolvet: warning: {warning}", file=sys.stderr)
+    return config
+
+
+def _setup_logging(level: str) -> None:
+    import logging
+
+    logging.basicConfig(
+        stream=sys.stderr, level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    # The SDK logs each HTTP session at INFO; keep toolvet's own lines readable.
+    logging.getLogger("mcp").setLevel(max(logging.WARNING, logging.getLogger().level))
+
+
+def _serve(options: argparse.Namespace) -> int:
+    import anyio
+
+    from toolvet.proxy import Proxy, serve_http, serve_stdio
+
+    config = _load(options)
+    _setup_logging(options.log_level)
+    proxy = Proxy(config)
+    try:
+        if options.transport == "stdio":
+            anyio.run(serve_stdio, proxy)
+        else:
+            host = options.host or config.proxy.http.host
+            port = options.port if options.port is not None else config.proxy.http.port
+            anyio.run(lambda: serve_http(proxy, host=host, port=port))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+async def _connected(config: Any) -> Any:
+    """A proxy whose upstreams have each connected or failed once; stopped again on return."""
+    import anyio
+
+    from toolvet.proxy import Proxy
+
+    proxy = Proxy(config)
+    async with anyio.create_task_group() as group:
+        await group.start(proxy.run)
+        group.cancel_scope.cancel()
+    return proxy
+
+
+def _schema_summary(schema: Any) -> str:
+    if not isinstance(schema, dict):
+        return "(no schema)"
+    required = set(schema.get("required") or [])
+    properties = schema.get("properties") or {}
+    parts = []
+    for name, sub in properties.items():
+        kind = sub.get("type", "any") if isinstance(sub, dict) else "any"
+        if isinstance(kind, list):
+            kind = "|".join(map(str, kind))
+        parts.append(f"{name}{'*' if name in required else ''}: {kind}")
+    return ", ".join(parts) or "(no arguments)"
+
+
+def _tools(options: argparse.Namespace) -> int:
+    import anyio
+
+    from toolvet.proxy import status_table
+
+    config = _load(options)
+    _setup_logging("warning")
+    proxy = anyio.run(_connected, config)
+    if options.json:
+        tools = [
+            {"name": exposed, "server": server, "tool": tool, "inputSchema": proxy.cache[server, tool].input_schema}
+            for exposed, (server, tool) in proxy.tools.items()
+        ]
+        print(json.dumps({"upstreams": proxy.status(), "tools": tools}, indent=2, ensure_ascii=False))
+        return 0
+    print(status_table(proxy, "(not serving)").rsplit("\n", 1)[0])
+    print()
+    width = max((len(n) for n in proxy.tools), default=4)
+    for exposed, (server, tool) in proxy.tools.items():
+        origin = f"{server}/{tool}"
+        print(f"{exposed.ljust(width)}  {origin:30}  {_schema_summary(proxy.cache[server, tool].input_schema)}")
+    return 0
+
+
+def _check(options: argparse.Namespace) -> int:
+    import anyio
+
+    from toolvet.proxy import VALID_NAME
+
+    config = _load(options)
+    _setup_logging("error")
+    proxy = anyio.run(_connected, config)
+    problems: list[str] = []
+    for name, upstream in proxy.upstreams.items():
+        if not upstream.ready:
+            problems.append(f"{name}: the server did not start: {upstream.last_error}")
+        for entry in proxy.cache.tools(name):
+            where = f"{name}/{entry.name}"
+            if entry.schema_error is not None:
+                problems.append(f"{where}: {entry.schema_error.code}: {entry.schema_error.message}")
+            if not VALID_NAME.match(entry.name):
+                problems.append(
+                    f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
+                    + next((e for e, o in proxy.tools.items() if o == (name, entry.name)), "(hidden)")
+                )
+            output = entry.output_schema
+            if output is not None:
+                from toolvet.validation import SchemaError, compile_schema
+
+                try:
+                    compile_schema(output)
+                except SchemaError as exc:
+                    problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
+    problems.extend(proxy.name_warnings)
+    checked = len(proxy.cache)
+    for problem in problems:
+        print(problem)
+    print(f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems", file=sys.stderr)
+    return EXIT_INVALID if problems else EXIT_VALID
+
+
+_COMMANDS = {"validate": _validate, "serve": _serve, "tools": _tools, "check": _check}
 
 
 if __name__ == "__main__":

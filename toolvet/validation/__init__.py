@@ -37,7 +37,7 @@ __all__ = [
     "detect_dialect",
     "format_path",
     "render_message",
-    "unknown_tool_message",
     "schema_hash",
+    "unknown_tool_message",
     "validate_arguments",
 ]

@@ -219,9 +219,17 @@ def render_issue_line(issue: Issue) -> str:
 
 
 def render_message(
-    issues: Iterable[Issue], warnings: Iterable[Issue] = (), *, tool: str | None = None
+    issues: Iterable[Issue],
+    warnings: Iterable[Issue] = (),
+    *,
+    tool: str | None = None,
+    subject: str = "arguments",
 ) -> str:
-    """Every issue on its own line under a one-line header; warnings after; "" if neither."""
+    """Every issue on its own line under a one-line header; warnings after; "" if neither.
+
+    `subject` names what was checked: "arguments" (ending with a call to fix them) or, say,
+    "structuredContent" for a tool's result.
+    """
     issues = list(issues)
     warnings = list(warnings)
     if not issues and not warnings:
@@ -229,12 +237,12 @@ def render_message(
     target = f" for tool '{tool}'" if tool else ""
     lines: list[str] = []
     if issues:
-        lines.append(f"Invalid arguments{target} ({_plural(len(issues), 'problem')}):")
+        lines.append(f"Invalid {subject}{target} ({_plural(len(issues), 'problem')}):")
         lines.extend(render_issue_line(i) for i in issues)
     if warnings:
         lines.append(f"Warnings{target}:" if not issues else "Also:")
         lines.extend(render_issue_line(w) for w in warnings)
-    if issues:
+    if issues and subject == "arguments":
         lines.append("Fix these and call the tool again.")
     return "\n".join(lines)
 

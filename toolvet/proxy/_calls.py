@@ -1,0 +1,125 @@
+"""tools/call: find the tool, validate the arguments under the server's policy, forward or answer."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from mcp import types
+
+from toolvet.upstream import UPSTREAM_UNAVAILABLE
+from toolvet.validation import compile_schema, render_message, unknown_tool_message
+from toolvet.validation._render import quote
+
+if TYPE_CHECKING:
+    from toolvet.cache import ToolEntry
+    from toolvet.proxy._downstream import DownstreamSession
+    from toolvet.proxy._proxy import Proxy
+
+log = logging.getLogger("toolvet.proxy")
+META_KEY = "toolvet/validation"
+
+
+def tool_error(text: str, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A CallToolResult with isError: what a model reads when its call was not run."""
+    result: dict[str, Any] = {"content": [{"type": "text", "text": text}], "isError": True}
+    if meta is not None:
+        result["_meta"] = {META_KEY: meta}
+    return result
+
+
+class CallHandler:
+    """Vets and forwards `tools/call` requests; checks structured results against outputSchema."""
+
+    def __init__(self, proxy: Proxy) -> None:
+        self.proxy = proxy
+
+    async def call(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+        proxy = self.proxy
+        name = params.get("name")
+        if not isinstance(name, str):
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, f"tools/call needs params.name, the tool's name (a string); got {quote(name)}"
+            )
+            return
+        target = proxy.tools.get(name)
+        if target is None:
+            await session.send_error(request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools))
+            return
+        arguments = params.get("arguments")
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            await session.send_error(
+                request.id,
+                types.INVALID_PARAMS,
+                f"the arguments of tool '{name}' must be a JSON object, got {quote(arguments)}",
+            )
+            return
+        server, tool = target
+        upstream = proxy.upstreams[server]
+        entry = proxy.cache.get(server, tool)
+        policy = upstream.config.validation
+        forwarded = arguments
+        meta: dict[str, Any] | None = None
+        if policy.mode != "off" and entry is not None:
+            enforce = policy.mode == "enforce"
+            verdict = entry.validate(
+                arguments, repair=policy.repair if enforce else "off", unknown_arguments=policy.unknown_arguments
+            )
+            if verdict.schema_error is not None:
+                log.warning("tool %s of %s has an unusable schema (%s); forwarding unchecked", tool, server, verdict.schema_error)
+            elif not verdict.ok:
+                if enforce:
+                    log.info("rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues))
+                    await session.send_result(request.id, tool_error(verdict.message_for(name), verdict.to_dict()))
+                    return
+                log.warning("call to %s is invalid (warn mode, forwarded): %s", name, verdict.message_for(name))
+            else:
+                forwarded = verdict.arguments
+                if verdict.repairs or verdict.warnings:
+                    meta = {k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")}
+                if verdict.repairs:
+                    log.info("repaired a call to %s: %s", name, ", ".join(r.code for r in verdict.repairs))
+        if not upstream.ready:
+            from toolvet.proxy._proxy import unavailable_message
+
+            await session.send_result(request.id, tool_error(unavailable_message(upstream)))
+            return
+        upstream_params = {**params, "name": tool}
+        if forwarded is not arguments or "arguments" in params:
+            upstream_params["arguments"] = forwarded
+
+        def on_result(result: dict[str, Any]) -> dict[str, Any]:
+            result = self._check_output(entry, name, policy.output, result)
+            if meta is not None:
+                result = {**result, "_meta": {**(result.get("_meta") or {}), META_KEY: meta}}
+            return result
+
+        def on_error(error: types.ErrorData) -> dict[str, Any] | None:
+            if error.code == UPSTREAM_UNAVAILABLE:
+                return tool_error(f"The call to '{name}' did not complete: {error.message}")
+            return None
+
+        await proxy.forward(session, request, upstream, "tools/call", upstream_params, on_result=on_result, on_error=on_error)
+
+    def _check_output(self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]) -> dict[str, Any]:
+        schema = entry.output_schema if entry is not None else None
+        if policy == "off" or not isinstance(schema, dict) or result.get("isError"):
+            return result
+        structured = result.get("structuredContent")
+        if structured is None:
+            problem = "the result has no structuredContent although the tool declares an outputSchema"
+        else:
+            try:
+                verdict = compile_schema(schema).validate(structured, repair="off", unknown_arguments="allow")
+            except Exception as exc:
+                log.warning("tool %s: outputSchema cannot be used: %s", name, exc)
+                return result
+            if verdict.ok:
+                return result
+            problem = render_message(verdict.issues, subject="structuredContent")
+        if policy == "warn":
+            log.warning("tool %s returned a result that does not match its outputSchema: %s", name, problem)
+            return result
+        return tool_error(f"Tool '{name}' returned a result that does not match its outputSchema: {problem}")

@@ -1,0 +1,241 @@
+"""Resources, prompts and completions of every upstream, gathered into one catalog and routed back."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote as url_quote
+from urllib.parse import unquote
+
+import anyio
+from mcp import types
+
+from toolvet.proxy._names import expose
+from toolvet.upstream import UpstreamError
+from toolvet.validation import closest_names
+
+if TYPE_CHECKING:
+    from toolvet.proxy._downstream import DownstreamSession
+    from toolvet.proxy._proxy import Proxy
+    from toolvet.upstream import Upstream
+
+log = logging.getLogger("toolvet.proxy")
+RESOURCE_NOT_FOUND = -32002
+NAMESPACED_SCHEME = "toolvet://"
+
+
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """A regex for the URIs an RFC 6570 template can produce (each expression matches one segment or more)."""
+    parts = re.split(r"(\{[^}]*\})", template)
+    regex = "".join(
+        (".+" if part[1:2] in ("+", "#", "/", "?", "&") else "[^/]+") if part.startswith("{") else re.escape(part)
+        for part in parts
+    )
+    return re.compile(f"^{regex}$")
+
+
+class Catalog:
+    """Gathers `resources/*`, `prompts/*` lists from all upstreams and routes reads, gets and completions."""
+
+    METHODS = frozenset(
+        {
+            "resources/list",
+            "resources/templates/list",
+            "resources/read",
+            "resources/subscribe",
+            "resources/unsubscribe",
+            "prompts/list",
+            "prompts/get",
+            "completion/complete",
+        }
+    )
+
+    def __init__(self, proxy: Proxy) -> None:
+        self.proxy = proxy
+        self._lists: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        self.resources: dict[str, tuple[str, str]] = {}
+        self.prompts: dict[str, tuple[str, str]] = {}
+        self.templates: list[tuple[str, str, re.Pattern[str]]] = []
+
+    def forget(self, server: str) -> None:
+        for key in [k for k in self._lists if k[0] == server]:
+            del self._lists[key]
+
+    async def handle(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+        method = request.method
+        try:
+            if method == "resources/list":
+                await session.send_result(request.id, {"resources": await self._resource_list()})
+            elif method == "resources/templates/list":
+                await session.send_result(request.id, {"resourceTemplates": await self._template_list()})
+            elif method == "prompts/list":
+                await session.send_result(request.id, {"prompts": await self._prompt_list()})
+            elif method == "prompts/get":
+                await self._prompt_get(session, request, params)
+            elif method == "completion/complete":
+                await self._complete(session, request, params)
+            else:
+                await self._resource_request(session, request, params)
+        except UpstreamError as exc:
+            await session.send_error(request.id, exc.code, exc.message, exc.data)
+
+    # -- gathering ---------------------------------------------------------------------------
+
+    async def _gather(self, capability: str, method: str, key: str) -> list[tuple[str, dict[str, Any]]]:
+        """Every item of every page of `method` from each ready upstream with `capability`, in config order."""
+        targets = [u for u in self.proxy.upstreams.values() if u.ready and capability in u.capabilities]
+
+        async def fetch(upstream: Upstream) -> None:
+            if (upstream.name, method) in self._lists:
+                return
+            items: list[dict[str, Any]] = []
+            cursor = None
+            try:
+                while True:
+                    result = await upstream.request(method, {"cursor": cursor} if cursor else None)
+                    items.extend(result.get(key) or [])
+                    cursor = result.get("nextCursor")
+                    if not cursor:
+                        break
+            except UpstreamError as exc:
+                log.warning("%s", exc)
+                return
+            self._lists[upstream.name, method] = items
+
+        async with anyio.create_task_group() as group:
+            for upstream in targets:
+                group.start_soon(fetch, upstream)
+        return [(u.name, item) for u in targets for item in self._lists.get((u.name, method), [])]
+
+    async def _resource_list(self) -> list[dict[str, Any]]:
+        gathered = await self._gather("resources", "resources/list", "resources")
+        counts: dict[str, int] = {}
+        for _, item in gathered:
+            counts[item.get("uri", "")] = counts.get(item.get("uri", ""), 0) + 1
+        self.resources = {}
+        exposed_list = []
+        for server, item in gathered:
+            uri = item.get("uri", "")
+            exposed = f"{NAMESPACED_SCHEME}{server}/{url_quote(uri, safe='')}" if counts[uri] > 1 else uri
+            self.resources[exposed] = (server, uri)
+            exposed_list.append({**item, "uri": exposed})
+        return exposed_list
+
+    async def _template_list(self) -> list[dict[str, Any]]:
+        gathered = await self._gather("resources", "resources/templates/list", "resourceTemplates")
+        self.templates = [
+            (server, item["uriTemplate"], _template_pattern(item["uriTemplate"]))
+            for server, item in gathered
+            if isinstance(item.get("uriTemplate"), str)
+        ]
+        return [item for _, item in gathered]
+
+    async def _prompt_list(self) -> list[dict[str, Any]]:
+        gathered = await self._gather("prompts", "prompts/list", "prompts")
+        settings = self.proxy.config.proxy
+        self.prompts, _ = expose(
+            [(server, item.get("name", "")) for server, item in gathered],
+            namespacing=settings.namespacing,
+            separator=settings.separator,
+        )
+        by_origin = {origin: exposed for exposed, origin in self.prompts.items()}
+        return [
+            {**item, "name": by_origin[server, item.get("name", "")]}
+            for server, item in gathered
+            if (server, item.get("name", "")) in by_origin
+        ]
+
+    # -- routing -----------------------------------------------------------------------------
+
+    async def _route_uri(self, uri: str) -> tuple[str, str] | None:
+        for attempt in range(2):
+            if uri in self.resources:
+                return self.resources[uri]
+            if uri.startswith(NAMESPACED_SCHEME):
+                server, _, original = uri[len(NAMESPACED_SCHEME) :].partition("/")
+                if server in self.proxy.upstreams:
+                    return server, unquote(original)
+            for server, _, pattern in self.templates:
+                if pattern.match(uri):
+                    return server, uri
+            able = [u.name for u in self.proxy.upstreams.values() if "resources" in u.capabilities]
+            if len(able) == 1:
+                return able[0], uri
+            if attempt == 0:
+                await self._resource_list()
+                await self._template_list()
+        return None
+
+    async def _resource_request(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+        uri = params.get("uri")
+        if not isinstance(uri, str):
+            await session.send_error(request.id, types.INVALID_PARAMS, f"{request.method} needs params.uri (a string)")
+            return
+        route = await self._route_uri(uri)
+        if route is None:
+            await session.send_error(request.id, RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri})
+            return
+        server, original = route
+        if request.method == "resources/subscribe":
+            session.subscriptions.add(uri)
+        elif request.method == "resources/unsubscribe":
+            session.subscriptions.discard(uri)
+        upstream = self.proxy.upstreams[server]
+
+        def expose_contents(result: dict[str, Any]) -> dict[str, Any]:
+            if original == uri or not isinstance(result.get("contents"), list):
+                return result
+            return {**result, "contents": [{**c, "uri": uri} if c.get("uri") == original else c for c in result["contents"]]}
+
+        await self.proxy.forward(session, request, upstream, request.method, {**params, "uri": original}, on_result=expose_contents)
+
+    async def _prompt_get(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+        name = params.get("name")
+        if not isinstance(name, str):
+            await session.send_error(request.id, types.INVALID_PARAMS, "prompts/get needs params.name (a string)")
+            return
+        if name not in self.prompts:
+            await self._prompt_list()
+        target = self.prompts.get(name)
+        if target is None:
+            near = closest_names(name, self.prompts, n=3)
+            hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""
+            await session.send_error(request.id, types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}")
+            return
+        server, original = target
+        await self.proxy.forward(session, request, self.proxy.upstreams[server], "prompts/get", {**params, "name": original})
+
+    async def _complete(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+        ref = params.get("ref") if isinstance(params.get("ref"), dict) else {}
+        target: tuple[str, dict[str, Any]] | None = None
+        if ref.get("type") == "ref/prompt":
+            if ref.get("name") not in self.prompts:
+                await self._prompt_list()
+            found = self.prompts.get(ref.get("name", ""))
+            if found is not None:
+                target = (found[0], {**ref, "name": found[1]})
+        elif ref.get("type") == "ref/resource":
+            if not self.templates:
+                await self._template_list()
+            uri = ref.get("uri", "")
+            for server, template, _ in self.templates:
+                if template == uri:
+                    target = (server, ref)
+                    break
+            if target is None:
+                route = await self._route_uri(uri)
+                if route is not None:
+                    target = (route[0], {**ref, "uri": route[1]})
+        if target is None:
+            await session.send_error(request.id, types.INVALID_PARAMS, f"completion/complete: no server has {ref or 'that ref'}")
+            return
+        server, upstream_ref = target
+        await self.proxy.forward(session, request, self.proxy.upstreams[server], "completion/complete", {**params, "ref": upstream_ref})
+
+    async def resource_updated(self, upstream: Upstream, params: dict[str, Any]) -> None:
+        uri = params.get("uri")
+        exposed = next((e for e, origin in self.resources.items() if origin == (upstream.name, uri)), uri)
+        for session in list(self.proxy.sessions):
+            if exposed in session.subscriptions:
+                await session.notify("notifications/resources/updated", {**params, "uri": exposed})

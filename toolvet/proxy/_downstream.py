@@ -1,0 +1,99 @@
+"""One downstream client connection: its stream, what it has in flight, what it subscribed to."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import anyio
+from mcp import types
+from mcp.shared.message import ServerMessageMetadata, SessionMessage
+
+if TYPE_CHECKING:
+    from toolvet.proxy._proxy import Proxy
+    from toolvet.upstream import Upstream
+
+log = logging.getLogger("toolvet.proxy")
+_session_numbers = itertools.count(1)
+
+
+@dataclass(slots=True)
+class InFlight:
+    """A downstream request forwarded upstream, under the upstream's id for it."""
+
+    upstream: Upstream
+    upstream_id: int
+    method: str
+    started: float = field(default_factory=time.monotonic)
+    progress_token: str | None = None
+
+
+class DownstreamSession:
+    """A client of the proxy. Reads its messages and hands them to the proxy; writes answers back."""
+
+    def __init__(self, proxy: Proxy, write: Any, *, transport: str) -> None:
+        self.proxy = proxy
+        self.id = f"{next(_session_numbers)}-{uuid.uuid4().hex[:8]}"
+        self.transport = transport
+        self._write = write
+        self.initialized = False
+        self.client_info: dict[str, Any] = {}
+        self.client_capabilities: dict[str, Any] = {}
+        self.in_flight: dict[types.RequestId, InFlight] = {}
+        self.subscriptions: set[str] = set()
+        self.last_active = time.monotonic()
+        self.closed = False
+        self.task_group: anyio.abc.TaskGroup | None = None
+
+    async def run(self, read: Any) -> None:
+        """Serve until the client goes away; then let go of everything it left in flight."""
+        self.proxy.sessions.add(self)
+        try:
+            async with anyio.create_task_group() as group:
+                self.task_group = group
+                async for item in read:
+                    if isinstance(item, Exception):
+                        await self.send_error(None, types.PARSE_ERROR, f"Parse error: {item}")
+                        continue
+                    self.last_active = time.monotonic()
+                    await self.proxy.handle_downstream(self, item.message.root, item.metadata)
+                group.cancel_scope.cancel()
+        finally:
+            self.closed = True
+            self.proxy.sessions.discard(self)
+            await self.proxy.session_closed(self)
+
+    def spawn(self, function: Any, *args: Any) -> None:
+        """Work that waits on upstreams (fan-out, aggregation) runs beside the read loop."""
+        assert self.task_group is not None
+        self.task_group.start_soon(function, *args)
+
+    def supports(self, capability: str) -> bool:
+        return capability in self.client_capabilities
+
+    async def send(self, root: Any, related_request_id: types.RequestId | None = None) -> None:
+        if self.closed:
+            return
+        metadata = ServerMessageMetadata(related_request_id=related_request_id) if related_request_id is not None else None
+        try:
+            await self._write.send(SessionMessage(types.JSONRPCMessage.model_construct(root=root), metadata=metadata))
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            self.closed = True
+            log.debug("session %s is gone; dropped a message", self.id)
+
+    async def send_result(self, request_id: types.RequestId, result: dict[str, Any]) -> None:
+        await self.send(types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request_id, result=result))
+
+    async def send_error(
+        self, request_id: types.RequestId | None, code: int, message: str, data: Any = None
+    ) -> None:
+        error = types.ErrorData.model_construct(code=code, message=message, data=data)
+        # A request whose id could not be read is answered with a null id, as JSON-RPC says.
+        await self.send(types.JSONRPCError.model_construct(jsonrpc="2.0", id=request_id, error=error))
+
+    async def notify(self, method: str, params: dict[str, Any] | None, related: types.RequestId | None = None) -> None:
+        await self.send(types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params), related)

@@ -1,0 +1,55 @@
+"""Exposed names: one namespace over many servers, collision-safe, within what every client accepts."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+
+VALID_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_INVALID_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+MAX_NAME = 64
+_HASH_CHARS = 8
+
+
+def safe_name(name: str) -> str:
+    """`name` if every client accepts it; else a deterministic stand-in: cleaned, cut, hash-suffixed."""
+    if VALID_NAME.match(name):
+        return name
+    cleaned = _INVALID_CHARS.sub("_", name) or "tool"
+    suffix = hashlib.sha256(name.encode()).hexdigest()[:_HASH_CHARS]
+    return f"{cleaned[: MAX_NAME - _HASH_CHARS - 1]}_{suffix}"
+
+
+def expose(
+    entries: Iterable[tuple[str, str]], *, namespacing: str, separator: str
+) -> tuple[dict[str, tuple[str, str]], list[str]]:
+    """Map exposed names to (server, name) for `entries` of (server, name), in order.
+
+    `auto` prefixes `<server><separator>` only to names more than one server has; `always` to
+    every name; `never` to none (a later duplicate is dropped, with a warning). Every exposed name
+    matches `^[A-Za-z0-9_-]{1,64}$`. Returns the map and the warnings.
+    """
+    entries = list(entries)
+    counts: dict[str, int] = {}
+    for _, name in entries:
+        counts[name] = counts.get(name, 0) + 1
+    exposed: dict[str, tuple[str, str]] = {}
+    warnings: list[str] = []
+    for server, name in entries:
+        prefixed = namespacing == "always" or (namespacing == "auto" and counts[name] > 1)
+        candidate = safe_name(f"{server}{separator}{name}" if prefixed else name)
+        if candidate in exposed:
+            other = exposed[candidate]
+            if namespacing == "never":
+                warnings.append(
+                    f"'{name}' of server '{server}' is hidden: server '{other[0]}' has a tool of the same "
+                    "name and namespacing is 'never'"
+                )
+                continue
+            candidate = safe_name(f"{server}{separator}{name}")
+            if candidate in exposed:  # the prefixed form collides too: make it unique by hash
+                digest = hashlib.sha256(f"{server}\0{name}".encode()).hexdigest()[:_HASH_CHARS]
+                candidate = f"{candidate[: MAX_NAME - _HASH_CHARS - 1]}_{digest}"
+        exposed[candidate] = (server, name)
+    return exposed, warnings

@@ -1,0 +1,102 @@
+"""Serve the proxy to clients: over stdio (desktop clients) or streamable HTTP at /mcp."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+from mcp.server.stdio import stdio_server
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
+
+from toolvet.proxy._downstream import DownstreamSession
+from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._status import status_table
+
+log = logging.getLogger("toolvet.proxy")
+
+
+async def serve_stdio(proxy: Proxy) -> None:
+    """One client on stdin/stdout; ends when the client closes stdin."""
+    async with anyio.create_task_group() as group:
+        await group.start(proxy.run)
+        print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
+        async with stdio_server() as (read, write):
+            await DownstreamSession(proxy, write, transport="stdio").run(read)
+        group.cancel_scope.cancel()
+
+
+class _SessionApp:
+    """What the SDK's session manager expects of a server: `run` one session on a pair of streams."""
+
+    def __init__(self, proxy: Proxy) -> None:
+        self.proxy = proxy
+
+    def create_initialization_options(self) -> None:
+        return None
+
+    async def run(self, read: Any, write: Any, initialization_options: Any, stateless: bool = False, **_: Any) -> None:
+        await DownstreamSession(self.proxy, write, transport="http").run(read)
+
+
+class _McpEndpoint:
+    def __init__(self, manager: StreamableHTTPSessionManager) -> None:
+        self.manager = manager
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.manager.handle_request(scope, receive, send)
+
+
+def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
+    """The ASGI app: `/mcp` (streamable HTTP, Host/Origin checked) and `/healthz`."""
+    http = proxy.config.proxy.http
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=list(http.allowed_hosts),
+        allowed_origins=list(http.allowed_origins),
+    )
+    manager = StreamableHTTPSessionManager(app=_SessionApp(proxy), security_settings=security)  # type: ignore[arg-type]
+    guard = TransportSecurityMiddleware(security)
+
+    async def healthz(request: Request) -> Response:
+        refused = await guard.validate_request(request)
+        if refused is not None:
+            return refused
+        upstreams = proxy.status()
+        ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
+        status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
+        return JSONResponse({"status": status, "upstreams": upstreams}, status_code=200 if ready else 503)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with anyio.create_task_group() as group:
+            await group.start(proxy.run)
+            async with manager.run():
+                print(status_table(proxy, f"http://{host}:{port}/mcp"), file=sys.stderr, flush=True)
+                yield
+            group.cancel_scope.cancel()
+
+    return Starlette(
+        routes=[
+            Route("/mcp", endpoint=_McpEndpoint(manager), methods=["GET", "POST", "DELETE"]),
+            Route("/healthz", endpoint=healthz, methods=["GET"]),
+        ],
+        lifespan=lifespan,
+    )
+
+
+async def serve_http(proxy: Proxy, *, host: str, port: int) -> None:
+    import uvicorn
+
+    app = build_http_app(proxy, host=host, port=port)
+    config = uvicorn.Config(app, host=host, port=port, log_config=None, log_level="warning", lifespan="on")
+    await uvicorn.Server(config).serve()

@@ -1,0 +1,25 @@
+"""The table of upstreams printed when the proxy starts, and by `toolvet tools`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from toolvet.proxy._proxy import Proxy
+
+
+def status_table(proxy: Proxy, endpoint: str) -> str:
+    rows = [("server", "state", "tools", "transport", "note")]
+    for name, upstream in proxy.upstreams.items():
+        exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
+        rows.append((name, upstream.state, str(exposed), upstream.config.transport, upstream.last_error or ""))
+    for name, server in proxy.config.servers.items():
+        if name not in proxy.upstreams:
+            rows.append((name, "disabled", "-", server.transport, ""))
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    lines = [f"toolvet: {len(proxy.tools)} tools from {len(proxy.upstreams)} servers"]
+    for row in rows:
+        cells = [row[i].ljust(widths[i]) if i != 2 else row[i].rjust(widths[i]) for i in range(4)]
+        lines.append(("  " + "  ".join(cells) + ("  " + row[4] if row[4] else "")).rstrip())
+    lines.append(f"endpoint: {endpoint}")
+    return "\n".join(lines)

@@ -1,0 +1,23 @@
+"""Connections to upstream MCP servers: transports, handshake, tool lists, request ids, reconnects."""
+
+from toolvet.upstream._session import (
+    UPSTREAM_UNAVAILABLE,
+    Upstream,
+    UpstreamError,
+    error_reply,
+    json_rpc_message,
+    notification_message,
+    request_message,
+)
+from toolvet.upstream._transport import open_transport
+
+__all__ = [
+    "UPSTREAM_UNAVAILABLE",
+    "Upstream",
+    "UpstreamError",
+    "error_reply",
+    "json_rpc_message",
+    "notification_message",
+    "open_transport",
+    "request_message",
+]
