@@ -41,7 +41,12 @@ def load_tools() -> list[tuple[str, dict]]:
 def valid_examples(schema: dict, count: int) -> list[object]:
     found: list[object] = []
 
-    @settings(max_examples=count * 3, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=count * 3,
+        database=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(from_schema(schema))
     def collect(value: object) -> None:
         if len(found) < count:
@@ -104,18 +109,28 @@ def main() -> None:
         invalid_us = median_us(lambda a, s=schema: validate_arguments(s, a), [bad] * 5)
         assert not validate_arguments(schema, bad).ok or compiled.is_valid(bad)
         rows.append((name, toolvet_us, rs_us, py_us, invalid_us))
-        for key, value in zip(("toolvet", "rs", "py", "invalid"), (toolvet_us, rs_us, py_us, invalid_us), strict=True):
+        for key, value in zip(
+            ("toolvet", "rs", "py", "invalid"), (toolvet_us, rs_us, py_us, invalid_us), strict=True
+        ):
             totals[key].append(value)
 
-    print(f"validate_arguments over {len(rows)} real tool schemas ({ARGUMENTS_PER_TOOL} valid argument sets each)")
-    print(f"{'tool':58} {'toolvet':>9} {'rs alone':>9} {'jsonschema':>10} {'invalid':>9}  (median µs/call)")
+    print(
+        f"validate_arguments over {len(rows)} real tool schemas ({ARGUMENTS_PER_TOOL} valid argument sets each)"
+    )
+    print(
+        f"{'tool':58} {'toolvet':>9} {'rs alone':>9} {'jsonschema':>10} {'invalid':>9}  (median µs/call)"
+    )
     for name, toolvet_us, rs_us, py_us, invalid_us in rows:
         print(f"{name[:58]:58} {toolvet_us:9.2f} {rs_us:9.2f} {py_us:10.2f} {invalid_us:9.1f}")
     med = {k: statistics.median(v) for k, v in totals.items()}
     print()
     print(f"median valid call, warm cache: toolvet {med['toolvet']:.2f} µs (goal <= 10 µs)")
-    print(f"  jsonschema-rs is_valid alone {med['rs']:.2f} µs: toolvet/rs = {med['toolvet'] / med['rs']:.1f}x")
-    print(f"  python-jsonschema is_valid alone {med['py']:.2f} µs: toolvet/jsonschema = {med['toolvet'] / med['py']:.2f}x")
+    print(
+        f"  jsonschema-rs is_valid alone {med['rs']:.2f} µs: toolvet/rs = {med['toolvet'] / med['rs']:.1f}x"
+    )
+    print(
+        f"  python-jsonschema is_valid alone {med['py']:.2f} µs: toolvet/jsonschema = {med['toolvet'] / med['py']:.2f}x"
+    )
     print(f"median invalid call (explained message): toolvet {med['invalid']:.1f} µs")
 
     python = sys.executable

@@ -32,12 +32,18 @@ def _build_parser() -> argparse.ArgumentParser:
         description="Validate arguments against a JSON Schema (or a tool definition with an "
         "inputSchema). Exit status: 0 valid (possibly after repairs), 1 invalid, 2 usage or schema error.",
     )
-    validate.add_argument("--schema", required=True, metavar="FILE", help="JSON Schema file, or a tool definition")
+    validate.add_argument(
+        "--schema", required=True, metavar="FILE", help="JSON Schema file, or a tool definition"
+    )
     source = validate.add_mutually_exclusive_group(required=True)
     source.add_argument("--args", metavar="JSON", help="the arguments as JSON text")
-    source.add_argument("--args-file", metavar="FILE", help="a file holding the arguments as JSON ('-' for stdin)")
+    source.add_argument(
+        "--args-file", metavar="FILE", help="a file holding the arguments as JSON ('-' for stdin)"
+    )
     validate.add_argument("--repair", choices=("off", "safe", "lenient"), default="safe")
-    validate.add_argument("--unknown-arguments", choices=("allow", "suggest", "reject"), default="suggest")
+    validate.add_argument(
+        "--unknown-arguments", choices=("allow", "suggest", "reject"), default="suggest"
+    )
     validate.add_argument("--formats", choices=("assert", "annotate"), default="assert")
     validate.add_argument("--json", action="store_true", help="print the result as JSON")
 
@@ -54,10 +60,14 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
 
     tools = commands.add_parser(
-        "tools", help="list the tools the proxy exposes", description="Connect to every server and list the exposed tools."
+        "tools",
+        help="list the tools the proxy exposes",
+        description="Connect to every server and list the exposed tools.",
     )
     _config_option(tools)
-    tools.add_argument("--json", action="store_true", help="print the tools and upstream states as JSON")
+    tools.add_argument(
+        "--json", action="store_true", help="print the tools and upstream states as JSON"
+    )
 
     check = commands.add_parser(
         "check",
@@ -71,7 +81,12 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _config_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", default="servers.json", metavar="FILE", help="the mcpServers config (default: servers.json)")
+    parser.add_argument(
+        "--config",
+        default="servers.json",
+        metavar="FILE",
+        help="the mcpServers config (default: servers.json)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -104,14 +119,20 @@ def _parse_json(text: str, where: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise UsageError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+        raise UsageError(
+            f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
 
 
 def _validate(options: argparse.Namespace) -> int:
     from toolvet.validation import validate_arguments
 
     schema = _read_json(options.schema, "schema")
-    if isinstance(schema, dict) and isinstance(schema.get("inputSchema"), dict) and "name" in schema:
+    if (
+        isinstance(schema, dict)
+        and isinstance(schema.get("inputSchema"), dict)
+        and "name" in schema
+    ):
         schema = schema["inputSchema"]
     if options.args is not None:
         arguments = _parse_json(options.args, "--args")
@@ -128,7 +149,11 @@ def _validate(options: argparse.Namespace) -> int:
         print(f"toolvet validate: {options.schema}: {result.schema_error.message}", file=sys.stderr)
         return EXIT_USAGE
     if options.json:
-        print(json.dumps({**result.to_dict(), "arguments": result.arguments}, ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {**result.to_dict(), "arguments": result.arguments}, ensure_ascii=False, indent=2
+            )
+        )
     else:
         if not result.ok:
             print("invalid")
@@ -169,7 +194,9 @@ def _setup_logging(level: str) -> None:
     import logging
 
     logging.basicConfig(
-        stream=sys.stderr, level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        stream=sys.stderr,
+        level=level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     # The SDK logs each HTTP session at INFO; keep toolvet's own lines readable.
     logging.getLogger("mcp").setLevel(max(logging.WARNING, logging.getLogger().level))
@@ -183,16 +210,25 @@ def _serve(options: argparse.Namespace) -> int:
     config = _load(options)
     _setup_logging(options.log_level)
     proxy = Proxy(config)
+    backend_options = {"use_uvloop": _has_uvloop()}
     try:
         if options.transport == "stdio":
-            anyio.run(serve_stdio, proxy)
+            anyio.run(serve_stdio, proxy, backend_options=backend_options)
         else:
             host = options.host or config.proxy.http.host
             port = options.port if options.port is not None else config.proxy.http.port
-            anyio.run(lambda: serve_http(proxy, host=host, port=port))
+            anyio.run(
+                lambda: serve_http(proxy, host=host, port=port), backend_options=backend_options
+            )
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def _has_uvloop() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("uvloop") is not None
 
 
 async def _connected(config: Any) -> Any:
@@ -232,17 +268,26 @@ def _tools(options: argparse.Namespace) -> int:
     proxy = anyio.run(_connected, config)
     if options.json:
         tools = [
-            {"name": exposed, "server": server, "tool": tool, "inputSchema": proxy.cache[server, tool].input_schema}
+            {
+                "name": exposed,
+                "server": server,
+                "tool": tool,
+                "inputSchema": proxy.cache[server, tool].input_schema,
+            }
             for exposed, (server, tool) in proxy.tools.items()
         ]
-        print(json.dumps({"upstreams": proxy.status(), "tools": tools}, indent=2, ensure_ascii=False))
+        print(
+            json.dumps({"upstreams": proxy.status(), "tools": tools}, indent=2, ensure_ascii=False)
+        )
         return 0
     print(status_table(proxy, "(not serving)").rsplit("\n", 1)[0])
     print()
     width = max((len(n) for n in proxy.tools), default=4)
     for exposed, (server, tool) in proxy.tools.items():
         origin = f"{server}/{tool}"
-        print(f"{exposed.ljust(width)}  {origin:30}  {_schema_summary(proxy.cache[server, tool].input_schema)}")
+        print(
+            f"{exposed.ljust(width)}  {origin:30}  {_schema_summary(proxy.cache[server, tool].input_schema)}"
+        )
     return 0
 
 
@@ -265,7 +310,9 @@ def _check(options: argparse.Namespace) -> int:
             if not VALID_NAME.match(entry.name):
                 problems.append(
                     f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
-                    + next((e for e, o in proxy.tools.items() if o == (name, entry.name)), "(hidden)")
+                    + next(
+                        (e for e, o in proxy.tools.items() if o == (name, entry.name)), "(hidden)"
+                    )
                 )
             output = entry.output_schema
             if output is not None:
@@ -279,7 +326,10 @@ def _check(options: argparse.Namespace) -> int:
     checked = len(proxy.cache)
     for problem in problems:
         print(problem)
-    print(f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems", file=sys.stderr)
+    print(
+        f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems",
+        file=sys.stderr,
+    )
     return EXIT_INVALID if problems else EXIT_VALID
 
 

@@ -46,7 +46,9 @@ class FieldRule:
             if issue.code == "missing_required":
                 out.append(f"Tool '{tool_name}' is missing required argument '{self.path}'.")
             else:
-                out.append(f"Tool '{tool_name}' argument '{format_path(issue.path)}': {issue.message}")
+                out.append(
+                    f"Tool '{tool_name}' argument '{format_path(issue.path)}': {issue.message}"
+                )
         return out
 
     def issues(self, tool_name: str, args: dict[str, Any]) -> list[Issue]:
@@ -75,7 +77,9 @@ def _passes(check: Callable[[Any], bool], value: Any) -> bool:
         return False
 
 
-def _walk(value: Any, segments: list[str], location: tuple[Any, ...]) -> Iterator[tuple[tuple[Any, ...], Any]]:
+def _walk(
+    value: Any, segments: list[str], location: tuple[Any, ...]
+) -> Iterator[tuple[tuple[Any, ...], Any]]:
     if not segments:
         yield location, value
         return
@@ -174,12 +178,12 @@ def strip_rejected_empty(
 
 def _lookup(document: Any, path: tuple[Any, ...]) -> Any:
     for part in path:
-        if isinstance(document, dict) and part in document:
-            document = document[part]
-        elif isinstance(document, list) and isinstance(part, int) and 0 <= part < len(document):
-            document = document[part]
-        else:
+        found = (isinstance(document, dict) and part in document) or (
+            isinstance(document, list) and isinstance(part, int) and 0 <= part < len(document)
+        )
+        if not found:
             return _MISSING
+        document = document[part]
     return document
 
 

@@ -104,7 +104,9 @@ def _validate_compiled(
             arguments, repair=policy.repair, unknown_arguments=policy.unknown_arguments
         )
     error = compiled or SchemaError("invalid_schema", "the tool has no input schema")
-    issue = Issue(error.path, error.code, f"the tool's input schema cannot be used: {error.message}")
+    issue = Issue(
+        error.path, error.code, f"the tool's input schema cannot be used: {error.message}"
+    )
     return ValidationResult(
         False, arguments, issues=[issue], message=render_message([issue]), schema_error=error
     )
@@ -141,7 +143,7 @@ def pydantic_issues(error: PydanticValidationError) -> list[Issue]:
             code = "type"
         else:
             code = "invalid"
-        message = str(item.get("msg", "invalid value"))
+        message = str(item.get("msg", "invalid value")).removeprefix("Value error, ")
         message = message[:1].lower() + message[1:]
         issues.append(Issue(tuple(item.get("loc", ())), code, message, None, item.get("input")))
     return issues
@@ -162,9 +164,7 @@ def _with_pydantic(
             model.model_validate(result.arguments)
         except PydanticValidationError as exc:
             issues = pydantic_issues(exc)
-            return ValidationResult(
-                False, arguments, issues=issues, message=render_message(issues)
-            )
+            return ValidationResult(False, arguments, issues=issues, message=render_message(issues))
         return result
     if result.schema_error is None:
         try:
@@ -190,12 +190,12 @@ class SchemaResolver:
         self,
         *,
         cache: SchemaCache | None = None,
-        policy: Policy = Policy(),
+        policy: Policy | None = None,
         server_policies: Mapping[str, Policy] | None = None,
         default_dialect: str = DEFAULT_DIALECT,
     ) -> None:
         self.cache = cache
-        self.policy = policy
+        self.policy = policy or Policy()
         self.server_policies = dict(server_policies or {})
         self.default_dialect = default_dialect
         self._lock = threading.Lock()
@@ -323,7 +323,9 @@ def tool_name(tool: BaseTool | dict[str, Any]) -> str | None:
     return None
 
 
-def tools_by_name(tools: Iterable[BaseTool | dict[str, Any]]) -> dict[str, BaseTool | dict[str, Any]]:
+def tools_by_name(
+    tools: Iterable[BaseTool | dict[str, Any]],
+) -> dict[str, BaseTool | dict[str, Any]]:
     out: dict[str, BaseTool | dict[str, Any]] = {}
     for tool in tools:
         name = tool_name(tool)

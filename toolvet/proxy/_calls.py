@@ -34,17 +34,23 @@ class CallHandler:
     def __init__(self, proxy: Proxy) -> None:
         self.proxy = proxy
 
-    async def call(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def call(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         proxy = self.proxy
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
-                request.id, types.INVALID_PARAMS, f"tools/call needs params.name, the tool's name (a string); got {quote(name)}"
+                request.id,
+                types.INVALID_PARAMS,
+                f"tools/call needs params.name, the tool's name (a string); got {quote(name)}",
             )
             return
         target = proxy.tools.get(name)
         if target is None:
-            await session.send_error(request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools))
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
+            )
             return
         arguments = params.get("arguments")
         if arguments is None:
@@ -65,22 +71,43 @@ class CallHandler:
         if policy.mode != "off" and entry is not None:
             enforce = policy.mode == "enforce"
             verdict = entry.validate(
-                arguments, repair=policy.repair if enforce else "off", unknown_arguments=policy.unknown_arguments
+                arguments,
+                repair=policy.repair if enforce else "off",
+                unknown_arguments=policy.unknown_arguments,
             )
             if verdict.schema_error is not None:
-                log.warning("tool %s of %s has an unusable schema (%s); forwarding unchecked", tool, server, verdict.schema_error)
+                log.warning(
+                    "tool %s of %s has an unusable schema (%s); forwarding unchecked",
+                    tool,
+                    server,
+                    verdict.schema_error,
+                )
             elif not verdict.ok:
                 if enforce:
-                    log.info("rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues))
-                    await session.send_result(request.id, tool_error(verdict.message_for(name), verdict.to_dict()))
+                    log.info(
+                        "rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues)
+                    )
+                    await session.send_result(
+                        request.id, tool_error(verdict.message_for(name), verdict.to_dict())
+                    )
                     return
-                log.warning("call to %s is invalid (warn mode, forwarded): %s", name, verdict.message_for(name))
+                log.warning(
+                    "call to %s is invalid (warn mode, forwarded): %s",
+                    name,
+                    verdict.message_for(name),
+                )
             else:
                 forwarded = verdict.arguments
                 if verdict.repairs or verdict.warnings:
-                    meta = {k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")}
+                    meta = {
+                        k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")
+                    }
                 if verdict.repairs:
-                    log.info("repaired a call to %s: %s", name, ", ".join(r.code for r in verdict.repairs))
+                    log.info(
+                        "repaired a call to %s: %s",
+                        name,
+                        ", ".join(r.code for r in verdict.repairs),
+                    )
         if not upstream.ready:
             from toolvet.proxy._proxy import unavailable_message
 
@@ -101,18 +128,32 @@ class CallHandler:
                 return tool_error(f"The call to '{name}' did not complete: {error.message}")
             return None
 
-        await proxy.forward(session, request, upstream, "tools/call", upstream_params, on_result=on_result, on_error=on_error)
+        await proxy.forward(
+            session,
+            request,
+            upstream,
+            "tools/call",
+            upstream_params,
+            on_result=on_result,
+            on_error=on_error,
+        )
 
-    def _check_output(self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]) -> dict[str, Any]:
+    def _check_output(
+        self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]
+    ) -> dict[str, Any]:
         schema = entry.output_schema if entry is not None else None
         if policy == "off" or not isinstance(schema, dict) or result.get("isError"):
             return result
         structured = result.get("structuredContent")
         if structured is None:
-            problem = "the result has no structuredContent although the tool declares an outputSchema"
+            problem = (
+                "the result has no structuredContent although the tool declares an outputSchema"
+            )
         else:
             try:
-                verdict = compile_schema(schema).validate(structured, repair="off", unknown_arguments="allow")
+                verdict = compile_schema(schema).validate(
+                    structured, repair="off", unknown_arguments="allow"
+                )
             except Exception as exc:
                 log.warning("tool %s: outputSchema cannot be used: %s", name, exc)
                 return result
@@ -120,6 +161,10 @@ class CallHandler:
                 return result
             problem = render_message(verdict.issues, subject="structuredContent")
         if policy == "warn":
-            log.warning("tool %s returned a result that does not match its outputSchema: %s", name, problem)
+            log.warning(
+                "tool %s returned a result that does not match its outputSchema: %s", name, problem
+            )
             return result
-        return tool_error(f"Tool '{name}' returned a result that does not match its outputSchema: {problem}")
+        return tool_error(
+            f"Tool '{name}' returned a result that does not match its outputSchema: {problem}"
+        )

@@ -29,7 +29,9 @@ def _template_pattern(template: str) -> re.Pattern[str]:
     """A regex for the URIs an RFC 6570 template can produce (each expression matches one segment or more)."""
     parts = re.split(r"(\{[^}]*\})", template)
     regex = "".join(
-        (".+" if part[1:2] in ("+", "#", "/", "?", "&") else "[^/]+") if part.startswith("{") else re.escape(part)
+        (".+" if part[1:2] in ("+", "#", "/", "?", "&") else "[^/]+")
+        if part.startswith("{")
+        else re.escape(part)
         for part in parts
     )
     return re.compile(f"^{regex}$")
@@ -62,13 +64,17 @@ class Catalog:
         for key in [k for k in self._lists if k[0] == server]:
             del self._lists[key]
 
-    async def handle(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def handle(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         method = request.method
         try:
             if method == "resources/list":
                 await session.send_result(request.id, {"resources": await self._resource_list()})
             elif method == "resources/templates/list":
-                await session.send_result(request.id, {"resourceTemplates": await self._template_list()})
+                await session.send_result(
+                    request.id, {"resourceTemplates": await self._template_list()}
+                )
             elif method == "prompts/list":
                 await session.send_result(request.id, {"prompts": await self._prompt_list()})
             elif method == "prompts/get":
@@ -82,9 +88,13 @@ class Catalog:
 
     # -- gathering ---------------------------------------------------------------------------
 
-    async def _gather(self, capability: str, method: str, key: str) -> list[tuple[str, dict[str, Any]]]:
+    async def _gather(
+        self, capability: str, method: str, key: str
+    ) -> list[tuple[str, dict[str, Any]]]:
         """Every item of every page of `method` from each ready upstream with `capability`, in config order."""
-        targets = [u for u in self.proxy.upstreams.values() if u.ready and capability in u.capabilities]
+        targets = [
+            u for u in self.proxy.upstreams.values() if u.ready and capability in u.capabilities
+        ]
 
         async def fetch(upstream: Upstream) -> None:
             if (upstream.name, method) in self._lists:
@@ -117,7 +127,9 @@ class Catalog:
         exposed_list = []
         for server, item in gathered:
             uri = item.get("uri", "")
-            exposed = f"{NAMESPACED_SCHEME}{server}/{url_quote(uri, safe='')}" if counts[uri] > 1 else uri
+            exposed = (
+                f"{NAMESPACED_SCHEME}{server}/{url_quote(uri, safe='')}" if counts[uri] > 1 else uri
+            )
             self.resources[exposed] = (server, uri)
             exposed_list.append({**item, "uri": exposed})
         return exposed_list
@@ -167,14 +179,20 @@ class Catalog:
                 await self._template_list()
         return None
 
-    async def _resource_request(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def _resource_request(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         uri = params.get("uri")
         if not isinstance(uri, str):
-            await session.send_error(request.id, types.INVALID_PARAMS, f"{request.method} needs params.uri (a string)")
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, f"{request.method} needs params.uri (a string)"
+            )
             return
         route = await self._route_uri(uri)
         if route is None:
-            await session.send_error(request.id, RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri})
+            await session.send_error(
+                request.id, RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri}
+            )
             return
         server, original = route
         if request.method == "resources/subscribe":
@@ -186,14 +204,30 @@ class Catalog:
         def expose_contents(result: dict[str, Any]) -> dict[str, Any]:
             if original == uri or not isinstance(result.get("contents"), list):
                 return result
-            return {**result, "contents": [{**c, "uri": uri} if c.get("uri") == original else c for c in result["contents"]]}
+            return {
+                **result,
+                "contents": [
+                    {**c, "uri": uri} if c.get("uri") == original else c for c in result["contents"]
+                ],
+            }
 
-        await self.proxy.forward(session, request, upstream, request.method, {**params, "uri": original}, on_result=expose_contents)
+        await self.proxy.forward(
+            session,
+            request,
+            upstream,
+            request.method,
+            {**params, "uri": original},
+            on_result=expose_contents,
+        )
 
-    async def _prompt_get(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def _prompt_get(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         name = params.get("name")
         if not isinstance(name, str):
-            await session.send_error(request.id, types.INVALID_PARAMS, "prompts/get needs params.name (a string)")
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, "prompts/get needs params.name (a string)"
+            )
             return
         if name not in self.prompts:
             await self._prompt_list()
@@ -201,12 +235,22 @@ class Catalog:
         if target is None:
             near = closest_names(name, self.prompts, n=3)
             hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-            await session.send_error(request.id, types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}")
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}"
+            )
             return
         server, original = target
-        await self.proxy.forward(session, request, self.proxy.upstreams[server], "prompts/get", {**params, "name": original})
+        await self.proxy.forward(
+            session,
+            request,
+            self.proxy.upstreams[server],
+            "prompts/get",
+            {**params, "name": original},
+        )
 
-    async def _complete(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def _complete(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         ref = params.get("ref") if isinstance(params.get("ref"), dict) else {}
         target: tuple[str, dict[str, Any]] | None = None
         if ref.get("type") == "ref/prompt":
@@ -228,14 +272,26 @@ class Catalog:
                 if route is not None:
                     target = (route[0], {**ref, "uri": route[1]})
         if target is None:
-            await session.send_error(request.id, types.INVALID_PARAMS, f"completion/complete: no server has {ref or 'that ref'}")
+            await session.send_error(
+                request.id,
+                types.INVALID_PARAMS,
+                f"completion/complete: no server has {ref or 'that ref'}",
+            )
             return
         server, upstream_ref = target
-        await self.proxy.forward(session, request, self.proxy.upstreams[server], "completion/complete", {**params, "ref": upstream_ref})
+        await self.proxy.forward(
+            session,
+            request,
+            self.proxy.upstreams[server],
+            "completion/complete",
+            {**params, "ref": upstream_ref},
+        )
 
     async def resource_updated(self, upstream: Upstream, params: dict[str, Any]) -> None:
         uri = params.get("uri")
-        exposed = next((e for e, origin in self.resources.items() if origin == (upstream.name, uri)), uri)
+        exposed = next(
+            (e for e, origin in self.resources.items() if origin == (upstream.name, uri)), uri
+        )
         for session in list(self.proxy.sessions):
             if exposed in session.subscriptions:
                 await session.notify("notifications/resources/updated", {**params, "uri": exposed})

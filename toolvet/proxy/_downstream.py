@@ -78,22 +78,37 @@ class DownstreamSession:
     async def send(self, root: Any, related_request_id: types.RequestId | None = None) -> None:
         if self.closed:
             return
-        metadata = ServerMessageMetadata(related_request_id=related_request_id) if related_request_id is not None else None
+        metadata = (
+            ServerMessageMetadata(related_request_id=related_request_id)
+            if related_request_id is not None
+            else None
+        )
         try:
-            await self._write.send(SessionMessage(types.JSONRPCMessage.model_construct(root=root), metadata=metadata))
+            await self._write.send(
+                SessionMessage(types.JSONRPCMessage.model_construct(root=root), metadata=metadata)
+            )
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             self.closed = True
             log.debug("session %s is gone; dropped a message", self.id)
 
     async def send_result(self, request_id: types.RequestId, result: dict[str, Any]) -> None:
-        await self.send(types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request_id, result=result))
+        await self.send(
+            types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request_id, result=result)
+        )
 
     async def send_error(
         self, request_id: types.RequestId | None, code: int, message: str, data: Any = None
     ) -> None:
         error = types.ErrorData.model_construct(code=code, message=message, data=data)
         # A request whose id could not be read is answered with a null id, as JSON-RPC says.
-        await self.send(types.JSONRPCError.model_construct(jsonrpc="2.0", id=request_id, error=error))
+        await self.send(
+            types.JSONRPCError.model_construct(jsonrpc="2.0", id=request_id, error=error)
+        )
 
-    async def notify(self, method: str, params: dict[str, Any] | None, related: types.RequestId | None = None) -> None:
-        await self.send(types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params), related)
+    async def notify(
+        self, method: str, params: dict[str, Any] | None, related: types.RequestId | None = None
+    ) -> None:
+        await self.send(
+            types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params),
+            related,
+        )

@@ -52,7 +52,12 @@ class Proxy:
         self.config = config
         self.cache = cache if cache is not None else SchemaCache()
         self.upstreams: dict[str, Upstream] = {
-            name: Upstream(server, self.cache, on_message=self._upstream_message, on_tools_changed=self._tools_changed)
+            name: Upstream(
+                server,
+                self.cache,
+                on_message=self._upstream_message,
+                on_tools_changed=self._tools_changed,
+            )
             for name, server in config.enabled_servers().items()
         }
         self.sessions: set[DownstreamSession] = set()
@@ -61,13 +66,17 @@ class Proxy:
         self.name_warnings: list[str] = []
         self.calls = CallHandler(self)
         self.catalog = Catalog(self)
-        self._progress: dict[str, tuple[DownstreamSession, types.ProgressToken, types.RequestId]] = {}
+        self._progress: dict[
+            str, tuple[DownstreamSession, types.ProgressToken, types.RequestId]
+        ] = {}
         self._server_requests: dict[str, tuple[Upstream, types.RequestId, DownstreamSession]] = {}
         self._tokens = itertools.count(1)
 
     # -- lifecycle --------------------------------------------------------------------------
 
-    async def run(self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+    async def run(
+        self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
         """Start every upstream at once and keep them running; `task_status` fires once each has
         connected or failed (or STARTUP_WAIT passed): a server that is down does not hold up the rest."""
         async with anyio.create_task_group() as group:
@@ -92,7 +101,9 @@ class Proxy:
                 if upstream.config.exposes(entry.name):
                     entries.append((name, entry.name))
         proxy = self.config.proxy
-        self.tools, self.name_warnings = expose(entries, namespacing=proxy.namespacing, separator=proxy.separator)
+        self.tools, self.name_warnings = expose(
+            entries, namespacing=proxy.namespacing, separator=proxy.separator
+        )
         for warning in self.name_warnings:
             log.warning("%s", warning)
         self.tool_list = [
@@ -118,7 +129,9 @@ class Proxy:
 
     # -- downstream -> proxy -------------------------------------------------------------------
 
-    async def handle_downstream(self, session: DownstreamSession, message: Any, metadata: Any) -> None:
+    async def handle_downstream(
+        self, session: DownstreamSession, message: Any, metadata: Any
+    ) -> None:
         if isinstance(message, types.JSONRPCRequest):
             await self._downstream_request(session, message)
         elif isinstance(message, types.JSONRPCNotification):
@@ -126,11 +139,15 @@ class Proxy:
         else:
             await self._downstream_reply(session, message)
 
-    async def _downstream_request(self, session: DownstreamSession, request: types.JSONRPCRequest) -> None:
+    async def _downstream_request(
+        self, session: DownstreamSession, request: types.JSONRPCRequest
+    ) -> None:
         method = request.method
         params = request.params if isinstance(request.params, dict) else {}
         if request.params is not None and not isinstance(request.params, dict):
-            await session.send_error(request.id, types.INVALID_PARAMS, f"params of {method} must be an object")
+            await session.send_error(
+                request.id, types.INVALID_PARAMS, f"params of {method} must be an object"
+            )
         elif method == "tools/call":
             await self.calls.call(session, request, params)
         elif method == "tools/list":
@@ -150,7 +167,9 @@ class Proxy:
         session.client_info = params.get("clientInfo") or {}
         session.client_capabilities = params.get("capabilities") or {}
         requested = params.get("protocolVersion")
-        version = requested if requested in SUPPORTED_PROTOCOL_VERSIONS else types.LATEST_PROTOCOL_VERSION
+        version = (
+            requested if requested in SUPPORTED_PROTOCOL_VERSIONS else types.LATEST_PROTOCOL_VERSION
+        )
         instructions = [
             f"[{name}] {upstream.initialize_result['instructions']}"
             for name, upstream in self.upstreams.items()
@@ -171,7 +190,9 @@ class Proxy:
             result["instructions"] = "\n\n".join(instructions)
         return result
 
-    async def _set_level(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def _set_level(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         targets = [u for u in self.upstreams.values() if u.ready and "logging" in u.capabilities]
         async with anyio.create_task_group() as group:
             for upstream in targets:
@@ -184,7 +205,9 @@ class Proxy:
         except UpstreamError as exc:
             log.info("%s", exc)
 
-    async def _forward_unknown(self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]) -> None:
+    async def _forward_unknown(
+        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+    ) -> None:
         ready = [u for u in self.upstreams.values() if u.ready]
         if len(ready) == 1:
             await self.forward(session, request, ready[0], request.method, params)
@@ -195,7 +218,9 @@ class Proxy:
             f"Method not found: {request.method} (toolvet fronts {len(ready)} servers and cannot tell which one it is for)",
         )
 
-    async def _downstream_notification(self, session: DownstreamSession, notification: types.JSONRPCNotification) -> None:
+    async def _downstream_notification(
+        self, session: DownstreamSession, notification: types.JSONRPCNotification
+    ) -> None:
         method = notification.method
         params = notification.params or {}
         if method == "notifications/initialized":
@@ -211,7 +236,9 @@ class Proxy:
                         log.info("%s", exc)
         elif method == "notifications/progress":
             # Progress on a request a server sent this client (the server's own token): back to that server.
-            for upstream in {u for u, _, owner in self._server_requests.values() if owner is session}:
+            for upstream in {
+                u for u, _, owner in self._server_requests.values() if owner is session
+            }:
                 with contextlib.suppress(UpstreamError):
                     await upstream.notify(method, notification.params)
         else:
@@ -232,15 +259,21 @@ class Proxy:
             log.info("%s", exc)
 
     async def _downstream_reply(self, session: DownstreamSession, reply: Any) -> None:
-        pending = self._server_requests.pop(str(reply.id), None) if isinstance(reply.id, str) else None
+        pending = (
+            self._server_requests.pop(str(reply.id), None) if isinstance(reply.id, str) else None
+        )
         if pending is None:
             log.debug("session %s answered unknown request %r", session.id, reply.id)
             return
         upstream, original_id, _ = pending
         if isinstance(reply, types.JSONRPCResponse):
-            root: Any = types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=original_id, result=reply.result)
+            root: Any = types.JSONRPCResponse.model_construct(
+                jsonrpc="2.0", id=original_id, result=reply.result
+            )
         else:
-            root = types.JSONRPCError.model_construct(jsonrpc="2.0", id=original_id, error=reply.error)
+            root = types.JSONRPCError.model_construct(
+                jsonrpc="2.0", id=original_id, error=reply.error
+            )
         try:
             await upstream.send_raw(json_rpc_message(root))
         except UpstreamError as exc:
@@ -255,7 +288,11 @@ class Proxy:
                 del self._server_requests[proxy_id]
                 with contextlib.suppress(UpstreamError):
                     await upstream.send_raw(
-                        json_rpc_message(error_reply(original_id, types.INTERNAL_ERROR, "the client disconnected"))
+                        json_rpc_message(
+                            error_reply(
+                                original_id, types.INTERNAL_ERROR, "the client disconnected"
+                            )
+                        )
                     )
 
     # -- forwarding ----------------------------------------------------------------------------
@@ -290,7 +327,11 @@ class Proxy:
             if replacement is not None:
                 await session.send_result(downstream_id, replacement)
             else:
-                await session.send(types.JSONRPCError.model_construct(jsonrpc="2.0", id=downstream_id, error=reply.error))
+                await session.send(
+                    types.JSONRPCError.model_construct(
+                        jsonrpc="2.0", id=downstream_id, error=reply.error
+                    )
+                )
 
         upstream_id = upstream.reserve(on_reply)
         in_flight = InFlight(upstream, upstream_id, method)
@@ -305,7 +346,11 @@ class Proxy:
             await on_reply(error_reply(downstream_id, error.code, error.message))
 
     def _swap_progress_token(
-        self, session: DownstreamSession, downstream_id: types.RequestId, params: dict[str, Any] | None, in_flight: InFlight
+        self,
+        session: DownstreamSession,
+        downstream_id: types.RequestId,
+        params: dict[str, Any] | None,
+        in_flight: InFlight,
     ) -> dict[str, Any] | None:
         meta = params.get("_meta") if params else None
         if not isinstance(meta, dict) or "progressToken" not in meta:
@@ -334,7 +379,10 @@ class Proxy:
                 await session.notify(method, {**params, "progressToken": original}, related)
         elif method == "notifications/tools/list_changed":
             upstream.spawn(self._refresh, upstream)
-        elif method in ("notifications/resources/list_changed", "notifications/prompts/list_changed"):
+        elif method in (
+            "notifications/resources/list_changed",
+            "notifications/prompts/list_changed",
+        ):
             self.catalog.forget(upstream.name)
             await self.broadcast(method, message.params)
         elif method == "notifications/resources/updated":
@@ -362,25 +410,37 @@ class Proxy:
 
     async def _upstream_request(self, upstream: Upstream, request: types.JSONRPCRequest) -> None:
         if request.method == "ping":
-            await upstream.send_raw(json_rpc_message(types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request.id, result={})))
+            await upstream.send_raw(
+                json_rpc_message(
+                    types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request.id, result={})
+                )
+            )
             return
         session, related = self._client_for(upstream, request.method)
         if session is None:
             needed = SERVER_REQUEST_CAPABILITY.get(request.method, request.method)
             await upstream.send_raw(
                 json_rpc_message(
-                    error_reply(request.id, types.METHOD_NOT_FOUND, f"no client connected to toolvet supports {needed}")
+                    error_reply(
+                        request.id,
+                        types.METHOD_NOT_FOUND,
+                        f"no client connected to toolvet supports {needed}",
+                    )
                 )
             )
             return
         proxy_id = f"toolvet-{upstream.name}-{next(self._tokens)}"
         self._server_requests[proxy_id] = (upstream, request.id, session)
         await session.send(
-            types.JSONRPCRequest.model_construct(jsonrpc="2.0", id=proxy_id, method=request.method, params=request.params),
+            types.JSONRPCRequest.model_construct(
+                jsonrpc="2.0", id=proxy_id, method=request.method, params=request.params
+            ),
             related,
         )
 
-    def _client_for(self, upstream: Upstream, method: str) -> tuple[DownstreamSession | None, types.RequestId | None]:
+    def _client_for(
+        self, upstream: Upstream, method: str
+    ) -> tuple[DownstreamSession | None, types.RequestId | None]:
         """The client whose call caused a server's request: the latest caller with a call in flight to that
         server; else the most recently active client that supports the request."""
         capability = SERVER_REQUEST_CAPABILITY.get(method)
@@ -391,7 +451,11 @@ class Proxy:
                     best = (in_flight.started, session, request_id)
         if best is not None and (capability is None or best[1].supports(capability)):
             return best[1], best[2]
-        able = [s for s in self.sessions if s.initialized and (capability is None or s.supports(capability))]
+        able = [
+            s
+            for s in self.sessions
+            if s.initialized and (capability is None or s.supports(capability))
+        ]
         if able:
             return max(able, key=lambda s: s.last_active), None
         return None, None

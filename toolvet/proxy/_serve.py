@@ -9,7 +9,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
-from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 from starlette.applications import Starlette
@@ -20,6 +19,7 @@ from starlette.types import Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
 from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._stdio import stdio_streams
 from toolvet.proxy._status import status_table
 
 log = logging.getLogger("toolvet.proxy")
@@ -30,7 +30,7 @@ async def serve_stdio(proxy: Proxy) -> None:
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
-        async with stdio_server() as (read, write):
+        async with stdio_streams() as (read, write):
             await DownstreamSession(proxy, write, transport="stdio").run(read)
         group.cancel_scope.cancel()
 
@@ -44,7 +44,9 @@ class _SessionApp:
     def create_initialization_options(self) -> None:
         return None
 
-    async def run(self, read: Any, write: Any, initialization_options: Any, stateless: bool = False, **_: Any) -> None:
+    async def run(
+        self, read: Any, write: Any, initialization_options: Any, stateless: bool = False, **_: Any
+    ) -> None:
         await DownstreamSession(self.proxy, write, transport="http").run(read)
 
 
@@ -74,7 +76,9 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
         upstreams = proxy.status()
         ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
         status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
-        return JSONResponse({"status": status, "upstreams": upstreams}, status_code=200 if ready else 503)
+        return JSONResponse(
+            {"status": status, "upstreams": upstreams}, status_code=200 if ready else 503
+        )
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -98,5 +102,7 @@ async def serve_http(proxy: Proxy, *, host: str, port: int) -> None:
     import uvicorn
 
     app = build_http_app(proxy, host=host, port=port)
-    config = uvicorn.Config(app, host=host, port=port, log_config=None, log_level="warning", lifespan="on")
+    config = uvicorn.Config(
+        app, host=host, port=port, log_config=None, log_level="warning", lifespan="on"
+    )
     await uvicorn.Server(config).serve()

@@ -12,7 +12,15 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
     rows = [("server", "state", "tools", "transport", "note")]
     for name, upstream in proxy.upstreams.items():
         exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
-        rows.append((name, upstream.state, str(exposed), upstream.config.transport, upstream.last_error or ""))
+        rows.append(
+            (
+                name,
+                upstream.state,
+                str(exposed),
+                upstream.config.transport,
+                upstream.last_error or "",
+            )
+        )
     for name, server in proxy.config.servers.items():
         if name not in proxy.upstreams:
             rows.append((name, "disabled", "-", server.transport, ""))

@@ -22,7 +22,9 @@ log = logging.getLogger("toolvet.upstream")
 
 Reply = types.JSONRPCResponse | types.JSONRPCError
 ReplyHandler = Callable[[Reply], Awaitable[None]]
-MessageHandler = Callable[["Upstream", types.JSONRPCRequest | types.JSONRPCNotification], Awaitable[None]]
+MessageHandler = Callable[
+    ["Upstream", types.JSONRPCRequest | types.JSONRPCNotification], Awaitable[None]
+]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
 # Error code of the answers toolvet makes up for requests an upstream can no longer answer.
@@ -55,19 +57,29 @@ def json_rpc_message(root: Any) -> SessionMessage:
     return SessionMessage(types.JSONRPCMessage.model_construct(root=root))
 
 
-def request_message(request_id: types.RequestId, method: str, params: dict[str, Any] | None) -> SessionMessage:
+def request_message(
+    request_id: types.RequestId, method: str, params: dict[str, Any] | None
+) -> SessionMessage:
     return json_rpc_message(
-        types.JSONRPCRequest.model_construct(jsonrpc="2.0", id=request_id, method=method, params=params)
+        types.JSONRPCRequest.model_construct(
+            jsonrpc="2.0", id=request_id, method=method, params=params
+        )
     )
 
 
 def notification_message(method: str, params: dict[str, Any] | None) -> SessionMessage:
-    return json_rpc_message(types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params))
+    return json_rpc_message(
+        types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params)
+    )
 
 
-def error_reply(request_id: types.RequestId, code: int, message: str, data: Any = None) -> types.JSONRPCError:
+def error_reply(
+    request_id: types.RequestId, code: int, message: str, data: Any = None
+) -> types.JSONRPCError:
     return types.JSONRPCError.model_construct(
-        jsonrpc="2.0", id=request_id, error=types.ErrorData.model_construct(code=code, message=message, data=data)
+        jsonrpc="2.0",
+        id=request_id,
+        error=types.ErrorData.model_construct(code=code, message=message, data=data),
     )
 
 
@@ -231,7 +243,9 @@ class Upstream:
         self._pending[request_id] = on_reply
         return request_id
 
-    async def send_request(self, request_id: int, method: str, params: dict[str, Any] | None) -> None:
+    async def send_request(
+        self, request_id: int, method: str, params: dict[str, Any] | None
+    ) -> None:
         """Send a request under a reserved id; if it cannot be sent, UpstreamError (the id is released)."""
         try:
             if self._write is None:
@@ -240,7 +254,9 @@ class Upstream:
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
             self._pending.pop(request_id, None)
             raise UpstreamError(
-                self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected ({self.last_error or self.state})"
+                self.name,
+                UPSTREAM_UNAVAILABLE,
+                f"server '{self.name}' is not connected ({self.last_error or self.state})",
             ) from exc
 
     def abandon(self, request_id: types.RequestId) -> ReplyHandler | None:
@@ -270,19 +286,25 @@ class Upstream:
 
     async def notify(self, method: str, params: dict[str, Any] | None) -> None:
         if self._write is None:
-            raise UpstreamError(self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected")
+            raise UpstreamError(
+                self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected"
+            )
         await self._write.send(notification_message(method, params))
 
     async def send_raw(self, message: SessionMessage) -> None:
         """Send an already-built message (an answer to a request of the server's)."""
         if self._write is None:
-            raise UpstreamError(self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected")
+            raise UpstreamError(
+                self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected"
+            )
         await self._write.send(message)
 
     async def _fail_pending(self, reason: str) -> None:
         pending, self._pending = self._pending, {}
         for request_id, handler in pending.items():
-            await _run_handler(handler, error_reply(request_id, UPSTREAM_UNAVAILABLE, reason), self.name)
+            await _run_handler(
+                handler, error_reply(request_id, UPSTREAM_UNAVAILABLE, reason), self.name
+            )
 
 
 async def _run_handler(handler: ReplyHandler, reply: Reply, server: str) -> None:

@@ -144,7 +144,9 @@ class CompiledSchema:
         if warnings:
             # A typo whose missing counterpart is already an issue is said once, in that issue.
             missing = {i.path for i in issues if i.code == "missing_required"}
-            warnings = [w for w in warnings if (*w.path[:-1], str(w.expected).strip("'")) not in missing]
+            warnings = [
+                w for w in warnings if (*w.path[:-1], str(w.expected).strip("'")) not in missing
+            ]
         if repair != "off":
             repaired = self._repair(arguments, findings, repair)
             if repaired is not None:

@@ -254,7 +254,11 @@ def unknown_tool_message(name: str, available: Iterable[str]) -> str:
     available = list(available)
     near = closest_names(name, available, n=3, cutoff=0.6)
     if near:
-        return f"Unknown tool '{name}'; did you mean " + join_alternatives([f"'{n}'" for n in near]) + "?"
+        return (
+            f"Unknown tool '{name}'; did you mean "
+            + join_alternatives([f"'{n}'" for n in near])
+            + "?"
+        )
     if available:
         shown = ", ".join(f"'{n}'" for n in sorted(available)[:20])
         more = f" (+{len(available) - 20} more)" if len(available) > 20 else ""

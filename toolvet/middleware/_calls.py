@@ -1,0 +1,442 @@
+"""Check every tool call of an AIMessage; the verdicts, and the ToolMessages a model reads about them."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from langchain_core.messages import AIMessage, ToolCall, ToolMessage
+from langchain_core.tools import BaseTool
+
+from toolvet.cache import SchemaCache
+from toolvet.middleware._rules import (
+    ExtraValidator,
+    FieldRule,
+    strip_rejected_empty,
+)
+from toolvet.middleware._schemas import Policy, SchemaResolver, Target, tools_by_name
+from toolvet.validation import (
+    DEFAULT_DIALECT,
+    Issue,
+    Repair,
+    ValidationResult,
+    detect_dialect,
+    render_message,
+    unknown_tool_message,
+)
+from toolvet.validation._render import quote
+
+Status = Literal["valid", "repaired", "invalid", "warned", "skipped"]
+AnyTool = BaseTool | dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CallVerdict:
+    """The verdict on one tool call of a model's message.
+
+    - `status`: `valid`, `repaired` (valid after safe repairs), `invalid`, `warned` (invalid, but
+      the server's policy is `mode: warn`, so it runs), `skipped` (no schema to check against).
+    - `arguments`: what would run: the call's own arguments, or the repaired copy.
+    - `message`: what the model reads: the error for an invalid call (for a schema problem exactly
+      `ValidationResult.message_for(name)`, as the proxy sends it), warnings otherwise, or "".
+    """
+
+    name: str
+    id: str | None
+    status: Status
+    arguments: Any
+    issues: tuple[Issue, ...] = ()
+    repairs: tuple[Repair, ...] = ()
+    warnings: tuple[Issue, ...] = ()
+    message: str = ""
+    source: str | None = None
+    server: str | None = None
+    malformed: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.status != "invalid"
+
+    @property
+    def codes(self) -> list[str]:
+        """The issue codes, each once, in order."""
+        return list(dict.fromkeys(i.code for i in self.issues))
+
+    def tool_call(self) -> ToolCall:
+        """The call as it would run (repaired arguments, if any)."""
+        return ToolCall(name=self.name, args=self.arguments, id=self.id, type="tool_call")
+
+
+def _result_message(result: ValidationResult, name: str) -> str:
+    return result.message_for(name) if (result.issues or result.warnings) else ""
+
+
+def _malformed_detail(raw: Any) -> str:
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return "the arguments are missing"
+    if not isinstance(raw, str):
+        return f"the arguments must be a JSON object, got {type(raw).__name__}"
+    try:
+        parsed = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        return (
+            f"the arguments are not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        )
+    except ValueError as exc:
+        return f"the arguments are not valid JSON ({exc})"
+    if not isinstance(parsed, dict):
+        kind = {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(
+            type(parsed), "a number"
+        )
+        return f"the arguments must be a JSON object, got {kind}"
+    return "the arguments could not be parsed"
+
+
+class ToolCallChecker:
+    """Checks tool calls against the cache or the tools' own schemas, plus extra validators.
+
+    One instance serves the middleware, `validate_tool_calls` and tests alike; it is safe to share
+    between threads.
+    """
+
+    def __init__(
+        self,
+        *,
+        cache: SchemaCache | None = None,
+        tools: Sequence[AnyTool] | None = None,
+        policy: Policy | None = None,
+        server_policies: Mapping[str, Policy] | None = None,
+        strip_empty_values: bool = True,
+        placeholder_strings: frozenset[str] | None = None,
+        json_schema_validator_class: type | None = None,
+        extra_validators: Iterable[ExtraValidator] | None = None,
+    ) -> None:
+        dialect, self._custom_class = _dialect_of(json_schema_validator_class)
+        self.resolver = SchemaResolver(
+            cache=cache,
+            policy=policy or Policy(),
+            server_policies=server_policies,
+            default_dialect=dialect,
+        )
+        self.explicit_tools = tools_by_name(tools) if tools is not None else None
+        self.strip_empty_values = strip_empty_values
+        self.placeholder_strings = placeholder_strings
+        self.extra_validators = list(extra_validators or [])
+        self._custom_lock = threading.Lock()
+        self._custom: dict[str, Any] = {}
+
+    @property
+    def cache(self) -> SchemaCache | None:
+        return self.resolver.cache
+
+    def tool_map(self, tools: Iterable[AnyTool] = ()) -> dict[str, AnyTool]:
+        """The tools by name: the explicit tools over the agent's (request) tools."""
+        found = tools_by_name(tools)
+        if self.explicit_tools:
+            found.update(self.explicit_tools)
+        return found
+
+    def check_message(
+        self,
+        message: AIMessage,
+        tools: Iterable[AnyTool] = (),
+        *,
+        skip_ids: Iterable[str] = (),
+    ) -> list[CallVerdict]:
+        """Verdicts on every call of `message`: its `tool_calls`, then its `invalid_tool_calls`."""
+        by_name = self.tool_map(tools)
+        skip = set(skip_ids)
+        verdicts = []
+        for call in message.tool_calls:
+            if call.get("id") in skip:
+                continue
+            verdicts.append(
+                self.check_call(call.get("name") or "", call.get("args"), call.get("id"), by_name)
+            )
+        for bad in message.invalid_tool_calls:
+            if bad.get("id") in skip:
+                continue
+            verdicts.append(self.check_malformed(bad, by_name))
+        return verdicts
+
+    def _unknown(self, name: str, by_name: Mapping[str, AnyTool]) -> str | None:
+        """The unknown-tool message when the agent has no tool called `name`, else None."""
+        if name in by_name:
+            return None
+        if not by_name and self.resolver.cache_entry(name) is not None:
+            return None
+        available = list(by_name) or self.resolver.cache_names()
+        return unknown_tool_message(name, available)
+
+    def check_malformed(
+        self, call: Mapping[str, Any], by_name: Mapping[str, AnyTool]
+    ) -> CallVerdict:
+        """A call from `invalid_tool_calls`: arguments that are not a JSON object."""
+        name = call.get("name") or ""
+        raw = call.get("args")
+        unknown = self._unknown(name, by_name)
+        if unknown is not None:
+            issue = Issue((), "unknown_tool", unknown, None, name)
+            message = unknown
+        else:
+            detail = _malformed_detail(raw)
+            issue = Issue(
+                (),
+                "not_json",
+                f"{detail}; send them again as one JSON object",
+                "a JSON object",
+                quote(raw, 80) if isinstance(raw, str) else raw,
+            )
+            message = render_message([issue], tool=name)
+        return CallVerdict(
+            name, call.get("id"), "invalid", raw, (issue,), message=message, malformed=True
+        )
+
+    def check_call(
+        self,
+        name: str,
+        arguments: Any,
+        call_id: str | None,
+        by_name: Mapping[str, AnyTool],
+    ) -> CallVerdict:
+        """The verdict on one call: unknown tool, schema (with repairs), extra validators."""
+        unknown = self._unknown(name, by_name)
+        if unknown is not None:
+            issue = Issue((), "unknown_tool", unknown, None, name)
+            return CallVerdict(name, call_id, "invalid", arguments, (issue,), message=unknown)
+        target = self.resolver.resolve(name, by_name.get(name))
+        if target is None or target.policy.mode == "off":
+            return self._extras_only(name, arguments, call_id)
+        result = self._validate(target, arguments)
+        rule_issues = self._extra_issues(name, result.arguments)
+        schema_issues = list(result.issues)
+        warnings = tuple(result.warnings)
+        if not rule_issues and (not schema_issues or target.policy.mode == "warn"):
+            if schema_issues:  # the server's policy is `mode: warn`: the call runs as sent
+                return CallVerdict(
+                    name,
+                    call_id,
+                    "warned",
+                    arguments,
+                    tuple(schema_issues),
+                    (),
+                    warnings,
+                    result.message_for(name),
+                    target.kind,
+                    target.server,
+                )
+            status: Status = "repaired" if result.repairs else "valid"
+            return CallVerdict(
+                name,
+                call_id,
+                status,
+                result.arguments,
+                (),
+                tuple(result.repairs),
+                warnings,
+                _result_message(result, name),
+                target.kind,
+                target.server,
+            )
+        issues = [*schema_issues, *rule_issues]
+        if rule_issues:
+            message = render_message(issues, warnings, tool=name)
+        else:
+            message = result.message_for(name)
+        return CallVerdict(
+            name,
+            call_id,
+            "invalid",
+            arguments,
+            tuple(issues),
+            (),
+            warnings,
+            message,
+            target.kind,
+            target.server,
+        )
+
+    def _validate(self, target: Target, arguments: Any) -> ValidationResult:
+        result = target.validate(arguments)
+        if (
+            not result.ok
+            and self.strip_empty_values
+            and target.policy.repair != "off"
+            and result.schema_error is None
+        ):
+            stripped = strip_rejected_empty(
+                target.validate, arguments, result, self.placeholder_strings
+            )
+            if stripped is not None:
+                result = stripped
+        if result.ok and self._custom_class is not None:
+            schema = target.entry.input_schema if target.entry is not None else target.schema
+            if target.kind != "pydantic" and isinstance(schema, dict):
+                custom = self._custom_issues(target.schema_hash, schema, result.arguments)
+                if custom:
+                    return ValidationResult(
+                        False,
+                        arguments,
+                        issues=custom,
+                        warnings=result.warnings,
+                        message=render_message(custom, result.warnings),
+                    )
+        return result
+
+    def _custom_issues(self, digest: str, schema: dict[str, Any], arguments: Any) -> list[Issue]:
+        with self._custom_lock:
+            validator = self._custom.get(digest)
+        if validator is None:
+            assert self._custom_class is not None
+            validator = self._custom_class(schema)
+            with self._custom_lock:
+                self._custom[digest] = validator
+        return [
+            Issue(tuple(error.absolute_path), "schema", str(error.message), None, error.instance)
+            for error in validator.iter_errors(arguments)
+        ]
+
+    def _extra_issues(self, name: str, arguments: Any) -> list[Issue]:
+        if not self.extra_validators or not isinstance(arguments, dict):
+            return []
+        found: list[Issue] = []
+        for check in self.extra_validators:
+            if isinstance(check, FieldRule):
+                found.extend(check.issues(name, arguments))
+                continue
+            for problem in check(name, arguments) or []:
+                if isinstance(problem, Issue):
+                    found.append(problem)
+                else:
+                    found.append(Issue((), "rule", str(problem)))
+        return found
+
+    def _extras_only(self, name: str, arguments: Any, call_id: str | None) -> CallVerdict:
+        issues = self._extra_issues(name, arguments)
+        if not issues:
+            return CallVerdict(name, call_id, "skipped", arguments)
+        message = render_message(issues, tool=name)
+        return CallVerdict(name, call_id, "invalid", arguments, tuple(issues), message=message)
+
+
+def _dialect_of(validator_class: type | None) -> tuple[str, type | None]:
+    """The default dialect a jsonschema validator class stands for, and the class if it is custom.
+
+    `jsonschema.Draft7Validator` means "schemas without `$schema` are draft-07"; toolvet's engine
+    still does the checking. A class that is not one of jsonschema's own (extended with custom
+    keywords, or another library's) is also run on arguments toolvet finds valid.
+    """
+    if validator_class is None:
+        return DEFAULT_DIALECT, None
+    meta = getattr(validator_class, "META_SCHEMA", None)
+    uri = meta.get("$schema") if isinstance(meta, dict) else None
+    dialect = DEFAULT_DIALECT
+    if isinstance(uri, str):
+        try:
+            dialect = detect_dialect({"$schema": uri})[0]
+        except ValueError as exc:
+            raise ValueError(
+                f"json_schema_validator_class {validator_class.__name__}: {exc}"
+            ) from None
+    custom: type | None = validator_class
+    try:
+        from jsonschema.validators import validator_for
+
+        if (
+            isinstance(uri, str)
+            and validator_for({"$schema": uri}, default=None) is validator_class
+        ):
+            custom = None
+    except ImportError:  # pragma: no cover - jsonschema is a toolvet dependency
+        pass
+    return dialect, custom
+
+
+_ACCEPTED_NOTE = (
+    "Accepted: this call is valid{repaired} and will run together with the corrected calls. "
+    "Do not issue it again; re-issue only the calls that reported errors."
+)
+_SIBLING_NOTE = (
+    "Not run: this call is valid{repaired}, but another call in the same message is not. "
+    "Issue it again together with the corrected calls."
+)
+
+
+def _repaired_text(verdict: CallVerdict) -> str:
+    if not verdict.repairs:
+        return ""
+    shown = ", ".join(
+        f"{'.'.join(str(p) for p in r.path) or '(arguments)'}: "
+        + (
+            f"{quote(r.before, 30)} dropped"
+            if r.code in ("dropped_null", "stripped_empty")
+            else f"{quote(r.before, 30)} → {quote(r.after, 30)}"
+        )
+        for r in verdict.repairs
+    )
+    return f" after repairs ({shown})"
+
+
+def tool_messages(
+    verdicts: Sequence[CallVerdict], *, note: str = _ACCEPTED_NOTE
+) -> list[ToolMessage]:
+    """One ToolMessage per call that has an id: the error for invalid calls, `note` for the rest."""
+    out = []
+    for verdict in verdicts:
+        if verdict.id is None:
+            continue
+        if verdict.ok:
+            content = note.format(repaired=_repaired_text(verdict))
+            if verdict.message:
+                content += "\n" + verdict.message
+            out.append(
+                ToolMessage(
+                    content=content, tool_call_id=verdict.id, name=verdict.name, status="success"
+                )
+            )
+        else:
+            out.append(
+                ToolMessage(
+                    content=verdict.message,
+                    tool_call_id=verdict.id,
+                    name=verdict.name,
+                    status="error",
+                    artifact={"toolvet": {"issues": [i.to_dict() for i in verdict.issues]}},
+                )
+            )
+    return out
+
+
+def validate_tool_calls(
+    message: AIMessage,
+    tools: Sequence[AnyTool] | None = None,
+    *,
+    cache: SchemaCache | None = None,
+    repair: str = "safe",
+    unknown_arguments: str = "suggest",
+    extra_validators: Iterable[ExtraValidator] | None = None,
+    checker: ToolCallChecker | None = None,
+) -> list[ToolMessage]:
+    """The error ToolMessages for a model's message; empty when every call is valid.
+
+    A replacement for LangGraph's deprecated `ValidationNode` in custom graphs: route to the tools
+    when the list is empty, else add the messages to the state and call the model again. When any
+    call is invalid, every call is answered (providers require a result for each call): the
+    invalid ones with their error (status "error"), the valid ones with a note that they did not
+    run and must be issued again with the corrected ones. Calls to tools given neither in `tools`
+    nor in `cache` are unknown-tool errors.
+    """
+    if checker is None:
+        checker = ToolCallChecker(
+            cache=cache,
+            tools=list(tools) if tools is not None else None,
+            policy=Policy(repair=repair, unknown_arguments=unknown_arguments),
+            extra_validators=extra_validators,
+        )
+    verdicts = checker.check_message(message, tools or ())
+    if all(v.ok for v in verdicts):
+        return []
+    return tool_messages(verdicts, note=_SIBLING_NOTE)

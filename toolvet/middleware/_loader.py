@@ -1,0 +1,403 @@
+"""load_tools: servers.json to LangChain tools over persistent MCP sessions, each call checked like the proxy does."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Literal
+
+import anyio
+import mcp.types as types
+from langchain_core.tools import BaseTool
+from langchain_mcp_adapters.callbacks import Callbacks
+from langchain_mcp_adapters.client import MultiServerMCPClient
+from langchain_mcp_adapters.interceptors import (
+    MCPToolCallRequest,
+    MCPToolCallResult,
+    ToolCallInterceptor,
+)
+from langchain_mcp_adapters.tools import convert_mcp_tool_to_langchain_tool
+from mcp import ClientSession
+
+from toolvet.cache import SchemaCache
+from toolvet.config import Config, ServerConfig, load_config
+from toolvet.middleware._calls import CallVerdict
+from toolvet.middleware._schemas import Policy, Target
+from toolvet.middleware._stats import ValidationStats
+from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
+from toolvet.validation import closest_names
+
+logger = logging.getLogger("toolvet.middleware")
+
+_MAX_PAGES = 1000
+
+
+class ToolLoadError(RuntimeError):
+    """Some servers could not be reached (`on_error="raise"`); `errors` maps each to its error."""
+
+    def __init__(self, errors: Mapping[str, BaseException]) -> None:
+        self.errors = dict(errors)
+        lines = [f"could not load tools from {len(self.errors)} server(s):"]
+        lines += [
+            f"- {name}: {type(e).__name__}: {_describe(e)}" for name, e in self.errors.items()
+        ]
+        super().__init__("\n".join(lines))
+
+
+def _describe(error: BaseException) -> str:
+    if isinstance(error, BaseExceptionGroup) and error.exceptions:
+        return _describe(error.exceptions[0])
+    return str(error) or type(error).__name__
+
+
+class ValidatingInterceptor:
+    """A langchain-mcp-adapters tool interceptor: checks each call against the SchemaCache first.
+
+    A valid call is sent with its repaired arguments (if any); an invalid one never reaches the
+    server: it is answered with an MCP error result whose text is exactly the proxy's message
+    (`ValidationResult.message_for(tool name)`), which the adapters hand to the model as a
+    ToolMessage with status "error". A server whose policy is `mode: "warn"` gets the call anyway
+    (logged); `mode: "off"` is not checked. Tools the cache does not know are sent unchecked.
+    """
+
+    def __init__(
+        self,
+        cache: SchemaCache,
+        *,
+        server_policies: Mapping[str, Policy] | None = None,
+        policy: Policy | None = None,
+        tool_name_prefix: bool = False,
+    ) -> None:
+        self.cache = cache
+        self.server_policies = dict(server_policies or {})
+        self.policy = policy or Policy()
+        self.tool_name_prefix = tool_name_prefix
+        self.stats = ValidationStats()
+
+    async def __call__(
+        self,
+        request: MCPToolCallRequest,
+        handler: Callable[[MCPToolCallRequest], Awaitable[MCPToolCallResult]],
+    ) -> MCPToolCallResult:
+        entry = self.cache.get(request.server_name, request.name)
+        policy = self.server_policies.get(request.server_name, self.policy)
+        if entry is None or policy.mode == "off":
+            return await handler(request)
+        result = Target("cache", entry.schema_hash, policy, entry=entry).validate(request.args)
+        exposed = f"{request.server_name}_{request.name}" if self.tool_name_prefix else request.name
+        status = "repaired" if result.ok and result.repairs else "valid" if result.ok else "invalid"
+        if not result.ok and policy.mode == "warn":
+            status = "warned"
+        verdict = CallVerdict(
+            exposed,
+            None,
+            status,  # type: ignore[arg-type]
+            result.arguments,
+            tuple(result.issues),
+            tuple(result.repairs),
+            tuple(result.warnings),
+            result.message_for(exposed) if not result.ok else "",
+            "cache",
+            entry.server,
+        )
+        self.stats.record_checked([verdict], 0)
+        if result.ok:
+            if result.arguments is not request.args:
+                request = request.override(args=result.arguments)
+            return await handler(request)
+        if policy.mode == "warn":
+            return await handler(request)
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=result.message_for(exposed))],
+            isError=True,
+            _meta={"toolvet": result.to_dict()},
+        )
+
+
+@dataclass
+class ToolSet:
+    """What `load_tools` gives: the tools, a middleware bound to their cache, and the sessions.
+
+    - `tools`: LangChain tools, one per exposed MCP tool (each call goes over the server's one
+      persistent session, and is checked by `interceptor` unless `validate_on_call=False`);
+    - `middleware`: a `ToolArgsValidationMiddleware` bound to `cache`, with each server's policy;
+    - `cache`: the `SchemaCache` filled from every server's `tools/list`, refreshed when a server
+      sends `notifications/tools/list_changed` (and by `refresh()`);
+    - `errors`: servers that could not be reached, with `on_error="skip"`.
+    """
+
+    tools: list[BaseTool]
+    middleware: ToolArgsValidationMiddleware
+    cache: SchemaCache
+    config: Config
+    client: MultiServerMCPClient
+    interceptor: ValidatingInterceptor
+    sessions: dict[str, ClientSession] = field(default_factory=dict)
+    errors: dict[str, BaseException] = field(default_factory=dict)
+    _mcp_tools: dict[str, list[types.Tool]] = field(default_factory=dict, repr=False)
+    _tool_name_prefix: bool = field(default=False, repr=False)
+
+    def tool(self, name: str) -> BaseTool:
+        """The tool called `name` (KeyError naming the closest names if there is none)."""
+        for tool in self.tools:
+            if tool.name == name:
+                return tool
+        near = closest_names(name, [t.name for t in self.tools])
+        hint = f"; did you mean {', '.join(map(repr, near))}?" if near else ""
+        raise KeyError(f"no tool {name!r}{hint}")
+
+    async def refresh(self, server: str | None = None) -> None:
+        """List the tools of one server (or all) again: the cache and `tools` follow."""
+        for name in [server] if server is not None else list(self.sessions):
+            await self._refresh(name)
+
+    async def _refresh(self, name: str) -> None:
+        session = self.sessions[name]
+        listed = await _list_tools(session, self.config.servers[name])
+        self._mcp_tools[name] = listed
+        change = self.cache.update(name, [_tool_json(t) for t in listed])
+        self.tools[:] = self._build_tools()
+        if change:
+            logger.info(
+                "tools of %r changed: added %s, removed %s, changed %s",
+                name,
+                list(change.added),
+                list(change.removed),
+                list(change.changed),
+                extra={"toolvet_event": "tools_changed", "toolvet_server": name},
+            )
+
+    def _build_tools(self) -> list[BaseTool]:
+        tools = []
+        for name, listed in self._mcp_tools.items():
+            for tool in listed:
+                tools.append(
+                    convert_mcp_tool_to_langchain_tool(
+                        self.sessions[name],
+                        tool,
+                        callbacks=self.client.callbacks,
+                        tool_interceptors=self.client.tool_interceptors,
+                        server_name=name,
+                        tool_name_prefix=self._tool_name_prefix,
+                        handle_tool_errors=self.client.handle_tool_errors,
+                    )
+                )
+        return tools
+
+
+def _tool_json(tool: types.Tool) -> dict[str, Any]:
+    return tool.model_dump(by_alias=True, exclude_none=True, mode="json")
+
+
+async def _list_tools(session: ClientSession, server: ServerConfig) -> list[types.Tool]:
+    """Every page of `tools/list`, keeping the tools the server's `tools` filter exposes."""
+    tools: list[types.Tool] = []
+    cursor: str | None = None
+    for _ in range(_MAX_PAGES):
+        page = await session.list_tools(cursor=cursor)
+        tools.extend(page.tools)
+        cursor = page.nextCursor
+        if not cursor:
+            break
+    else:
+        raise RuntimeError(f"server {server.name!r} sent more than {_MAX_PAGES} pages of tools")
+    return [t for t in tools if server.exposes(t.name)]
+
+
+def connection_for(server: ServerConfig, **session_kwargs: Any) -> dict[str, Any]:
+    """The langchain-mcp-adapters connection for a servers.json entry."""
+    if server.timeout is not None:
+        session_kwargs.setdefault("read_timeout_seconds", timedelta(seconds=server.timeout))
+    if server.transport == "stdio":
+        return {
+            "transport": "stdio",
+            "command": server.command,
+            "args": list(server.args),
+            "env": dict(server.env) or None,
+            "cwd": str(server.cwd) if server.cwd is not None else None,
+            "session_kwargs": session_kwargs,
+        }
+    transport = "streamable_http" if server.transport == "streamable-http" else "sse"
+    return {
+        "transport": transport,
+        "url": server.url,
+        "headers": dict(server.headers) or None,
+        "session_kwargs": session_kwargs,
+    }
+
+
+@dataclass
+class _Server:
+    name: str
+    ready: anyio.Event = field(default_factory=anyio.Event)
+    close: anyio.Event = field(default_factory=anyio.Event)
+    session: ClientSession | None = None
+    tools: list[types.Tool] = field(default_factory=list)
+    error: BaseException | None = None
+
+
+def _cache_formats(servers: Iterable[ServerConfig]) -> str:
+    found = {s.validation.formats for s in servers}
+    return found.pop() if len(found) == 1 else "assert"
+
+
+@asynccontextmanager
+async def load_tools(
+    config: str | os.PathLike[str] | Config = "servers.json",
+    *,
+    servers: Iterable[str] | None = None,
+    tool_name_prefix: bool = False,
+    validate_on_call: bool = True,
+    on_error: Literal["raise", "skip"] = "raise",
+    cache: SchemaCache | None = None,
+    middleware_options: Mapping[str, Any] | None = None,
+    tool_interceptors: Sequence[ToolCallInterceptor] = (),
+    callbacks: Callbacks | None = None,
+) -> AsyncIterator[ToolSet]:
+    """Connect to the servers in a servers.json; give their tools and a middleware bound to them.
+
+    ::
+
+        async with load_tools("servers.json") as toolset:
+            agent = create_agent(model, tools=toolset.tools, middleware=[toolset.middleware])
+            await agent.ainvoke({"messages": [("user", "...")]})
+
+    - One persistent MCP session per enabled server (through langchain-mcp-adapters), opened
+      concurrently and closed on exit; calls never start a new process.
+    - The servers' `tools/list` fills a `SchemaCache` (only the tools each server's `tools`
+      filter exposes). The middleware checks the model's calls against it with each server's
+      `validation` policy, so it reaches the proxy's verdicts and messages; and each tool checks
+      its arguments again when it runs (`validate_on_call`), so an agent built without the
+      middleware never sends an invalid call either.
+    - `servers`: only these servers. `tool_name_prefix=True` names tools `<server>_<tool>`.
+    - `on_error`: `"raise"` (`ToolLoadError` naming every server that failed) or `"skip"` (go
+      on without them; see `ToolSet.errors`).
+    - `middleware_options`: more keyword arguments for the middleware (`max_retries`,
+      `on_failure`, `extra_validators`, ...). It is built with `strip_empty_values=False`, so
+      its verdicts are the proxy's; pass `{"strip_empty_values": True}` to change that.
+    - `tool_interceptors`, `callbacks`: passed to langchain-mcp-adapters; toolvet's check runs
+      innermost, on the arguments as they are sent.
+
+    A config may also list a running toolvet proxy as its one server
+    (`{"mcpServers": {"toolvet": {"url": "http://127.0.0.1:8765/mcp"}}}`): the tools are then
+    the proxy's, which checks every call itself.
+    """
+    cfg = config if isinstance(config, Config) else load_config(config)
+    enabled = cfg.enabled_servers()
+    if servers is not None:
+        wanted = list(dict.fromkeys(servers))
+        unknown = [n for n in wanted if n not in cfg.servers]
+        if unknown:
+            near = closest_names(unknown[0], list(cfg.servers))
+            hint = f"; did you mean {near[0]!r}?" if near else ""
+            raise ValueError(f"{cfg.source}: no server {unknown[0]!r}{hint}")
+        enabled = {n: s for n, s in enabled.items() if n in wanted}
+    formats = _cache_formats(enabled.values())
+    cache = cache if cache is not None else SchemaCache(formats=formats)
+    policies = {
+        name: Policy(
+            repair=s.validation.repair,
+            unknown_arguments=s.validation.unknown_arguments,
+            formats=None if s.validation.formats == formats else s.validation.formats,
+            mode=s.validation.mode,
+        )
+        for name, s in enabled.items()
+    }
+    interceptor = ValidatingInterceptor(
+        cache, server_policies=policies, tool_name_prefix=tool_name_prefix
+    )
+    interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
+    states = {name: _Server(name) for name in enabled}
+    toolset: ToolSet | None = None
+    failure: BaseException | None = None
+
+    async with anyio.create_task_group() as group:
+
+        def handler_for(name: str) -> Callable[[Any], Awaitable[None]]:
+            async def on_message(message: Any) -> None:
+                if isinstance(message, types.ServerNotification) and isinstance(
+                    message.root, types.ToolListChangedNotification
+                ):
+                    # Not here: the session's receive loop is waiting for this handler.
+                    group.start_soon(_refresh_quietly, name)
+
+            return on_message
+
+        async def _refresh_quietly(name: str) -> None:
+            if toolset is None or name not in toolset.sessions:
+                return
+            try:
+                await toolset.refresh(name)
+            except Exception as exc:
+                logger.warning("could not refresh the tools of %r: %s", name, exc)
+
+        client = MultiServerMCPClient(
+            {
+                name: connection_for(server, message_handler=handler_for(name))  # type: ignore[misc]
+                for name, server in enabled.items()
+            },
+            callbacks=callbacks,
+            tool_interceptors=interceptors,
+            tool_name_prefix=tool_name_prefix,
+        )
+
+        async def serve(state: _Server) -> None:
+            try:
+                async with client.session(state.name) as session:
+                    state.tools = await _list_tools(session, enabled[state.name])
+                    state.session = session
+                    state.ready.set()
+                    await state.close.wait()
+            except Exception as exc:
+                if not state.close.is_set():
+                    state.error = exc
+                    logger.warning(
+                        "MCP server %r: %s",
+                        state.name,
+                        _describe(exc),
+                        extra={"toolvet_event": "server_error", "toolvet_server": state.name},
+                    )
+            finally:
+                state.ready.set()
+
+        for state in states.values():
+            group.start_soon(serve, state)
+        try:
+            for state in states.values():
+                await state.ready.wait()
+            errors = {s.name: s.error for s in states.values() if s.error is not None}
+            if errors and on_error == "raise":
+                raise ToolLoadError(errors)
+            live = {s.name: s for s in states.values() if s.session is not None}
+            for name, state in live.items():
+                cache.update(name, [_tool_json(t) for t in state.tools])
+            options = {"strip_empty_values": False, **(middleware_options or {})}
+            middleware = ToolArgsValidationMiddleware(
+                cache=cache, server_policies=policies, **options
+            )
+            toolset = ToolSet(
+                tools=[],
+                middleware=middleware,
+                cache=cache,
+                config=cfg,
+                client=client,
+                interceptor=interceptor,
+                sessions={n: s.session for n, s in live.items() if s.session is not None},
+                errors=errors,
+                _mcp_tools={n: s.tools for n, s in live.items()},
+                _tool_name_prefix=tool_name_prefix,
+            )
+            toolset.tools = toolset._build_tools()
+            yield toolset
+        except BaseException as exc:
+            failure = exc
+        finally:
+            for state in states.values():
+                state.close.set()
+            group.cancel_scope.deadline = anyio.current_time() + 10  # a server slow to exit
+    if failure is not None:
+        raise failure

@@ -1,0 +1,73 @@
+"""JSON-RPC messages as JSON lines over asyncio pipes, read and written in the caller's own task.
+
+The SDK's stdio transports hand every message through memory streams and helper tasks (and, for
+a server's own stdin/stdout, through worker threads). On the proxy's hot path each hop costs a
+task switch; reading and writing the pipes directly removes them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+from mcp import types
+from mcp.shared.message import SessionMessage
+
+# The longest line (one JSON-RPC message) accepted from a pipe.
+MAX_LINE = 64 * 1024 * 1024
+
+
+async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMessage | Exception]:
+    """Each line as a parsed message, or the exception that says why it is not one; ends at EOF."""
+    while True:
+        try:
+            line = await reader.readline()
+        except ValueError as exc:  # a line longer than the limit: skip to its end
+            try:
+                await reader.readuntil(b"\n")
+            except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
+                pass
+            yield ValueError(f"message longer than {MAX_LINE} bytes: {exc}")
+            continue
+        if not line:
+            return
+        if not line.strip():
+            continue
+        try:
+            yield SessionMessage(types.JSONRPCMessage.model_validate_json(line))
+        except Exception as exc:  # noqa: BLE001 - every malformed line is reported to the reader
+            yield exc
+
+
+class MessageWriter:
+    """Writes messages as JSON lines; `send` has the signature of the SDK's write streams."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self._writer = writer
+        self._closed = False
+
+    async def send(self, message: SessionMessage) -> None:
+        if self._closed or self._writer.is_closing():
+            raise _closed()
+        data = message.message.model_dump_json(by_alias=True, exclude_none=True).encode() + b"\n"
+        try:
+            self._writer.write(data)
+            await self._writer.drain()
+        except (ConnectionError, RuntimeError) as exc:
+            self._closed = True
+            raise _closed() from exc
+
+    async def aclose(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._writer.close()
+
+
+def _closed() -> Exception:
+    import anyio
+
+    return anyio.ClosedResourceError()
+
+
+__all__: list[Any] = ["MAX_LINE", "MessageWriter", "read_messages"]
