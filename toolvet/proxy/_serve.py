@@ -19,8 +19,8 @@ from starlette.types import Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy._stdio import stdio_streams
 from toolvet.proxy._status import status_table
+from toolvet.proxy._stdio import stdio_streams
 
 log = logging.getLogger("toolvet.proxy")
 

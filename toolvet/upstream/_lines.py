@@ -23,11 +23,8 @@ async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMe
     while True:
         try:
             line = await reader.readline()
-        except ValueError as exc:  # a line longer than the limit: skip to its end
-            try:
-                await reader.readuntil(b"\n")
-            except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
-                pass
+        except ValueError as exc:
+            # Longer than the limit: asyncio drops what it buffered; the rest fails to parse.
             yield ValueError(f"message longer than {MAX_LINE} bytes: {exc}")
             continue
         if not line:
@@ -36,7 +33,7 @@ async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMe
             continue
         try:
             yield SessionMessage(types.JSONRPCMessage.model_validate_json(line))
-        except Exception as exc:  # noqa: BLE001 - every malformed line is reported to the reader
+        except Exception as exc:
             yield exc
 
 
