@@ -1,0 +1,78 @@
+"""`toolvet tools` and `toolvet check`, run as real commands against real upstream servers."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTES = str(ROOT / "examples" / "servers" / "notes_server.py")
+ODD = str(ROOT / "tests" / "data" / "servers" / "odd_schemas_server.py")
+
+
+def toolvet(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "toolvet", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def write_config(tmp_path: Path, servers: dict) -> str:
+    path = tmp_path / "servers.json"
+    path.write_text(json.dumps({"mcpServers": servers}))
+    return str(path)
+
+
+def test_tools_lists_exposed_names_origins_and_arguments(tmp_path):
+    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    run = toolvet("tools", "--config", config)
+    assert run.returncode == 0, run.stderr
+    line = next(line for line in run.stdout.splitlines() if line.startswith("search_notes"))
+    assert "notes/search_notes" in line and "query*: string" in line
+    assert ["notes", "ready", "10", "stdio"] in [line.split() for line in run.stdout.splitlines()]
+
+
+def test_tools_json_has_the_schemas_and_states(tmp_path):
+    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    out = json.loads(toolvet("tools", "--config", config, "--json").stdout)
+    assert out["upstreams"]["notes"]["state"] == "ready"
+    names = {t["name"] for t in out["tools"]}
+    assert {"search_notes", "create_note"} <= names
+
+
+def test_check_passes_for_sound_servers(tmp_path):
+    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    run = toolvet("check", "--config", config)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 problems" in run.stderr
+
+
+def test_check_reports_every_schema_problem_and_dead_server(tmp_path):
+    config = write_config(
+        tmp_path,
+        {
+            "odd": {"command": sys.executable, "args": [ODD]},
+            "dead": {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]},
+        },
+    )
+    run = toolvet("check", "--config", config)
+    assert run.returncode == 1
+    out = run.stdout
+    assert "odd/remote_ref: remote_ref:" in out and "https://example.com/a.json" in out
+    assert "odd/old_dialect: unsupported_dialect:" in out
+    assert "odd/broken: invalid_schema:" in out and "integr" in out
+    assert "odd/dotted.name: tool name clients reject" in out and "exposed as dotted_name_" in out
+    assert "dead: the server did not start" in out
+    assert "odd/fine" not in out
+
+
+def test_a_config_error_exits_2_naming_the_file_and_key(tmp_path):
+    path = tmp_path / "servers.json"
+    path.write_text(
+        json.dumps({"mcpServers": {"notes": {"command": "x", "validation": {"mdoe": "enforce"}}}})
+    )
+    run = toolvet("check", "--config", str(path))
+    assert run.returncode == 2
+    assert "servers.json" in run.stderr and "mcpServers.notes.validation.mdoe" in run.stderr
+    assert "did you mean 'mode'?" in run.stderr
