@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ from toolvet.validation import (
     unknown_tool_message,
 )
 from toolvet.validation._render import quote
+
+logger = logging.getLogger("toolvet.middleware")
 
 Status = Literal["valid", "repaired", "invalid", "warned", "skipped"]
 AnyTool = BaseTool | dict[str, Any]
@@ -211,6 +214,15 @@ class ToolCallChecker:
         if target is None or target.policy.mode == "off":
             return self._extras_only(name, arguments, call_id)
         result = self._validate(target, arguments)
+        if result.schema_error is not None:
+            # As the proxy does: a schema that cannot be used checks nothing; the call goes on.
+            logger.warning(
+                "tool %r has an unusable schema (%s); its calls are not checked",
+                name,
+                result.schema_error,
+                extra={"toolvet_event": "schema_error", "toolvet_tool": name},
+            )
+            return self._extras_only(name, arguments, call_id)
         rule_issues = self._extra_issues(name, result.arguments)
         schema_issues = list(result.issues)
         warnings = tuple(result.warnings)
@@ -265,6 +277,7 @@ class ToolCallChecker:
             not result.ok
             and self.strip_empty_values
             and target.policy.repair != "off"
+            and target.policy.mode == "enforce"
             and result.schema_error is None
         ):
             stripped = strip_rejected_empty(
@@ -428,6 +441,10 @@ def validate_tool_calls(
     invalid ones with their error (status "error"), the valid ones with a note that they did not
     run and must be issued again with the corrected ones. Calls to tools given neither in `tools`
     nor in `cache` are unknown-tool errors.
+
+    A call that safe repairs make valid counts as valid here; to run the repaired arguments, take
+    them from the verdicts (`ToolCallChecker(...).check_message(message, tools)`, then
+    `verdict.tool_call()`), or use the middleware, which puts them in a new AIMessage.
     """
     if checker is None:
         checker = ToolCallChecker(

@@ -34,6 +34,8 @@ from toolvet.validation import closest_names
 logger = logging.getLogger("toolvet.middleware")
 
 _MAX_PAGES = 1000
+META_KEY = "toolvet/validation"
+"""Where the structured verdict goes in an error result's `_meta`, as the proxy puts it."""
 
 
 class ToolLoadError(RuntimeError):
@@ -42,16 +44,15 @@ class ToolLoadError(RuntimeError):
     def __init__(self, errors: Mapping[str, BaseException]) -> None:
         self.errors = dict(errors)
         lines = [f"could not load tools from {len(self.errors)} server(s):"]
-        lines += [
-            f"- {name}: {type(e).__name__}: {_describe(e)}" for name, e in self.errors.items()
-        ]
+        lines += [f"- {name}: {_describe(e)}" for name, e in self.errors.items()]
         super().__init__("\n".join(lines))
 
 
 def _describe(error: BaseException) -> str:
+    """`Type: message` of the error (of the first one inside exception groups)."""
     if isinstance(error, BaseExceptionGroup) and error.exceptions:
         return _describe(error.exceptions[0])
-    return str(error) or type(error).__name__
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
 class ValidatingInterceptor:
@@ -88,6 +89,8 @@ class ValidatingInterceptor:
         if entry is None or policy.mode == "off":
             return await handler(request)
         result = Target("cache", entry.schema_hash, policy, entry=entry).validate(request.args)
+        if result.schema_error is not None:  # unusable schema: sent unchecked, as by the proxy
+            return await handler(request)
         exposed = f"{request.server_name}_{request.name}" if self.tool_name_prefix else request.name
         status = "repaired" if result.ok and result.repairs else "valid" if result.ok else "invalid"
         if not result.ok and policy.mode == "warn":
@@ -114,7 +117,7 @@ class ValidatingInterceptor:
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=result.message_for(exposed))],
             isError=True,
-            _meta={"toolvet": result.to_dict()},
+            _meta={META_KEY: result.to_dict()},
         )
 
 

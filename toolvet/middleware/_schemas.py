@@ -76,33 +76,38 @@ class Target:
         return self.entry.server if self.entry is not None else None
 
     def validate(self, arguments: Any) -> ValidationResult:
-        """The verdict on `arguments`, with the safe repairs the policy allows."""
+        """The verdict on `arguments`, with the safe repairs the policy allows.
+
+        As in the proxy, `mode: "warn"` checks without repairing (the call runs as sent).
+        """
         policy = self.policy
+        repair = policy.repair if policy.mode == "enforce" else "off"
         if self.entry is not None:
             if policy.formats is None:
                 return self.entry.validate(
-                    arguments, repair=policy.repair, unknown_arguments=policy.unknown_arguments
+                    arguments, repair=repair, unknown_arguments=policy.unknown_arguments
                 )
             return validate_arguments(
                 self.entry.input_schema,
                 arguments,
-                repair=policy.repair,
+                repair=repair,
                 unknown_arguments=policy.unknown_arguments,
                 formats=policy.formats,
             )
-        result = _validate_compiled(self.compiled, arguments, policy)
+        result = _validate_compiled(self.compiled, arguments, repair, policy.unknown_arguments)
         if self.model is not None:
             return _with_pydantic(self.model, arguments, result)
         return result
 
 
 def _validate_compiled(
-    compiled: CompiledSchema | SchemaError | None, arguments: Any, policy: Policy
+    compiled: CompiledSchema | SchemaError | None,
+    arguments: Any,
+    repair: str,
+    unknown_arguments: str,
 ) -> ValidationResult:
     if isinstance(compiled, CompiledSchema):
-        return compiled.validate(
-            arguments, repair=policy.repair, unknown_arguments=policy.unknown_arguments
-        )
+        return compiled.validate(arguments, repair=repair, unknown_arguments=unknown_arguments)
     error = compiled or SchemaError("invalid_schema", "the tool has no input schema")
     issue = Issue(
         error.path, error.code, f"the tool's input schema cannot be used: {error.message}"

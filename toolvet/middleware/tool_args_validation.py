@@ -69,6 +69,7 @@ from toolvet.middleware._stats import ValidationStats
 from toolvet.validation import FORMATS_POLICIES, REPAIR_POLICIES, UNKNOWN_ARGUMENTS_POLICIES
 
 OnFailure = Literal["pass", "raise", "end"]
+_FIX_THESE = "Fix these and call the tool again."
 ON_FAILURE: tuple[str, ...] = ("pass", "raise", "end")
 
 RETRY_TAG = "toolvet:retry"
@@ -116,7 +117,7 @@ class _Run:
     accepted: list[ToolCall] = field(default_factory=list)
     usage: UsageMetadata | None = None
     repairs: list[dict[str, Any]] = field(default_factory=list)
-    corrected: list[str] = field(default_factory=list)
+    retried: list[str] = field(default_factory=list)
     _keys: set[str] = field(default_factory=set)
     _ids: set[str] = field(default_factory=set)
 
@@ -300,7 +301,7 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
                 return self._exhausted(response, ai, run, fresh, bad, attempt)
             self.stats.record_retried(bad, attempt)
             run.accepted += fresh
-            run.corrected += [v.id or v.name for v in bad]
+            run.retried += [v.id or v.name for v in bad]
             run.conversation += [ai, *answered, *tool_messages(verdicts)]
             attempt += 1
             response = yield _ModelCall(request.override(messages=list(run.conversation)), attempt)
@@ -335,7 +336,8 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
                 f"I stopped: these tool calls were still invalid after {attempt + 1} "
                 f"attempt{'s' if attempt else ''}, so no tool was run."
             ]
-            lines += [f"\n{v.message}" for v in bad]
+            # The model-facing sentence at the end of each message is not for this reader.
+            lines += [f"\n{v.message.removesuffix(_FIX_THESE).rstrip()}" for v in bad]
             message = AIMessage(
                 content="\n".join(lines),
                 id=ai.id,
@@ -382,8 +384,8 @@ def _meta(
     meta: dict[str, Any] = {"outcome": outcome, "attempts": attempt + 1}
     if run.repairs:
         meta["repairs"] = list(run.repairs)
-    if run.corrected:
-        meta["corrected"] = list(run.corrected)
+    if run.retried:
+        meta["retried"] = list(run.retried)
     if failed:
         meta["failed"] = [
             {"call_id": v.id, "tool": v.name, "issues": [i.to_dict() for i in v.issues]}
