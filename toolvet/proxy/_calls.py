@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
-from toolvet.upstream import UPSTREAM_UNAVAILABLE
+from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
 from toolvet.validation import compile_schema, render_message, unknown_tool_message
 from toolvet.validation._render import quote
 
@@ -124,7 +124,7 @@ class CallHandler:
             return result
 
         def on_error(error: types.ErrorData) -> dict[str, Any] | None:
-            if error.code == UPSTREAM_UNAVAILABLE:
+            if error.code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
                 return tool_error(f"The call to '{name}' did not complete: {error.message}")
             return None
 

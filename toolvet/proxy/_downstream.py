@@ -28,8 +28,17 @@ class InFlight:
     upstream: Upstream
     upstream_id: int
     method: str
+    timeout: float
     started: float = field(default_factory=time.monotonic)
+    deadline: float = 0.0
     progress_token: str | None = None
+
+    def __post_init__(self) -> None:
+        self.deadline = self.started + self.timeout
+
+    def extend(self) -> None:
+        """Progress counts as a sign of life: the timeout starts again."""
+        self.deadline = time.monotonic() + self.timeout
 
 
 class DownstreamSession:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
+import time
 from typing import Any
 
 import anyio
@@ -19,7 +20,7 @@ from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import DownstreamSession, InFlight
 from toolvet.proxy._names import expose
 from toolvet.upstream import (
-    UPSTREAM_UNAVAILABLE,
+    UPSTREAM_TIMEOUT,
     Upstream,
     UpstreamError,
     error_reply,
@@ -30,6 +31,11 @@ log = logging.getLogger("toolvet.proxy")
 
 # How long `start` waits for upstreams' first connection attempts before serving anyway.
 STARTUP_WAIT = 30.0
+# How long a forwarded request may wait for its answer when the server's config sets no `timeout`
+# (the MCP TypeScript SDK's default); progress notifications start the wait again.
+DEFAULT_TIMEOUT = 60.0
+# How often requests are checked against their deadlines.
+DEADLINE_TICK = 0.1
 # The capability a client needs for each request a server may send it.
 SERVER_REQUEST_CAPABILITY = {
     "sampling/createMessage": "sampling",
@@ -82,6 +88,7 @@ class Proxy:
         async with anyio.create_task_group() as group:
             for upstream in self.upstreams.values():
                 group.start_soon(upstream.run)
+            group.start_soon(self._enforce_deadlines)
             with anyio.move_on_after(STARTUP_WAIT):
                 for upstream in self.upstreams.values():
                     await upstream.wait_first_attempt()
@@ -90,6 +97,28 @@ class Proxy:
 
     def status(self) -> dict[str, Any]:
         return {name: upstream.status() for name, upstream in self.upstreams.items()}
+
+    async def _enforce_deadlines(self) -> None:
+        """Answer every forwarded request whose server took too long, and cancel it upstream."""
+        while True:
+            await anyio.sleep(DEADLINE_TICK)
+            now = time.monotonic()
+            for session in list(self.sessions):
+                for in_flight in [f for f in session.in_flight.values() if f.deadline <= now]:
+                    await self._time_out(in_flight)
+
+    async def _time_out(self, in_flight: InFlight) -> None:
+        upstream = in_flight.upstream
+        handler = upstream.abandon(in_flight.upstream_id)
+        if handler is None:
+            return
+        message = f"server '{upstream.name}' did not answer {in_flight.method} within {in_flight.timeout:g} s"
+        log.warning("%s; cancelling it", message)
+        await handler(error_reply(in_flight.upstream_id, UPSTREAM_TIMEOUT, message))
+        with contextlib.suppress(UpstreamError):
+            await upstream.notify(
+                "notifications/cancelled", {"requestId": in_flight.upstream_id, "reason": "timed out in toolvet"}
+            )
 
     # -- tools -----------------------------------------------------------------------------
 
@@ -334,7 +363,7 @@ class Proxy:
                 )
 
         upstream_id = upstream.reserve(on_reply)
-        in_flight = InFlight(upstream, upstream_id, method)
+        in_flight = InFlight(upstream, upstream_id, method, upstream.config.timeout or DEFAULT_TIMEOUT)
         params = self._swap_progress_token(session, downstream_id, params, in_flight)
         session.in_flight[downstream_id] = in_flight
         try:
@@ -376,6 +405,9 @@ class Proxy:
             target = self._progress.get(str(params.get("progressToken")))
             if target is not None:
                 session, original, related = target
+                in_flight = session.in_flight.get(related)
+                if in_flight is not None:
+                    in_flight.extend()
                 await session.notify(method, {**params, "progressToken": original}, related)
         elif method == "notifications/tools/list_changed":
             upstream.spawn(self._refresh, upstream)
@@ -465,4 +497,4 @@ def unavailable_message(upstream: Upstream) -> str:
     return f"server '{upstream.name}' is unavailable: {upstream.last_error or upstream.state}"
 
 
-__all__ = ["UPSTREAM_UNAVAILABLE", "Proxy", "unavailable_message"]
+__all__ = ["Proxy", "unavailable_message"]

@@ -1,6 +1,7 @@
 """Connections to upstream MCP servers: transports, handshake, tool lists, request ids, reconnects."""
 
 from toolvet.upstream._session import (
+    UPSTREAM_TIMEOUT,
     UPSTREAM_UNAVAILABLE,
     Upstream,
     UpstreamError,
@@ -12,6 +13,7 @@ from toolvet.upstream._session import (
 from toolvet.upstream._transport import open_transport
 
 __all__ = [
+    "UPSTREAM_TIMEOUT",
     "UPSTREAM_UNAVAILABLE",
     "Upstream",
     "UpstreamError",

@@ -27,8 +27,10 @@ MessageHandler = Callable[
 ]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
-# Error code of the answers toolvet makes up for requests an upstream can no longer answer.
+# Error codes of the answers toolvet makes up for requests an upstream can no longer answer
+# (the codes the MCP SDKs use for a closed connection and a timed-out request).
 UPSTREAM_UNAVAILABLE = -32000
+UPSTREAM_TIMEOUT = -32001
 HANDSHAKE_TIMEOUT = 30.0
 # Reconnect delays: exponential from the first to the cap, with jitter.
 BACKOFF_FIRST = 0.5
