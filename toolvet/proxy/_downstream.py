@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import logging
 import time
 import uuid
@@ -66,7 +67,7 @@ class DownstreamSession:
                 self.task_group = group
                 async for item in read:
                     if isinstance(item, Exception):
-                        await self.send_error(None, types.PARSE_ERROR, f"Parse error: {item}")
+                        await self._answer_invalid(item)
                         continue
                     self.last_active = time.monotonic()
                     await self.proxy.handle_downstream(self, item.message.root, item.metadata)
@@ -75,6 +76,31 @@ class DownstreamSession:
             self.closed = True
             self.proxy.sessions.discard(self)
             await self.proxy.session_closed(self)
+
+    async def _answer_invalid(self, error: Exception) -> None:
+        """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not JSON,
+        -32600 when it is JSON but not a request (answered under its id when it has a usable one)."""
+        line = getattr(error, "line", b"")
+        try:
+            data = json.loads(line) if line else None
+        except ValueError:
+            await self.send_error(None, types.PARSE_ERROR, f"Parse error: not JSON ({error})")
+            return
+        if data is None and not line:
+            await self.send_error(None, types.PARSE_ERROR, f"Parse error: {error}")
+            return
+        request_id = data.get("id") if isinstance(data, dict) else None
+        if isinstance(request_id, bool) or not isinstance(request_id, str | int):
+            request_id = None
+        if isinstance(data, dict) and request_id is None and "method" in data and "id" not in data:
+            log.info("session %s sent an invalid notification: %s", self.id, error)
+            return
+        what = (
+            "a batch (JSON array); send one message per line"
+            if isinstance(data, list)
+            else str(error)
+        )
+        await self.send_error(request_id, types.INVALID_REQUEST, f"Invalid request: {what}")
 
     def spawn(self, function: Any, *args: Any) -> None:
         """Work that waits on upstreams (fan-out, aggregation) runs beside the read loop."""

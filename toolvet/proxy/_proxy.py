@@ -117,7 +117,8 @@ class Proxy:
         await handler(error_reply(in_flight.upstream_id, UPSTREAM_TIMEOUT, message))
         with contextlib.suppress(UpstreamError):
             await upstream.notify(
-                "notifications/cancelled", {"requestId": in_flight.upstream_id, "reason": "timed out in toolvet"}
+                "notifications/cancelled",
+                {"requestId": in_flight.upstream_id, "reason": "timed out in toolvet"},
             )
 
     # -- tools -----------------------------------------------------------------------------
@@ -164,6 +165,14 @@ class Proxy:
         if isinstance(message, types.JSONRPCRequest):
             await self._downstream_request(session, message)
         elif isinstance(message, types.JSONRPCNotification):
+            if "id" in (message.model_extra or {}):
+                # An id that is neither a string nor a number: a request JSON-RPC cannot answer by id.
+                await session.send_error(
+                    None,
+                    types.INVALID_REQUEST,
+                    f"Invalid request: id must be a string or a number, got {message.model_extra['id']!r}",
+                )
+                return
             await self._downstream_notification(session, message)
         else:
             await self._downstream_reply(session, message)
@@ -363,7 +372,9 @@ class Proxy:
                 )
 
         upstream_id = upstream.reserve(on_reply)
-        in_flight = InFlight(upstream, upstream_id, method, upstream.config.timeout or DEFAULT_TIMEOUT)
+        in_flight = InFlight(
+            upstream, upstream_id, method, upstream.config.timeout or DEFAULT_TIMEOUT
+        )
         params = self._swap_progress_token(session, downstream_id, params, in_flight)
         session.in_flight[downstream_id] = in_flight
         try:

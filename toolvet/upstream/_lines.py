@@ -8,6 +8,7 @@ task switch; reading and writing the pipes directly removes them.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -18,6 +19,14 @@ from mcp.shared.message import SessionMessage
 MAX_LINE = 64 * 1024 * 1024
 
 
+class InvalidMessage(ValueError):
+    """A line that is not a JSON-RPC message; `line` keeps it, so the reader can say what is wrong."""
+
+    def __init__(self, line: bytes, reason: str) -> None:
+        super().__init__(reason)
+        self.line = line
+
+
 async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMessage | Exception]:
     """Each line as a parsed message, or the exception that says why it is not one; ends at EOF."""
     while True:
@@ -25,16 +34,31 @@ async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMe
             line = await reader.readline()
         except ValueError as exc:
             # Longer than the limit: asyncio drops what it buffered; the rest fails to parse.
-            yield ValueError(f"message longer than {MAX_LINE} bytes: {exc}")
+            yield InvalidMessage(b"", f"message longer than {MAX_LINE} bytes: {exc}")
             continue
         if not line:
             return
         if not line.strip():
             continue
         try:
-            yield SessionMessage(types.JSONRPCMessage.model_validate_json(line))
-        except Exception as exc:
-            yield exc
+            item: SessionMessage | Exception = SessionMessage(
+                types.JSONRPCMessage.model_validate_json(line)
+            )
+        except ValueError as exc:  # pydantic's ValidationError is a ValueError
+            item = InvalidMessage(line, _first_error(exc))
+        yield item
+
+
+def _first_error(exc: ValueError) -> str:
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        try:
+            first = errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            return f"{where}: {first.get('msg')}" if where else str(first.get("msg"))
+        except (IndexError, TypeError, ValueError):
+            pass
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 class MessageWriter:
@@ -47,7 +71,15 @@ class MessageWriter:
     async def send(self, message: SessionMessage) -> None:
         if self._closed or self._writer.is_closing():
             raise _closed()
-        data = message.message.model_dump_json(by_alias=True, exclude_none=True).encode() + b"\n"
+        root = message.message.root
+        if isinstance(root, types.JSONRPCError) and root.id is None:
+            # An error about a request whose id could not be read carries `"id": null`.
+            body = message.message.model_dump(mode="json", by_alias=True, exclude_none=True)
+            data = json.dumps({**body, "id": None}).encode() + b"\n"
+        else:
+            data = (
+                message.message.model_dump_json(by_alias=True, exclude_none=True).encode() + b"\n"
+            )
         try:
             self._writer.write(data)
             await self._writer.drain()
@@ -67,4 +99,4 @@ def _closed() -> Exception:
     return anyio.ClosedResourceError()
 
 
-__all__: list[Any] = ["MAX_LINE", "MessageWriter", "read_messages"]
+__all__: list[Any] = ["MAX_LINE", "InvalidMessage", "MessageWriter", "read_messages"]
