@@ -51,9 +51,17 @@ class ToolEntry:
         return self.definition.get("description")
 
     def validate(
-        self, arguments: Any, *, repair: str = "safe", unknown_arguments: str = "suggest"
+        self,
+        arguments: Any,
+        *,
+        repair: str = "safe",
+        unknown_arguments: str = "suggest",
+        formats: str | None = None,
     ) -> ValidationResult:
-        """Check arguments against this tool's input schema (a schema error makes every call invalid)."""
+        """Check arguments against this tool's input schema (a schema error makes every call invalid).
+
+        A `formats` policy other than the one the cache compiled with uses a validator compiled for it.
+        """
         if self.validator is None:
             error = self.schema_error or SchemaError(
                 "invalid_schema", "the tool has no input schema"
@@ -68,9 +76,10 @@ class ToolEntry:
                 message=render_message([issue]),
                 schema_error=error,
             )
-        return self.validator.validate(
-            arguments, repair=repair, unknown_arguments=unknown_arguments
-        )
+        validator = self.validator
+        if formats is not None and formats != validator.formats:
+            validator = compile_schema(self.input_schema, formats=formats)
+        return validator.validate(arguments, repair=repair, unknown_arguments=unknown_arguments)
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,7 @@ def test_the_documented_example(write_config: WriteConfig, tmp_path: Path) -> No
                         "unknown_arguments": "suggest",
                         "output": "warn",
                         "formats": "assert",
+                        "invalid_schema": "pass",
                     },
                     "tools": {"allow": ["*"], "deny": ["delete_*"]},
                 },
@@ -647,7 +648,7 @@ def test_server_name_rule(tmp_path: Path, name: str) -> None:
         (
             {"command": "x", "validation": "warn"},
             "mcpServers.a.validation: expected an object with keys mode, repair,"
-            " unknown_arguments, output, formats, got a string ('warn')",
+            " unknown_arguments, output, formats, invalid_schema, got a string ('warn')",
         ),
         (
             {"command": "x", "tools": {"allow": "read_*"}},
@@ -819,6 +820,7 @@ def test_policy_inheritance_server_over_proxy_over_defaults(write_config: WriteC
             "unknown_arguments": "reject",
             "output": "warn",
             "formats": "assert",
+            "invalid_schema": "pass",
         },
         "lax": {
             "mode": "warn",
@@ -826,6 +828,7 @@ def test_policy_inheritance_server_over_proxy_over_defaults(write_config: WriteC
             "unknown_arguments": "suggest",
             "output": "warn",
             "formats": "assert",
+            "invalid_schema": "pass",
         },
         "plain": {
             "mode": "enforce",
@@ -833,6 +836,7 @@ def test_policy_inheritance_server_over_proxy_over_defaults(write_config: WriteC
             "unknown_arguments": "suggest",
             "output": "warn",
             "formats": "assert",
+            "invalid_schema": "pass",
         },
     }
     assert isinstance(config.servers["plain"], ServerConfig)

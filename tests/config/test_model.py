@@ -26,6 +26,7 @@ def test_builtin_defaults() -> None:
         "unknown_arguments": "suggest",
         "output": "warn",
         "formats": "assert",
+        "invalid_schema": "pass",
     }
 
 
@@ -39,6 +40,7 @@ def test_inherit_takes_only_what_is_not_set_explicitly() -> None:
         "unknown_arguments": "suggest",  # neither: the default
         "output": "warn",
         "formats": "annotate",
+        "invalid_schema": "pass",
     }
     # Setting a field to its default value still counts as setting it.
     assert ValidationPolicy(mode="enforce").inherit(parent).mode == "enforce"

@@ -25,6 +25,7 @@ Repair = Literal["off", "safe", "lenient"]
 UnknownArguments = Literal["allow", "suggest", "reject"]
 OutputMode = Literal["off", "warn", "enforce"]
 Formats = Literal["assert", "annotate"]
+InvalidSchema = Literal["pass", "block"]
 Namespacing = Literal["auto", "always", "never"]
 
 #: Every accepted spelling of a transport, as `transport`, `type` (Cursor, VS Code, Claude
@@ -107,6 +108,9 @@ class ValidationPolicy(_Block):
     """structuredContent against outputSchema: off, warn or enforce."""
     formats: Formats = "assert"
     """JSON Schema `format`: assert (a mismatch is an error) or annotate (ignored)."""
+    invalid_schema: InvalidSchema = "pass"
+    """A tool whose inputSchema cannot be used: pass (forward its calls unchecked, with a
+    warning) or block (answer every call to it with the schema problem)."""
 
     def inherit(self, parent: ValidationPolicy) -> ValidationPolicy:
         """This policy with every field it does not set explicitly taken from `parent`."""

@@ -74,7 +74,15 @@ class CallHandler:
                 arguments,
                 repair=policy.repair if enforce else "off",
                 unknown_arguments=policy.unknown_arguments,
+                formats=policy.formats,
             )
+            if verdict.schema_error is not None and policy.invalid_schema == "block":
+                problem = f"{verdict.schema_error.code}: {verdict.schema_error.message}"
+                text = (
+                    f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
+                )
+                await session.send_result(request.id, tool_error(text, verdict.to_dict()))
+                return
             if verdict.schema_error is not None:
                 log.warning(
                     "tool %s of %s has an unusable schema (%s); forwarding unchecked",

@@ -108,6 +108,10 @@ class CompiledSchema:
     def __repr__(self) -> str:
         return f"<CompiledSchema {self.dialect} {self.hash[:12]}>"
 
+    @property
+    def formats(self) -> str:
+        return self._formats
+
     def is_valid(self, instance: Any) -> bool:
         return self._engine.is_valid(instance)
 
