@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+NODE_STAMP := tests/node/node_modules/.installed
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: test run bench lint format clean
@@ -13,7 +14,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,langchain]'
 	touch $(STAMP)
 
-test: $(STAMP)
+# The npm packages the tests run (MCP servers, the Inspector CLI), pinned by package-lock.json.
+$(NODE_STAMP): tests/node/package.json tests/node/package-lock.json
+	npm ci --prefix tests/node --no-audit --no-fund && touch $@
+
+test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import logging
@@ -65,12 +66,14 @@ class DownstreamSession:
         try:
             async with anyio.create_task_group() as group:
                 self.task_group = group
-                async for item in read:
-                    if isinstance(item, Exception):
-                        await self._answer_invalid(item)
-                        continue
-                    self.last_active = time.monotonic()
-                    await self.proxy.handle_downstream(self, item.message.root, item.metadata)
+                with contextlib.suppress(anyio.ClosedResourceError, anyio.EndOfStream):
+                    # The transport ending the session (a DELETE, an idle timeout) closes the stream.
+                    async for item in read:
+                        if isinstance(item, Exception):
+                            await self._answer_invalid(item)
+                            continue
+                        self.last_active = time.monotonic()
+                        await self.proxy.handle_downstream(self, item.message.root, item.metadata)
                 group.cancel_scope.cancel()
         finally:
             self.closed = True

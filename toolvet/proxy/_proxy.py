@@ -213,15 +213,23 @@ class Proxy:
             for name, upstream in self.upstreams.items()
             if upstream.initialize_result.get("instructions")
         ]
+        upstream_capabilities = [u.capabilities for u in self.upstreams.values()]
+        capabilities: dict[str, Any] = {
+            "tools": {"listChanged": True},
+            "resources": {
+                "subscribe": any(
+                    (c.get("resources") or {}).get("subscribe") for c in upstream_capabilities
+                ),
+                "listChanged": True,
+            },
+            "prompts": {"listChanged": True},
+            "logging": {},
+        }
+        if any("completions" in c for c in upstream_capabilities):
+            capabilities["completions"] = {}
         result: dict[str, Any] = {
             "protocolVersion": version,
-            "capabilities": {
-                "tools": {"listChanged": True},
-                "resources": {"subscribe": True, "listChanged": True},
-                "prompts": {"listChanged": True},
-                "logging": {},
-                "completions": {},
-            },
+            "capabilities": capabilities,
             "serverInfo": {"name": "toolvet", "version": __version__},
         }
         if instructions:

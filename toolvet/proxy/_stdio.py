@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import stat
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -13,23 +15,34 @@ from mcp.server.stdio import stdio_server
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
 
 
+def _is_pipe(stream: Any) -> bool:
+    try:
+        mode = os.fstat(stream.fileno()).st_mode
+    except (OSError, ValueError, AttributeError):
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
 @asynccontextmanager
 async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
-    """(messages from stdin, writer to stdout). Pipes and terminals are read directly; anything
-    else (a regular file on stdin) falls back to the SDK's thread-based stdio transport."""
+    """(messages from stdin, writer to stdout). Pipes and sockets (how clients start a stdio
+    server) are read and written directly; anything else (a terminal, a file, /dev/null) goes
+    through the SDK's thread-based stdio transport."""
+    if not (_is_pipe(sys.stdin) and _is_pipe(sys.stdout)):
+        async with stdio_server() as (read, write):
+            try:
+                yield read, write
+            finally:
+                await write.aclose()
+        return
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=MAX_LINE)
-    try:
-        read_transport, _ = await loop.connect_read_pipe(
-            lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer
-        )
-        write_transport, write_protocol = await loop.connect_write_pipe(
-            asyncio.streams.FlowControlMixin, sys.stdout.buffer
-        )
-    except (ValueError, OSError):
-        async with stdio_server() as (read, write):
-            yield read, write
-        return
+    read_transport, _ = await loop.connect_read_pipe(
+        lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer
+    )
+    write_transport, write_protocol = await loop.connect_write_pipe(
+        asyncio.streams.FlowControlMixin, sys.stdout.buffer
+    )
     writer = MessageWriter(asyncio.StreamWriter(write_transport, write_protocol, None, loop))
     try:
         yield read_messages(reader), writer

@@ -157,6 +157,8 @@ class Upstream:
             try:
                 await self._connect_once()
                 self.last_error = self.last_error or "the connection closed"
+            except FileNotFoundError:
+                self.last_error = f"command not found: {self.config.command}"
             except Exception as exc:
                 self.last_error = _describe(exc)
             finally:
@@ -323,7 +325,5 @@ def _describe(exc: BaseException) -> str:
             return _describe(inner[0])
     if isinstance(exc, TimeoutError):
         return "no answer to the MCP handshake in time"
-    if isinstance(exc, FileNotFoundError):
-        return f"command not found: {exc.filename or exc}"
     text = str(exc) or type(exc).__name__
     return text.splitlines()[0][:300]

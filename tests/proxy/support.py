@@ -1,0 +1,534 @@
+"""Helpers for the proxy's end-to-end tests: real processes, real clients, no mocks.
+
+- configs: `python_server`, `write_config`; the upstreams' call logs: `CallLog`;
+- the proxy over HTTP: `HttpProxy` (a `toolvet serve --transport http` subprocess);
+- the proxy over stdio: `stdio_proxy` (the SDK's `stdio_client` running `toolvet serve`);
+- clients: `Connection` (an initialized SDK `ClientSession` that also records what it received
+  and sent), opened by `stdio_proxy` and `http_connection`;
+- processes: `process_tree` / `assert_gone`, read from /proc, to prove nothing is left behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+from mcp import ClientSession, StdioServerParameters, types
+from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.message import SessionMessage
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples" / "servers"
+NOTES_SERVER = EXAMPLES / "notes_server.py"
+CALENDAR_SERVER = EXAMPLES / "calendar_server.py"
+NODE_DIR = REPO / "tests" / "node"
+NODE_MODULES = NODE_DIR / "node_modules"
+EVERYTHING_SERVER = (
+    NODE_MODULES / "@modelcontextprotocol" / "server-everything" / "dist" / "index.js"
+)
+MEMORY_SERVER = NODE_MODULES / "@modelcontextprotocol" / "server-memory" / "dist" / "index.js"
+INSPECTOR_CLI = NODE_MODULES / "@modelcontextprotocol" / "inspector" / "cli" / "build" / "cli.js"
+NODE_ENTRY_POINTS = (EVERYTHING_SERVER, MEMORY_SERVER, INSPECTOR_CLI)
+
+CALL_LOG_ENV = "TOOLVET_EXAMPLE_CALL_LOG"
+META_KEY = "toolvet/validation"
+INVALID_PARAMS = -32602
+# Upper bounds for waits, never expectations of speed: a healthy run takes a fraction of them.
+STARTUP_TIMEOUT = 40.0
+SHUTDOWN_TIMEOUT = 15.0
+
+
+# The example servers' tools, as each lists them (purge_notes only after enable_admin_tools).
+NOTES_TOOLS = frozenset(
+    {
+        "create_note",
+        "search_notes",
+        "get_note",
+        "complete_note",
+        "delete_note",
+        "add_entities",
+        "bulk_import",
+        "slow_echo",
+        "enable_admin_tools",
+        "disable_admin_tools",
+    }
+)
+CALENDAR_TOOLS = frozenset(
+    {"schedule_event", "list_events", "cancel_event", "find_free_slots", "forecast"}
+)
+# The notes server's ids are uuid5s of a counter: the first seeded note is always this one.
+FIRST_NOTE_ID = str(uuid.uuid5(uuid.UUID("8f4c3a52-51c4-4c2e-9a59-2f7d7b0f6c11"), "note-1"))
+
+
+# -- configs and call logs ------------------------------------------------------------------------
+
+
+def python_server(script: Path, call_log: Path | None = None, **extra: Any) -> dict[str, Any]:
+    """A stdio server entry running `script` with this interpreter; `call_log` via the env."""
+    entry: dict[str, Any] = {"command": sys.executable, "args": [str(script)]}
+    if call_log is not None:
+        entry["env"] = {CALL_LOG_ENV: str(call_log)}
+    entry.update(extra)
+    return entry
+
+
+def write_config(path: Path, servers: dict[str, Any], **proxy: Any) -> Path:
+    """Write an `mcpServers` config (with an optional top-level `proxy` block) to `path`."""
+    document: dict[str, Any] = {"mcpServers": servers}
+    if proxy:
+        document["proxy"] = proxy
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document, indent=2), encoding="utf-8")
+    return path
+
+
+def example_servers(directory: Path, **settings: dict[str, Any]) -> tuple[Path, dict[str, CallLog]]:
+    """A config fronting the example servers `notes` and `calendar`, each with a call log in
+    `directory`; `settings` adds keys to a server's entry (e.g. `notes={"validation": ...}`)."""
+    logs = {name: CallLog(directory / f"{name}.calls.jsonl") for name in ("notes", "calendar")}
+    servers = {
+        "notes": python_server(NOTES_SERVER, logs["notes"].path, **settings.get("notes", {})),
+        "calendar": python_server(
+            CALENDAR_SERVER, logs["calendar"].path, **settings.get("calendar", {})
+        ),
+    }
+    return write_config(directory / "servers.json", servers), logs
+
+
+@dataclass
+class CallLog:
+    """The JSON lines an example server appends for every tools/call it receives."""
+
+    path: Path
+
+    def entries(self) -> list[dict[str, Any]]:
+        if not self.path.exists():
+            return []
+        *complete, _ = self.path.read_text(encoding="utf-8").split("\n")  # not a line being written
+        return [json.loads(line) for line in complete]
+
+    def mark(self) -> int:
+        """A position: `since(mark)` gives what arrived after it."""
+        return len(self.entries())
+
+    def since(self, mark: int) -> list[dict[str, Any]]:
+        return self.entries()[mark:]
+
+    async def wait_for(
+        self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10
+    ) -> dict[str, Any]:
+        """The first entry matching `predicate`, once the server has logged it."""
+        with anyio.fail_after(timeout):
+            while True:
+                for entry in self.entries():
+                    if predicate(entry):
+                        return entry
+                await anyio.sleep(0.02)
+
+
+# -- clients ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Connection:
+    """An initialized MCP client session, with what the server sent it and what it sent."""
+
+    session: ClientSession
+    transport: str
+    initialized: types.InitializeResult
+    notifications: list[types.ServerNotification] = field(default_factory=list)
+    sent: list[types.JSONRPCMessage] = field(default_factory=list)
+
+    async def wait_for_notification(self, kind: type[Any], timeout: float = 10) -> Any:
+        """The first notification of type `kind` (e.g. types.ToolListChangedNotification)."""
+        with anyio.fail_after(timeout):
+            while True:
+                for notification in self.notifications:
+                    if isinstance(notification.root, kind):
+                        return notification.root
+                await anyio.sleep(0.02)
+
+    async def wait_for_sent_request(
+        self, method: str, predicate: Callable[[dict[str, Any]], bool]
+    ) -> types.RequestId:
+        """The id under which this client sent a `method` request whose params match `predicate`."""
+        with anyio.fail_after(10):
+            while True:
+                for message in self.sent:
+                    root = message.root
+                    if (
+                        isinstance(root, types.JSONRPCRequest)
+                        and root.method == method
+                        and predicate(root.params or {})
+                    ):
+                        return root.id
+                await anyio.sleep(0.01)
+
+    async def cancel(self, request_id: types.RequestId, reason: str) -> None:
+        """Send notifications/cancelled for one of this client's requests."""
+        await self.session.send_notification(
+            types.ClientNotification(
+                types.CancelledNotification(
+                    params=types.CancelledNotificationParams(requestId=request_id, reason=reason)
+                )
+            )
+        )
+
+
+@asynccontextmanager
+async def open_connection(
+    read: MemoryObjectReceiveStream[SessionMessage | Exception],
+    write: MemoryObjectSendStream[SessionMessage],
+    transport: str,
+) -> AsyncIterator[Connection]:
+    """A ClientSession over (read, write) whose outgoing messages are also recorded."""
+    tee_send, tee_receive = anyio.create_memory_object_stream[SessionMessage](16)
+    connection: Connection | None = None
+    early: list[types.ServerNotification] = []
+
+    async def on_message(message: Any) -> None:
+        if isinstance(message, types.ServerNotification):
+            (connection.notifications if connection is not None else early).append(message)
+
+    async with anyio.create_task_group() as group:
+        sent: list[types.JSONRPCMessage] = []
+
+        async def forward() -> None:
+            async with tee_receive:
+                async for item in tee_receive:
+                    sent.append(item.message)
+                    await write.send(item)
+
+        group.start_soon(forward)
+        async with ClientSession(read, tee_send, message_handler=on_message) as session:
+            with anyio.fail_after(STARTUP_TIMEOUT):
+                initialized = await session.initialize()
+            connection = Connection(session, transport, initialized, early, sent)
+            yield connection
+        await tee_send.aclose()
+
+
+@asynccontextmanager
+async def http_connection(url: str) -> AsyncIterator[Connection]:
+    """An SDK streamable-HTTP client session on `url`."""
+    async with (
+        streamable_http_client(url) as (read, write, _),
+        open_connection(read, write, "http") as connection,
+    ):
+        yield connection
+
+
+@asynccontextmanager
+async def stdio_proxy(config: Path, log_file: Path | None = None) -> AsyncIterator[Connection]:
+    """`toolvet serve --transport stdio` under the SDK's stdio_client, one initialized session on it.
+
+    On exit, checks that the proxy and every upstream it started are gone.
+    """
+    parameters = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "toolvet", "serve", "--config", str(config), "--transport", "stdio"],
+        cwd=str(REPO),
+        env=proxy_environment(),
+    )
+    errlog = (log_file or config.with_suffix(".stderr.log")).open("a", encoding="utf-8")
+    tree: set[tuple[int, int]] = set()
+    try:
+        async with (
+            stdio_client(parameters, errlog=errlog) as (read, write),
+            open_connection(read, write, "stdio") as connection,
+        ):
+            proxy_pid = find_child(os.getpid(), str(config))
+            tree = process_tree(proxy_pid)
+            yield connection
+            tree |= process_tree(proxy_pid)  # upstreams restarted meanwhile too
+    finally:
+        errlog.close()
+    assert_gone(tree, "the stdio proxy")
+
+
+def proxy_environment() -> dict[str, str]:
+    """This environment minus the call-log variable (a server gets it only from its config)."""
+    return {k: v for k, v in os.environ.items() if k != CALL_LOG_ENV}
+
+
+# -- the proxy over HTTP --------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class HttpProxy:
+    """`toolvet serve --transport http` as a subprocess on a free loopback port.
+
+    `start()` returns once /healthz answers (the proxy has tried every upstream once);
+    `stop()` sends SIGTERM, waits, and checks that the proxy and its upstreams are gone.
+    """
+
+    def __init__(self, config: Path, *, log_file: Path | None = None) -> None:
+        self.config = config
+        self.log_file = log_file or config.with_suffix(".stderr.log")
+        self.process: subprocess.Popen[bytes] | None = None
+        self.port = 0
+        self.tree: set[tuple[int, int]] = set()
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return f"{self.base}/mcp"
+
+    def log(self) -> str:
+        return (
+            self.log_file.read_text(encoding="utf-8", errors="replace")
+            if self.log_file.exists()
+            else ""
+        )
+
+    def start(self) -> HttpProxy:
+        for _ in range(3):  # a free port can be taken between the check and the bind: try another
+            self.port = free_port()
+            with self.log_file.open("ab") as log:
+                self.process = subprocess.Popen(
+                    [
+                        sys.executable,
+                        "-m",
+                        "toolvet",
+                        "serve",
+                        "--config",
+                        str(self.config),
+                        "--transport",
+                        "http",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        str(self.port),
+                    ],
+                    cwd=REPO,
+                    env=proxy_environment(),
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=log,
+                )
+            if self._wait_ready():
+                self.tree = process_tree(self.process.pid)
+                return self
+            if "address already in use" not in self.log().lower():
+                break
+        self.stop(check=False)
+        raise RuntimeError(
+            f"toolvet serve --transport http did not come up; its log:\n{self.log()}"
+        )
+
+    def _wait_ready(self) -> bool:
+        assert self.process is not None
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                return False
+            try:
+                httpx.get(f"{self.base}/healthz", timeout=2)
+                return True
+            except httpx.TransportError:
+                time.sleep(0.05)
+        return False
+
+    def healthz(self, **headers: str) -> httpx.Response:
+        return httpx.get(f"{self.base}/healthz", headers=headers, timeout=10)
+
+    def stop(self, *, check: bool = True) -> None:
+        process = self.process
+        if process is None:
+            return
+        self.process = None
+        if process.poll() is None:
+            self.tree |= process_tree(process.pid)  # upstreams restarted since start() too
+            process.terminate()
+            try:
+                process.wait(SHUTDOWN_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+                if check:
+                    raise AssertionError(
+                        f"the HTTP proxy ignored SIGTERM; its log:\n{self.log()}"
+                    ) from None
+        if check:
+            assert_gone(self.tree, "the HTTP proxy")
+
+    def __enter__(self) -> HttpProxy:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop(check=exc[0] is None)
+
+
+# -- processes ------------------------------------------------------------------------------------
+
+
+def _stat(pid: int) -> tuple[int, str, int] | None:
+    """(parent pid, state, start time) of a process, from /proc/<pid>/stat; None when it is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+    fields = text[text.rindex(")") + 2 :].split()  # after "pid (comm) "
+    return int(fields[1]), fields[0], int(fields[19])
+
+
+def process_tree(root: int) -> set[tuple[int, int]]:
+    """`root` and all its descendants now, as (pid, start time) so a reused pid is not mistaken."""
+    children: dict[int, list[int]] = {}
+    starts: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (stat := _stat(int(entry.name))) is not None:
+            children.setdefault(stat[0], []).append(int(entry.name))
+            starts[int(entry.name)] = stat[2]
+    tree, todo = set(), [root]
+    while todo:
+        pid = todo.pop()
+        if pid in starts:
+            tree.add((pid, starts[pid]))
+            todo.extend(children.get(pid, []))
+    return tree
+
+
+def find_child(parent: int, needle: str) -> int:
+    """The pid of a child of `parent` whose command line contains `needle`."""
+    for entry in Path("/proc").iterdir():
+        if (
+            not entry.name.isdigit()
+            or (stat := _stat(int(entry.name))) is None
+            or stat[0] != parent
+        ):
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if needle in command:
+            return int(entry.name)
+    raise AssertionError(f"no child process of {parent} runs {needle!r}")
+
+
+def running(tree: set[tuple[int, int]]) -> list[int]:
+    """The processes of `tree` still running (a zombie has exited: it only waits to be reaped)."""
+    alive = []
+    for pid, start in tree:
+        stat = _stat(pid)
+        if stat is not None and stat[2] == start and stat[1] != "Z":
+            alive.append(pid)
+    return alive
+
+
+def _command(pid: int) -> str:
+    try:
+        return (
+            Path(f"/proc/{pid}/cmdline")
+            .read_bytes()
+            .replace(b"\0", b" ")
+            .decode(errors="replace")
+            .strip()
+        )
+    except OSError:
+        return "?"
+
+
+def assert_gone(tree: set[tuple[int, int]], what: str, timeout: float = SHUTDOWN_TIMEOUT) -> None:
+    """Wait for every process of `tree` to exit; kill and fail on what is left behind."""
+    deadline = time.monotonic() + timeout
+    while (left := running(tree)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if left:
+        described = [f"{pid}: {_command(pid)}" for pid in left]
+        for pid in left:
+            with suppress(ProcessLookupError):
+                os.kill(pid, 9)
+        raise AssertionError(f"{what} left processes behind: {described}")
+
+
+# -- a proxy under test, whatever its transport ---------------------------------------------------
+
+
+@dataclass
+class RunningProxy:
+    """A running proxy as the shared scenarios see it: clients to open and the upstreams' call logs.
+
+    Over HTTP every `client()` is a new session; over stdio the proxy has exactly one client,
+    so `client()` hands out that one session again (with its notifications cleared).
+    """
+
+    transport: str
+    call_logs: dict[str, CallLog]
+    http: HttpProxy | None = None
+    stdio: Connection | None = None
+
+    @property
+    def concurrent_clients(self) -> int:
+        """How many clients can talk to this proxy at once."""
+        return 3 if self.http is not None else 1
+
+    @asynccontextmanager
+    async def client(self) -> AsyncIterator[Connection]:
+        if self.http is not None:
+            async with http_connection(self.http.url) as connection:
+                yield connection
+        else:
+            assert self.stdio is not None
+            self.stdio.notifications.clear()
+            yield self.stdio
+
+
+# -- async plumbing -------------------------------------------------------------------------------
+
+
+@asynccontextmanager
+async def hosted(context: AbstractAsyncContextManager[Any]) -> AsyncIterator[Any]:
+    """Enter and exit `context` in a task of its own.
+
+    A module-scoped async fixture is set up and torn down in different tasks, but anyio's
+    task groups (inside every MCP transport) must be left in the task that entered them.
+    """
+    ready: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+    stop = asyncio.Event()
+
+    async def host() -> None:
+        try:
+            async with context as value:
+                ready.set_result(value)
+                await stop.wait()
+        except BaseException as exc:
+            if not ready.done():
+                ready.set_exception(exc)
+            raise
+
+    task = asyncio.create_task(host())
+    try:
+        yield await ready
+    finally:
+        stop.set()
+        await task
+
+
+def text_of(result: types.CallToolResult) -> str:
+    """The text of a tool result's content blocks, joined."""
+    return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
