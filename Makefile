@@ -27,6 +27,7 @@ run: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
+	$(BIN)/python bench/bench_proxy.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
