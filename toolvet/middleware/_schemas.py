@@ -22,7 +22,6 @@ from toolvet.validation import (
     compile_schema,
     render_message,
     schema_hash,
-    validate_arguments,
 )
 
 Mode = Literal["enforce", "warn", "off"]
@@ -83,12 +82,7 @@ class Target:
         policy = self.policy
         repair = policy.repair if policy.mode == "enforce" else "off"
         if self.entry is not None:
-            if policy.formats is None:
-                return self.entry.validate(
-                    arguments, repair=repair, unknown_arguments=policy.unknown_arguments
-                )
-            return validate_arguments(
-                self.entry.input_schema,
+            return self.entry.validate(
                 arguments,
                 repair=repair,
                 unknown_arguments=policy.unknown_arguments,
