@@ -117,9 +117,13 @@ class CallHandler:
                         ", ".join(r.code for r in verdict.repairs),
                     )
         if not upstream.ready:
-            from toolvet.proxy._proxy import unavailable_message
-
-            await session.send_result(request.id, tool_error(unavailable_message(upstream)))
+            reason = upstream.last_error or upstream.state
+            await session.send_result(
+                request.id,
+                tool_error(
+                    f"The call to '{name}' was not made: server '{server}' is unavailable ({reason})."
+                ),
+            )
             return
         upstream_params = {**params, "name": tool}
         if forwarded is not arguments or "arguments" in params:

@@ -390,8 +390,7 @@ class Proxy:
         except UpstreamError as exc:
             session.in_flight.pop(downstream_id, None)
             self._drop_progress(in_flight)
-            error = types.ErrorData.model_construct(code=exc.code, message=exc.message, data=None)
-            await on_reply(error_reply(downstream_id, error.code, error.message))
+            await on_reply(error_reply(downstream_id, exc.code, exc.message))
 
     def _swap_progress_token(
         self,
@@ -512,8 +511,4 @@ class Proxy:
         return None, None
 
 
-def unavailable_message(upstream: Upstream) -> str:
-    return f"server '{upstream.name}' is unavailable: {upstream.last_error or upstream.state}"
-
-
-__all__ = ["Proxy", "unavailable_message"]
+__all__ = ["Proxy"]
