@@ -16,6 +16,7 @@ def test_public_api() -> None:
         "Config",
         "ConfigError",
         "HttpSettings",
+        "Limits",
         "ProxySettings",
         "ServerConfig",
         "ToolFilter",

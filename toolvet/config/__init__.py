@@ -47,6 +47,7 @@ from toolvet.config._load import load_config, parse_config
 from toolvet.config._model import (
     Config,
     HttpSettings,
+    Limits,
     ProxySettings,
     ServerConfig,
     ToolFilter,
@@ -58,6 +59,7 @@ __all__ = [
     "Config",
     "ConfigError",
     "HttpSettings",
+    "Limits",
     "ProxySettings",
     "ServerConfig",
     "ToolFilter",

@@ -151,6 +151,17 @@ class HttpSettings(_Block):
     """Origin header values accepted; ``scheme://name:*`` allows any port."""
 
 
+class Limits(_Block):
+    """Bounds on what a client may send, checked before validation."""
+
+    max_argument_bytes: int = Field(default=1_048_576, ge=1)
+    """The longest `tools/call` arguments accepted, in bytes of JSON."""
+    max_argument_depth: int = Field(default=64, ge=1, le=1000)
+    """The deepest nesting of objects and arrays accepted in `tools/call` arguments."""
+    max_request_bytes: int = Field(default=4_194_304, ge=1024)
+    """The largest HTTP request body accepted at /mcp (413 beyond it)."""
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -161,6 +172,7 @@ class ProxySettings(_Block):
     validation: ValidationPolicy = Field(default_factory=ValidationPolicy)
     """The default for every server; a server's own `validation` overrides it field by field."""
     http: HttpSettings = Field(default_factory=HttpSettings)
+    limits: Limits = Field(default_factory=Limits)
 
     @field_validator("separator")
     @classmethod

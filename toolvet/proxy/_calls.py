@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from mcp import types
 
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
-from toolvet.validation import compile_schema, render_message, unknown_tool_message
+from toolvet.validation import check_limits, compile_schema, render_message, unknown_tool_message
 from toolvet.validation._render import quote
 
 if TYPE_CHECKING:
@@ -60,6 +60,16 @@ class CallHandler:
                 request.id,
                 types.INVALID_PARAMS,
                 f"the arguments of tool '{name}' must be a JSON object, got {quote(arguments)}",
+            )
+            return
+        limits = proxy.config.proxy.limits
+        too_much = check_limits(
+            arguments, max_bytes=limits.max_argument_bytes, max_depth=limits.max_argument_depth
+        )
+        if too_much is not None:
+            text = render_message([too_much], tool=name)
+            await session.send_result(
+                request.id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
             )
             return
         server, tool = target

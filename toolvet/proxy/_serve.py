@@ -51,11 +51,50 @@ class _SessionApp:
 
 
 class _McpEndpoint:
-    def __init__(self, manager: StreamableHTTPSessionManager) -> None:
+    """/mcp: the SDK's session manager, behind a bound on the request body."""
+
+    def __init__(self, manager: StreamableHTTPSessionManager, max_body: int) -> None:
         self.manager = manager
+        self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self.manager.handle_request(scope, receive, send)
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body:
+            await _too_large(self.max_body)(scope, receive, send)
+            return
+        received = 0
+
+        async def bounded_receive() -> Any:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_body:
+                    raise _BodyTooLarge
+            return message
+
+        try:
+            await self.manager.handle_request(scope, bounded_receive, send)
+        except _BodyTooLarge:
+            await _too_large(self.max_body)(scope, receive, send)
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+def _too_large(limit: int) -> Response:
+    return JSONResponse(
+        {
+            "jsonrpc": "2.0",
+            "id": None,
+            "error": {
+                "code": -32600,
+                "message": f"Request body larger than {limit} bytes (proxy.limits.max_request_bytes)",
+            },
+        },
+        status_code=413,
+    )
 
 
 def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
@@ -91,7 +130,11 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
 
     return Starlette(
         routes=[
-            Route("/mcp", endpoint=_McpEndpoint(manager), methods=["GET", "POST", "DELETE"]),
+            Route(
+                "/mcp",
+                endpoint=_McpEndpoint(manager, proxy.config.proxy.limits.max_request_bytes),
+                methods=["GET", "POST", "DELETE"],
+            ),
             Route("/healthz", endpoint=healthz, methods=["GET"]),
         ],
         lifespan=lifespan,

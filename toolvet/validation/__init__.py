@@ -9,6 +9,7 @@ from toolvet.validation._compile import (
     schema_hash,
     validate_arguments,
 )
+from toolvet.validation._limits import check_limits
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message, unknown_tool_message
 from toolvet.validation._types import (
@@ -32,6 +33,7 @@ __all__ = [
     "Repair",
     "SchemaError",
     "ValidationResult",
+    "check_limits",
     "closest_names",
     "compile_schema",
     "detect_dialect",
