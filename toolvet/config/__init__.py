@@ -45,6 +45,7 @@ This package imports neither ``mcp`` nor ``langchain``.
 from toolvet.config._errors import ConfigError
 from toolvet.config._load import load_config, parse_config
 from toolvet.config._model import (
+    AuthSettings,
     Config,
     HttpSettings,
     Limits,
@@ -56,6 +57,7 @@ from toolvet.config._model import (
 )
 
 __all__ = [
+    "AuthSettings",
     "Config",
     "ConfigError",
     "HttpSettings",

@@ -206,6 +206,7 @@ def _build(
     if "proxy" in data:
         raw_proxy = data["proxy"]
         if isinstance(raw_proxy, Mapping):
+            raw_proxy = _expand_auth_token(raw_proxy, report, env)
             proxy = report.validate(ProxySettings, raw_proxy, ["proxy"])
         else:
             report.problem(
@@ -342,6 +343,22 @@ def _expand_references(
                 "'${...}' is not expanded here (only in env, headers and url); the value is"
                 " used as written",
             )
+
+
+def _expand_auth_token(
+    raw_proxy: Mapping[str, Any], report: _Report, environ: Mapping[str, str]
+) -> Mapping[str, Any]:
+    """`proxy.auth.token` is usually `${TOOLVET_TOKEN}`: expanded like env, headers and url."""
+    auth = raw_proxy.get("auth")
+    if not isinstance(auth, Mapping) or not isinstance(auth.get("token"), str):
+        return raw_proxy
+    try:
+        token = expand(auth["token"], environ)
+    except ExpansionError as exc:
+        for problem in exc.problems:
+            report.problem(["proxy", "auth", "token"], problem)
+        return raw_proxy
+    return {**raw_proxy, "auth": {**auth, "token": token}}
 
 
 def _resolve_cwd(data: dict[str, Any], path: KeyPath, report: _Report, base_dir: Path) -> None:

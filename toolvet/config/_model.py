@@ -162,6 +162,15 @@ class Limits(_Block):
     """The largest HTTP request body accepted at /mcp (413 beyond it)."""
 
 
+class AuthSettings(_Block):
+    """Bearer-token access to the HTTP endpoint (stdio needs none: the client started the proxy)."""
+
+    token: str | None = Field(default=None, min_length=16, repr=False)
+    """Clients must send ``Authorization: Bearer <token>``; usually ``${TOOLVET_TOKEN}``."""
+    public_healthz: bool = False
+    """Whether /healthz answers without the token (e.g. for a load balancer's probe)."""
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -173,6 +182,7 @@ class ProxySettings(_Block):
     """The default for every server; a server's own `validation` overrides it field by field."""
     http: HttpSettings = Field(default_factory=HttpSettings)
     limits: Limits = Field(default_factory=Limits)
+    auth: AuthSettings = Field(default_factory=AuthSettings)
 
     @field_validator("separator")
     @classmethod

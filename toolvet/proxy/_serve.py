@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 import logging
 import sys
 from collections.abc import AsyncIterator
@@ -12,6 +13,7 @@ import anyio
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 from starlette.applications import Starlette
+from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -53,11 +55,17 @@ class _SessionApp:
 class _McpEndpoint:
     """/mcp: the SDK's session manager, behind a bound on the request body."""
 
-    def __init__(self, manager: StreamableHTTPSessionManager, max_body: int) -> None:
+    def __init__(
+        self, manager: StreamableHTTPSessionManager, max_body: int, token: str | None
+    ) -> None:
         self.manager = manager
         self.max_body = max_body
+        self.token = token
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.token is not None and not _authorized(Headers(scope=scope), self.token):
+            await _unauthorized()(scope, receive, send)
+            return
         declared = dict(scope.get("headers") or []).get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > self.max_body:
             await _too_large(self.max_body)(scope, receive, send)
@@ -77,6 +85,25 @@ class _McpEndpoint:
             await self.manager.handle_request(scope, bounded_receive, send)
         except _BodyTooLarge:
             await _too_large(self.max_body)(scope, receive, send)
+
+
+def _authorized(headers: Headers, token: str) -> bool:
+    scheme, _, given = headers.get("authorization", "").partition(" ")
+    # Constant time: how much of a guess matched must not show in how long the answer takes.
+    return scheme.lower() == "bearer" and hmac.compare_digest(
+        given.strip().encode(), token.encode()
+    )
+
+
+def _unauthorized() -> Response:
+    return JSONResponse(
+        {
+            "error": "unauthorized",
+            "message": "send Authorization: Bearer <token> (proxy.auth.token)",
+        },
+        status_code=401,
+        headers={"WWW-Authenticate": 'Bearer realm="toolvet"'},
+    )
 
 
 class _BodyTooLarge(Exception):
@@ -107,11 +134,18 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
     )
     manager = StreamableHTTPSessionManager(app=_SessionApp(proxy), security_settings=security)  # type: ignore[arg-type]
     guard = TransportSecurityMiddleware(security)
+    auth = proxy.config.proxy.auth
 
     async def healthz(request: Request) -> Response:
         refused = await guard.validate_request(request)
         if refused is not None:
             return refused
+        if (
+            auth.token is not None
+            and not auth.public_healthz
+            and not _authorized(request.headers, auth.token)
+        ):
+            return _unauthorized()
         upstreams = proxy.status()
         ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
         status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
@@ -132,7 +166,9 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
         routes=[
             Route(
                 "/mcp",
-                endpoint=_McpEndpoint(manager, proxy.config.proxy.limits.max_request_bytes),
+                endpoint=_McpEndpoint(
+                    manager, proxy.config.proxy.limits.max_request_bytes, auth.token
+                ),
                 methods=["GET", "POST", "DELETE"],
             ),
             Route("/healthz", endpoint=healthz, methods=["GET"]),
