@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+import signal
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -27,14 +28,31 @@ from toolvet.proxy._stdio import stdio_streams
 log = logging.getLogger("toolvet.proxy")
 
 
+# On SIGTERM or SIGINT, how long calls in flight may take to finish before the proxy stops.
+DRAIN_TIMEOUT = 10.0
+
+
 async def serve_stdio(proxy: Proxy) -> None:
-    """One client on stdin/stdout; ends when the client closes stdin."""
+    """One client on stdin/stdout; ends when the client closes stdin, or on SIGTERM/SIGINT
+    once the calls in flight are answered (at most DRAIN_TIMEOUT). Upstreams stop with it."""
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
+        group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
         print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
         async with stdio_streams() as (read, write):
             await DownstreamSession(proxy, write, transport="stdio").run(read)
         group.cancel_scope.cancel()
+
+
+async def _stop_on_signal(proxy: Proxy, scope: anyio.CancelScope) -> None:
+    with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:
+        async for received in signals:
+            log.info("%s: answering the calls in flight, then stopping", received.name)
+            with anyio.move_on_after(DRAIN_TIMEOUT):
+                while any(session.in_flight for session in proxy.sessions):
+                    await anyio.sleep(0.05)
+            scope.cancel()
+            return
 
 
 class _SessionApp:
