@@ -168,7 +168,7 @@ class AuthSettings(_Block):
     token: str | None = Field(default=None, min_length=16, repr=False)
     """Clients must send ``Authorization: Bearer <token>``; usually ``${TOOLVET_TOKEN}``."""
     public_healthz: bool = False
-    """Whether /healthz answers without the token (e.g. for a load balancer's probe)."""
+    """Whether /healthz and /metrics answer without the token (for probes and scrapers)."""
 
 
 class ProxySettings(_Block):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from mcp import types
@@ -38,6 +39,8 @@ class CallHandler:
         self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
     ) -> None:
         proxy = self.proxy
+        metrics = proxy.metrics
+        started = time.perf_counter()
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
@@ -48,6 +51,7 @@ class CallHandler:
             return
         target = proxy.tools.get(name)
         if target is None:
+            metrics.outcome("", name, "unknown_tool")
             await session.send_error(
                 request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
             )
@@ -62,17 +66,18 @@ class CallHandler:
                 f"the arguments of tool '{name}' must be a JSON object, got {quote(arguments)}",
             )
             return
+        server, tool = target
         limits = proxy.config.proxy.limits
         too_much = check_limits(
             arguments, max_bytes=limits.max_argument_bytes, max_depth=limits.max_argument_depth
         )
         if too_much is not None:
+            metrics.outcome(server, tool, "limit")
             text = render_message([too_much], tool=name)
             await session.send_result(
                 request.id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
             )
             return
-        server, tool = target
         upstream = proxy.upstreams[server]
         entry = proxy.cache.get(server, tool)
         policy = upstream.config.validation
@@ -91,6 +96,7 @@ class CallHandler:
                 text = (
                     f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
                 )
+                metrics.outcome(server, tool, "blocked")
                 await session.send_result(request.id, tool_error(text, verdict.to_dict()))
                 return
             if verdict.schema_error is not None:
@@ -102,6 +108,7 @@ class CallHandler:
                 )
             elif not verdict.ok:
                 if enforce:
+                    metrics.rejected(server, tool, (i.code for i in verdict.issues))
                     log.info(
                         "rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues)
                     )
@@ -121,12 +128,14 @@ class CallHandler:
                         k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")
                     }
                 if verdict.repairs:
+                    metrics.repaired(server, tool, (r.code for r in verdict.repairs))
                     log.info(
                         "repaired a call to %s: %s",
                         name,
                         ", ".join(r.code for r in verdict.repairs),
                     )
         if not upstream.ready:
+            metrics.outcome(server, tool, "unavailable")
             reason = upstream.last_error or upstream.state
             await session.send_result(
                 request.id,
@@ -139,13 +148,23 @@ class CallHandler:
         if forwarded is not arguments or "arguments" in params:
             upstream_params["arguments"] = forwarded
 
+        metrics.outcome(server, tool, "repaired" if meta and meta.get("repairs") else "forwarded")
+        sent = time.perf_counter()
+        metrics.overhead.observe(sent - started)
+
         def on_result(result: dict[str, Any]) -> dict[str, Any]:
+            metrics.upstream_latency.labels(server).observe(time.perf_counter() - sent)
             result = self._check_output(entry, name, policy.output, result)
             if meta is not None:
                 result = {**result, "_meta": {**(result.get("_meta") or {}), META_KEY: meta}}
             return result
 
         def on_error(error: types.ErrorData) -> dict[str, Any] | None:
+            metrics.upstream_latency.labels(server).observe(time.perf_counter() - sent)
+            kind = {UPSTREAM_UNAVAILABLE: "unavailable", UPSTREAM_TIMEOUT: "timeout"}.get(
+                error.code, "error"
+            )
+            metrics.failures.labels(server, kind).inc()
             if error.code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
                 return tool_error(f"The call to '{name}' did not complete: {error.message}")
             return None

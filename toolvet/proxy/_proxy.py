@@ -18,6 +18,7 @@ from toolvet.config import Config
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import DownstreamSession, InFlight
+from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._names import expose
 from toolvet.upstream import (
     UPSTREAM_TIMEOUT,
@@ -70,6 +71,7 @@ class Proxy:
         self.tools: dict[str, tuple[str, str]] = {}
         self.tool_list: list[dict[str, Any]] = []
         self.name_warnings: list[str] = []
+        self.metrics = Metrics(self.status)
         self.calls = CallHandler(self)
         self.catalog = Catalog(self)
         self._progress: dict[

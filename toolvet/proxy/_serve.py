@@ -21,6 +21,7 @@ from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
+from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._status import status_table
 from toolvet.proxy._stdio import stdio_streams
@@ -154,16 +155,17 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
     guard = TransportSecurityMiddleware(security)
     auth = proxy.config.proxy.auth
 
+    async def refused(request: Request) -> Response | None:
+        """/healthz and /metrics: Host/Origin as for /mcp; the token unless they are public."""
+        answer = await guard.validate_request(request)
+        needs_token = auth.token is not None and not auth.public_healthz
+        if answer is None and needs_token and not _authorized(request.headers, auth.token or ""):
+            answer = _unauthorized()
+        return answer
+
     async def healthz(request: Request) -> Response:
-        refused = await guard.validate_request(request)
-        if refused is not None:
-            return refused
-        if (
-            auth.token is not None
-            and not auth.public_healthz
-            and not _authorized(request.headers, auth.token)
-        ):
-            return _unauthorized()
+        if (refusal := await refused(request)) is not None:
+            return refusal
         upstreams = proxy.status()
         ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
         status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
@@ -180,6 +182,11 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
                 yield
             group.cancel_scope.cancel()
 
+    async def metrics(request: Request) -> Response:
+        if (refusal := await refused(request)) is not None:
+            return refusal
+        return Response(proxy.metrics.exposition(), media_type=METRICS_CONTENT_TYPE)
+
     return Starlette(
         routes=[
             Route(
@@ -190,6 +197,7 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> Starlette:
                 methods=["GET", "POST", "DELETE"],
             ),
             Route("/healthz", endpoint=healthz, methods=["GET"]),
+            Route("/metrics", endpoint=metrics, methods=["GET"]),
         ],
         lifespan=lifespan,
     )
