@@ -209,7 +209,12 @@ def _serve(options: argparse.Namespace) -> int:
 
     config = _load(options)
     _setup_logging(options.log_level)
-    proxy = Proxy(config)
+    try:
+        proxy = Proxy(config)
+    except OSError as exc:
+        raise UsageError(
+            f"{options.config}: proxy.audit.path: cannot open {exc.filename}: {exc.strerror}"
+        ) from None
     backend_options = {"use_uvloop": _has_uvloop()}
     try:
         if options.transport == "stdio":

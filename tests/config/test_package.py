@@ -13,6 +13,7 @@ PACKAGE_DIR = Path(toolvet.config.__file__).parent
 
 def test_public_api() -> None:
     assert sorted(toolvet.config.__all__) == [
+        "AuditSettings",
         "AuthSettings",
         "Config",
         "ConfigError",

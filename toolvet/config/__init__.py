@@ -45,6 +45,7 @@ This package imports neither ``mcp`` nor ``langchain``.
 from toolvet.config._errors import ConfigError
 from toolvet.config._load import load_config, parse_config
 from toolvet.config._model import (
+    AuditSettings,
     AuthSettings,
     Config,
     HttpSettings,
@@ -57,6 +58,7 @@ from toolvet.config._model import (
 )
 
 __all__ = [
+    "AuditSettings",
     "AuthSettings",
     "Config",
     "ConfigError",

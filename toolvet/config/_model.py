@@ -171,6 +171,25 @@ class AuthSettings(_Block):
     """Whether /healthz and /metrics answer without the token (for probes and scrapers)."""
 
 
+class AuditSettings(_Block):
+    """The audit log: one JSON line for every rejected, repaired or failed call."""
+
+    path: Path | None = Field(default=None, strict=False)
+    """Where to append it; relative to the config file's directory. No path, no audit log."""
+    redact: list[str] = Field(
+        default_factory=lambda: [
+            "password",
+            "passwd",
+            "secret",
+            "token",
+            "api_key",
+            "apikey",
+            "authorization",
+        ]
+    )
+    """Argument keys (anywhere in the arguments, any case) whose values are written as "[redacted]"."""
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -183,6 +202,7 @@ class ProxySettings(_Block):
     http: HttpSettings = Field(default_factory=HttpSettings)
     limits: Limits = Field(default_factory=Limits)
     auth: AuthSettings = Field(default_factory=AuthSettings)
+    audit: AuditSettings = Field(default_factory=AuditSettings)
 
     @field_validator("separator")
     @classmethod

@@ -52,6 +52,7 @@ class CallHandler:
         target = proxy.tools.get(name)
         if target is None:
             metrics.outcome("", name, "unknown_tool")
+            self._audit("unknown_tool", session, "", name, params.get("arguments"))
             await session.send_error(
                 request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
             )
@@ -73,6 +74,7 @@ class CallHandler:
         )
         if too_much is not None:
             metrics.outcome(server, tool, "limit")
+            self._audit("limit", session, server, tool, None, issues=[too_much.to_dict()])
             text = render_message([too_much], tool=name)
             await session.send_result(
                 request.id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
@@ -97,6 +99,9 @@ class CallHandler:
                     f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
                 )
                 metrics.outcome(server, tool, "blocked")
+                self._audit(
+                    "blocked", session, server, tool, arguments, issues=verdict.to_dict()["issues"]
+                )
                 await session.send_result(request.id, tool_error(text, verdict.to_dict()))
                 return
             if verdict.schema_error is not None:
@@ -109,6 +114,14 @@ class CallHandler:
             elif not verdict.ok:
                 if enforce:
                     metrics.rejected(server, tool, (i.code for i in verdict.issues))
+                    self._audit(
+                        "rejected",
+                        session,
+                        server,
+                        tool,
+                        arguments,
+                        issues=verdict.to_dict()["issues"],
+                    )
                     log.info(
                         "rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues)
                     )
@@ -129,6 +142,14 @@ class CallHandler:
                     }
                 if verdict.repairs:
                     metrics.repaired(server, tool, (r.code for r in verdict.repairs))
+                    self._audit(
+                        "repaired",
+                        session,
+                        server,
+                        tool,
+                        arguments,
+                        repairs=[r.to_dict() for r in verdict.repairs],
+                    )
                     log.info(
                         "repaired a call to %s: %s",
                         name,
@@ -136,6 +157,7 @@ class CallHandler:
                     )
         if not upstream.ready:
             metrics.outcome(server, tool, "unavailable")
+            self._audit("unavailable", session, server, tool, arguments, error=upstream.last_error)
             reason = upstream.last_error or upstream.state
             await session.send_result(
                 request.id,
@@ -165,6 +187,9 @@ class CallHandler:
                 error.code, "error"
             )
             metrics.failures.labels(server, kind).inc()
+            self._audit(
+                "failed", session, server, tool, forwarded, failure=kind, error=error.message
+            )
             if error.code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
                 return tool_error(f"The call to '{name}' did not complete: {error.message}")
             return None
@@ -178,6 +203,26 @@ class CallHandler:
             on_result=on_result,
             on_error=on_error,
         )
+
+    def _audit(
+        self,
+        event: str,
+        session: DownstreamSession,
+        server: str,
+        tool: str,
+        arguments: Any,
+        **fields: Any,
+    ) -> None:
+        if self.proxy.audit is not None:
+            self.proxy.audit.write(
+                event,
+                arguments,
+                session=session.id,
+                client=session.client_info.get("name"),
+                server=server,
+                tool=tool,
+                **fields,
+            )
 
     def _check_output(
         self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]

@@ -6,6 +6,7 @@ import contextlib
 import itertools
 import logging
 import time
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -15,6 +16,7 @@ from mcp.shared.version import SUPPORTED_PROTOCOL_VERSIONS
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
+from toolvet.proxy._audit import AuditLog
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import DownstreamSession, InFlight
@@ -72,6 +74,15 @@ class Proxy:
         self.tool_list: list[dict[str, Any]] = []
         self.name_warnings: list[str] = []
         self.metrics = Metrics(self.status)
+        audit = config.proxy.audit
+        self.audit: AuditLog | None = None
+        if audit.path is not None:
+            path = (
+                audit.path
+                if audit.path.is_absolute()
+                else (config.base_dir or Path.cwd()) / audit.path
+            )
+            self.audit = AuditLog(path, audit.redact)
         self.calls = CallHandler(self)
         self.catalog = Catalog(self)
         self._progress: dict[

@@ -1,0 +1,52 @@
+"""The audit log: one JSON line per rejected, repaired or failed call, written whole or not at all."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("toolvet.audit")
+REDACTED = "[redacted]"
+
+
+def redact(value: Any, keys: frozenset[str]) -> Any:
+    """A copy of `value` with the values of `keys` (any case, at any depth) replaced."""
+    if isinstance(value, dict):
+        return {
+            k: REDACTED if str(k).casefold() in keys else redact(v, keys) for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [redact(v, keys) for v in value]
+    return value
+
+
+class AuditLog:
+    """Appends records to a file opened with O_APPEND: each line goes out in one write(2), so a
+    crash loses at most the line being written, and concurrent writers never interleave lines."""
+
+    def __init__(self, path: Path, redact_keys: Iterable[str]) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._keys = frozenset(k.casefold() for k in redact_keys)
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+
+    def write(self, event: str, arguments: Any = None, **fields: Any) -> None:
+        record = {
+            "time": dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds"),
+            "event": event,
+            **fields,
+            "arguments": redact(arguments, self._keys),
+        }
+        line = json.dumps(record, ensure_ascii=False, default=repr).encode() + b"\n"
+        try:
+            os.write(self._fd, line)
+        except OSError as exc:
+            log.error("cannot write the audit log %s: %s", self.path, exc)
+
+    def close(self) -> None:
+        os.close(self._fd)
