@@ -58,6 +58,12 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="HTTP address to bind (default: proxy.http.host, 127.0.0.1)")
     serve.add_argument("--port", type=int, help="HTTP port (default: proxy.http.port, 8765)")
     serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
+    serve.add_argument(
+        "--log-format",
+        choices=("plain", "json"),
+        default="plain",
+        help="stderr logs as text or JSON lines",
+    )
 
     tools = commands.add_parser(
         "tools",
@@ -190,16 +196,10 @@ def _load(options: argparse.Namespace) -> Any:
     return config
 
 
-def _setup_logging(level: str) -> None:
-    import logging
+def _setup_logging(level: str, log_format: str = "plain") -> None:
+    from toolvet._logging import setup_logging
 
-    logging.basicConfig(
-        stream=sys.stderr,
-        level=level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    # The SDK logs each HTTP session at INFO; keep toolvet's own lines readable.
-    logging.getLogger("mcp").setLevel(max(logging.WARNING, logging.getLogger().level))
+    setup_logging(level, log_format)
 
 
 def _serve(options: argparse.Namespace) -> int:
@@ -208,7 +208,7 @@ def _serve(options: argparse.Namespace) -> int:
     from toolvet.proxy import Proxy, serve_http, serve_stdio
 
     config = _load(options)
-    _setup_logging(options.log_level)
+    _setup_logging(options.log_level, options.log_format)
     try:
         proxy = Proxy(config)
     except OSError as exc:
