@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := tests/node/node_modules/.installed
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: test run bench lint format clean
+.PHONY: test run bench load lint format clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,9 @@ run: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
+
+load: $(STAMP)
+	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
