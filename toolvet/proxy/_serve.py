@@ -89,21 +89,50 @@ class _McpEndpoint:
         if declared is not None and declared.isdigit() and int(declared) > self.max_body:
             await _too_large(self.max_body)(scope, receive, send)
             return
-        received = 0
-
-        async def bounded_receive() -> Any:
-            nonlocal received
+        if scope.get("method") != "POST":
+            await self.manager.handle_request(scope, receive, send)
+            return
+        # A POST carries one JSON-RPC message: read it whole (bounded), check that it is text,
+        # and hand it on; the SDK answers bytes that are not UTF-8 with a 500.
+        body = bytearray()
+        while True:
             message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_body:
-                    raise _BodyTooLarge
-            return message
-
+            if message["type"] != "http.request":
+                return  # the client went away
+            body += message.get("body", b"")
+            if len(body) > self.max_body:
+                await _too_large(self.max_body)(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
         try:
-            await self.manager.handle_request(scope, bounded_receive, send)
-        except _BodyTooLarge:
-            await _too_large(self.max_body)(scope, receive, send)
+            body.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            await _parse_error(f"the body is not UTF-8 text ({exc.reason} at byte {exc.start})")(
+                scope, receive, send
+            )
+            return
+        delivered = False
+
+        async def replay() -> Any:
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()
+
+        await self.manager.handle_request(scope, replay, send)
+
+
+def _parse_error(reason: str) -> Response:
+    return JSONResponse(
+        {
+            "jsonrpc": "2.0",
+            "id": None,
+            "error": {"code": -32700, "message": f"Parse error: {reason}"},
+        },
+        status_code=400,
+    )
 
 
 def _authorized(headers: Headers, token: str) -> bool:
@@ -123,10 +152,6 @@ def _unauthorized() -> Response:
         status_code=401,
         headers={"WWW-Authenticate": 'Bearer realm="toolvet"'},
     )
-
-
-class _BodyTooLarge(Exception):
-    pass
 
 
 def _too_large(limit: int) -> Response:
