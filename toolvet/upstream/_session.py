@@ -194,12 +194,15 @@ class Upstream:
                 },
             )
             await self.notify("notifications/initialized", None)
-            await self.refresh_tools()
+            change = await self.refresh_tools()
         self.state = "ready"
         self.last_error = None
         self.connected_at = time.monotonic()
         self._first_attempt.set()
         log.info("upstream %s: ready with %d tools", self.name, len(self.cache.tools(self.name)))
+        if change:
+            # Back from a restart (or up after a failed start) with other tools: clients must know.
+            await self._on_tools_changed(self, change)
 
     async def refresh_tools(self) -> CacheChange:
         """Fetch every page of `tools/list` into the cache; tell the proxy what changed."""
