@@ -52,3 +52,41 @@ async def test_a_restarted_upstream_with_a_changed_tool_list_is_announced(
         health = (await http.get(f"{proxy.base}/healthz")).json()
     assert health["upstreams"]["shifty"]["restarts"] >= 1
     assert health["upstreams"]["shifty"]["state"] == "ready"
+
+
+async def test_while_an_upstream_is_down_its_tools_stay_listed_and_calls_fail_fast(
+    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
+) -> None:
+    tools_file = tmp_path / "tools.json"
+    tools_file.write_text(json.dumps(["alpha"]))
+    config = write_config(
+        tmp_path / "servers.json",
+        {
+            "shifty": {
+                "command": sys.executable,
+                "args": [str(SERVER)],
+                "env": {"TOOLS_FILE": str(tools_file)},
+            }
+        },
+    )
+    proxy = await anyio.to_thread.run_sync(http_proxy, config)
+    assert proxy.process is not None
+    (upstream,) = [pid for pid, _ in process_tree(proxy.process.pid) if pid != proxy.process.pid]
+    tools_file.unlink()  # every restart now fails at once: the server stays down
+    os.kill(upstream, signal.SIGKILL)
+    async with httpx.AsyncClient() as http:
+        with anyio.fail_after(30):
+            while (await http.get(f"{proxy.base}/healthz")).json()["upstreams"]["shifty"][
+                "state"
+            ] == "ready":
+                await anyio.sleep(0.05)
+    with anyio.fail_after(30):
+        async with http_connection(proxy.url) as client:
+            listed = await client.session.list_tools()
+            assert [t.name for t in listed.tools] == ["alpha"]
+            with anyio.fail_after(5):
+                result = await client.session.call_tool("alpha", {"text": "hi"})
+            assert result.isError
+            assert result.content[0].text.startswith(
+                "The call to 'alpha' was not made: server 'shifty' is unavailable"
+            )
