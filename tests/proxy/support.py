@@ -233,6 +233,20 @@ async def http_connection(url: str) -> AsyncIterator[Connection]:
         yield connection
 
 
+def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Popen[bytes]:
+    """`toolvet serve --transport stdio` with raw pipes, for tests that write the protocol by hand
+    (`unbuffered`: stdout without a Python buffer, so select() sees every byte the proxy wrote)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "toolvet", "serve", "--config", str(config), "--log-level", "error"],
+        cwd=REPO,
+        env=proxy_environment(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        bufsize=0 if unbuffered else -1,
+    )
+
+
 @asynccontextmanager
 async def stdio_proxy(config: Path, log_file: Path | None = None) -> AsyncIterator[Connection]:
     """`toolvet serve --transport stdio` under the SDK's stdio_client, one initialized session on it.

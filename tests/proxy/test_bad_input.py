@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
-NOTES = str(Path(__file__).resolve().parents[2] / "examples" / "servers" / "notes_server.py")
+from tests.proxy.support import NOTES_SERVER, python_server, raw_stdio_proxy, write_config
 
 # (line sent, the error code expected, the id expected in the answer)
 BAD_LINES = [
@@ -26,15 +23,8 @@ BAD_LINES = [
 
 
 def test_each_bad_line_is_answered_and_the_connection_keeps_working(tmp_path):
-    config = tmp_path / "servers.json"
-    config.write_text(
-        json.dumps({"mcpServers": {"notes": {"command": sys.executable, "args": [NOTES]}}})
-    )
-    proxy = subprocess.Popen(
-        [sys.executable, "-m", "toolvet", "serve", "--config", str(config), "--log-level", "error"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+    proxy = raw_stdio_proxy(
+        write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     )
     assert proxy.stdin is not None and proxy.stdout is not None
     try:

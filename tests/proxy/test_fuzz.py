@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import select
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.proxy.support import NOTES_SERVER, HttpProxy, python_server, write_config
+from tests.proxy.support import (
+    NOTES_SERVER,
+    HttpProxy,
+    python_server,
+    raw_stdio_proxy,
+    write_config,
+)
 
 FUZZ = settings(
     max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck)
@@ -66,22 +70,7 @@ messages = st.one_of(
 
 class StdioProxy:
     def __init__(self, config: Path) -> None:
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "toolvet",
-                "serve",
-                "--config",
-                str(config),
-                "--log-level",
-                "error",
-            ],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            bufsize=0,  # unbuffered: select() sees every byte the proxy wrote
-        )
+        self.process = raw_stdio_proxy(config, unbuffered=True)  # select() must see every byte
         self.pings = 0
 
     def exchange(self, line: bytes) -> list[dict[str, Any]]:

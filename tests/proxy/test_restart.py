@@ -18,11 +18,13 @@ from tests.proxy.support import HttpProxy, http_connection, process_tree, write_
 SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "changing_tools_server.py"
 
 
-async def test_a_restarted_upstream_with_a_changed_tool_list_is_announced(
-    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
-) -> None:
+async def shifty_proxy(
+    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy], tools: list[str]
+) -> tuple[HttpProxy, Path, int]:
+    """A proxy in front of one server whose tools are the names in a file; returns the proxy,
+    that file and the server's pid."""
     tools_file = tmp_path / "tools.json"
-    tools_file.write_text(json.dumps(["alpha", "beta"]))
+    tools_file.write_text(json.dumps(tools))
     config = write_config(
         tmp_path / "servers.json",
         {
@@ -36,6 +38,13 @@ async def test_a_restarted_upstream_with_a_changed_tool_list_is_announced(
     proxy = await anyio.to_thread.run_sync(http_proxy, config)
     assert proxy.process is not None
     (upstream,) = [pid for pid, _ in process_tree(proxy.process.pid) if pid != proxy.process.pid]
+    return proxy, tools_file, upstream
+
+
+async def test_a_restarted_upstream_with_a_changed_tool_list_is_announced(
+    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
+) -> None:
+    proxy, tools_file, upstream = await shifty_proxy(tmp_path, http_proxy, ["alpha", "beta"])
     with anyio.fail_after(60):
         async with http_connection(proxy.url) as client:
             before = await client.session.list_tools()
@@ -57,21 +66,7 @@ async def test_a_restarted_upstream_with_a_changed_tool_list_is_announced(
 async def test_while_an_upstream_is_down_its_tools_stay_listed_and_calls_fail_fast(
     tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
 ) -> None:
-    tools_file = tmp_path / "tools.json"
-    tools_file.write_text(json.dumps(["alpha"]))
-    config = write_config(
-        tmp_path / "servers.json",
-        {
-            "shifty": {
-                "command": sys.executable,
-                "args": [str(SERVER)],
-                "env": {"TOOLS_FILE": str(tools_file)},
-            }
-        },
-    )
-    proxy = await anyio.to_thread.run_sync(http_proxy, config)
-    assert proxy.process is not None
-    (upstream,) = [pid for pid, _ in process_tree(proxy.process.pid) if pid != proxy.process.pid]
+    proxy, tools_file, upstream = await shifty_proxy(tmp_path, http_proxy, ["alpha"])
     tools_file.unlink()  # every restart now fails at once: the server stays down
     os.kill(upstream, signal.SIGKILL)
     async with httpx.AsyncClient() as http:

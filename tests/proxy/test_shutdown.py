@@ -5,12 +5,10 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
-NOTES = str(Path(__file__).resolve().parents[2] / "examples" / "servers" / "notes_server.py")
+from tests.proxy.support import NOTES_SERVER, python_server, raw_stdio_proxy, write_config
 
 
 def children(pid: int) -> list[int]:
@@ -34,15 +32,8 @@ def alive(pid: int) -> bool:
 
 
 def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_path):
-    config = tmp_path / "servers.json"
-    config.write_text(
-        json.dumps({"mcpServers": {"notes": {"command": sys.executable, "args": [NOTES]}}})
-    )
-    proxy = subprocess.Popen(
-        [sys.executable, "-m", "toolvet", "serve", "--config", str(config), "--log-level", "error"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+    proxy = raw_stdio_proxy(
+        write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     )
     assert proxy.stdin is not None and proxy.stdout is not None
 
