@@ -2,7 +2,9 @@
 
 Every path calls the same minimal upstream (bench/echo_server.py) with the SDK's ClientSession:
 sequential `tools/call` latency (p50, p90) and throughput with 16 calls in flight, over stdio and
-over streamable HTTP. Prints each path's figures and its ratio to the direct connection.
+over streamable HTTP. Over stdio a byte relay (bench/byte_relay.py) shows the floor: what one more
+process and two more pipe hops cost. Prints each path's figures and its ratio to the direct
+connection.
 Run with `make bench`.
 """
 
@@ -27,9 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 ECHO = str(ROOT / "bench" / "echo_server.py")
 FASTMCP_PROXY = str(ROOT / "bench" / "fastmcp_proxy.py")
-ROUNDS = 6
-SEQUENTIAL_PER_ROUND = 100
-CONCURRENT_PER_ROUND = 320
+BYTE_RELAY = str(ROOT / "bench" / "byte_relay.py")
+ROUNDS = 30
+SEQUENTIAL_PER_ROUND = 20
+CONCURRENT_PER_ROUND = 64
 IN_FLIGHT = 16
 
 
@@ -137,12 +140,12 @@ async def measure(
 def report(title: str, figures: dict[str, dict[str, float]], with_throughput: bool) -> None:
     direct = figures["direct"]
     print(title)
-    header = f"  {'path':10} {'p50 ms':>8} {'p90 ms':>8} {'p50 vs direct':>14}"
+    header = f"  {'path':11} {'p50 ms':>8} {'p90 ms':>8} {'p50 vs direct':>14}"
     if with_throughput:
         header += f" {'calls/s':>9} {'vs direct':>10}"
     print(header)
     for name, f in figures.items():
-        line = f"  {name:10} {f['p50']:8.2f} {f['p90']:8.2f} {f['p50'] / direct['p50']:13.2f}x"
+        line = f"  {name:11} {f['p50']:8.2f} {f['p90']:8.2f} {f['p50'] / direct['p50']:13.2f}x"
         if with_throughput:
             line += f" {f['rate']:9.0f} {f['rate'] / direct['rate']:9.2f}x"
         print(line)
@@ -154,6 +157,7 @@ async def bench_stdio(directory: Path) -> None:
     async with AsyncExitStack() as stack:
         sessions = {
             "direct": await open_stdio(stack, [PYTHON, ECHO]),
+            "byte relay": await open_stdio(stack, [PYTHON, BYTE_RELAY, PYTHON, ECHO]),
             "toolvet": await open_stdio(
                 stack,
                 [PYTHON, "-m", "toolvet", "serve", "--config", config, "--log-level", "warning"],

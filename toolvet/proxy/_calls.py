@@ -175,18 +175,18 @@ class CallHandler:
         metrics.overhead.observe(sent - started)
 
         def on_result(result: dict[str, Any]) -> dict[str, Any]:
-            metrics.upstream_latency.labels(server).observe(time.perf_counter() - sent)
+            metrics.answered(server, time.perf_counter() - sent)
             result = self._check_output(entry, name, policy.output, result)
             if meta is not None:
                 result = {**result, "_meta": {**(result.get("_meta") or {}), META_KEY: meta}}
             return result
 
         def on_error(error: types.ErrorData) -> dict[str, Any] | None:
-            metrics.upstream_latency.labels(server).observe(time.perf_counter() - sent)
+            metrics.answered(server, time.perf_counter() - sent)
             kind = {UPSTREAM_UNAVAILABLE: "unavailable", UPSTREAM_TIMEOUT: "timeout"}.get(
                 error.code, "error"
             )
-            metrics.failures.labels(server, kind).inc()
+            metrics.failed(server, kind)
             self._audit(
                 "failed", session, server, tool, forwarded, failure=kind, error=error.message
             )

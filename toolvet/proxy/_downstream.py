@@ -87,7 +87,7 @@ class DownstreamSession:
         try:
             data = json.loads(line) if line else None
         except ValueError:
-            await self.send_error(None, types.PARSE_ERROR, f"Parse error: not JSON ({error})")
+            await self.send_error(None, types.PARSE_ERROR, f"Parse error: {error}")
             return
         if data is None and not line:
             await self.send_error(None, types.PARSE_ERROR, f"Parse error: {error}")
@@ -122,31 +122,30 @@ class DownstreamSession:
             else None
         )
         try:
-            await self._write.send(
-                SessionMessage(types.JSONRPCMessage.model_construct(root=root), metadata=metadata)
-            )
+            await self._write.send(SessionMessage(types.JSONRPCMessage(root), metadata=metadata))
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             self.closed = True
             log.debug("session %s is gone; dropped a message", self.id)
 
     async def send_result(self, request_id: types.RequestId, result: dict[str, Any]) -> None:
-        await self.send(
-            types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request_id, result=result)
-        )
+        await self.send(types.JSONRPCResponse(jsonrpc="2.0", id=request_id, result=result))
 
     async def send_error(
         self, request_id: types.RequestId | None, code: int, message: str, data: Any = None
     ) -> None:
-        error = types.ErrorData.model_construct(code=code, message=message, data=data)
-        # A request whose id could not be read is answered with a null id, as JSON-RPC says.
-        await self.send(
-            types.JSONRPCError.model_construct(jsonrpc="2.0", id=request_id, error=error)
-        )
+        error = types.ErrorData(code=code, message=message, data=data)
+        if request_id is None:
+            # A request whose id could not be read is answered with a null id, as JSON-RPC says;
+            # the model does not allow one, so it is built without validation.
+            root = types.JSONRPCError.model_construct(jsonrpc="2.0", id=None, error=error)
+        else:
+            root = types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error)
+        await self.send(root)
 
     async def notify(
         self, method: str, params: dict[str, Any] | None, related: types.RequestId | None = None
     ) -> None:
         await self.send(
-            types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params),
+            types.JSONRPCNotification(jsonrpc="2.0", method=method, params=params),
             related,
         )

@@ -96,18 +96,34 @@ class Metrics:
             registry=self.registry,
         )
         self.registry.register(_UpstreamStates(status))
+        # `labels()` takes a lock and builds its key on every call; each call on the hot path
+        # looks its children up here instead.
+        self._children: dict[tuple[Any, ...], Any] = {}
+
+    def _child(self, metric: Any, *labels: str) -> Any:
+        key = (metric, *labels)
+        child = self._children.get(key)
+        if child is None:
+            child = self._children[key] = metric.labels(*labels)
+        return child
 
     def outcome(self, server: str, tool: str, outcome: str) -> None:
-        self.calls.labels(server, tool, outcome).inc()
+        self._child(self.calls, server, tool, outcome).inc()
 
     def rejected(self, server: str, tool: str, codes: Iterable[str]) -> None:
-        self.calls.labels(server, tool, "rejected").inc()
+        self.outcome(server, tool, "rejected")
         for code in codes:
-            self.issues.labels(server, tool, code).inc()
+            self._child(self.issues, server, tool, code).inc()
 
     def repaired(self, server: str, tool: str, codes: Iterable[str]) -> None:
         for code in codes:
-            self.repairs.labels(server, tool, code).inc()
+            self._child(self.repairs, server, tool, code).inc()
+
+    def answered(self, server: str, seconds: float) -> None:
+        self._child(self.upstream_latency, server).observe(seconds)
+
+    def failed(self, server: str, kind: str) -> None:
+        self._child(self.failures, server, kind).inc()
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)

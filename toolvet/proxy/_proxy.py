@@ -326,13 +326,9 @@ class Proxy:
             return
         upstream, original_id, _ = pending
         if isinstance(reply, types.JSONRPCResponse):
-            root: Any = types.JSONRPCResponse.model_construct(
-                jsonrpc="2.0", id=original_id, result=reply.result
-            )
+            root: Any = types.JSONRPCResponse(jsonrpc="2.0", id=original_id, result=reply.result)
         else:
-            root = types.JSONRPCError.model_construct(
-                jsonrpc="2.0", id=original_id, error=reply.error
-            )
+            root = types.JSONRPCError(jsonrpc="2.0", id=original_id, error=reply.error)
         try:
             await upstream.send_raw(json_rpc_message(root))
         except UpstreamError as exc:
@@ -387,9 +383,7 @@ class Proxy:
                 await session.send_result(downstream_id, replacement)
             else:
                 await session.send(
-                    types.JSONRPCError.model_construct(
-                        jsonrpc="2.0", id=downstream_id, error=reply.error
-                    )
+                    types.JSONRPCError(jsonrpc="2.0", id=downstream_id, error=reply.error)
                 )
 
         upstream_id = upstream.reserve(on_reply)
@@ -474,9 +468,7 @@ class Proxy:
     async def _upstream_request(self, upstream: Upstream, request: types.JSONRPCRequest) -> None:
         if request.method == "ping":
             await upstream.send_raw(
-                json_rpc_message(
-                    types.JSONRPCResponse.model_construct(jsonrpc="2.0", id=request.id, result={})
-                )
+                json_rpc_message(types.JSONRPCResponse(jsonrpc="2.0", id=request.id, result={}))
             )
             return
         session, related = self._client_for(upstream, request.method)
@@ -495,7 +487,7 @@ class Proxy:
         proxy_id = f"toolvet-{upstream.name}-{next(self._tokens)}"
         self._server_requests[proxy_id] = (upstream, request.id, session)
         await session.send(
-            types.JSONRPCRequest.model_construct(
+            types.JSONRPCRequest(
                 jsonrpc="2.0", id=proxy_id, method=request.method, params=request.params
             ),
             related,

@@ -6,11 +6,11 @@ from toolvet.upstream._session import (
     Upstream,
     UpstreamError,
     error_reply,
-    json_rpc_message,
     notification_message,
     request_message,
 )
 from toolvet.upstream._transport import open_transport
+from toolvet.upstream._wire import json_rpc_message
 
 __all__ = [
     "UPSTREAM_TIMEOUT",

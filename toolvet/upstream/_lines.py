@@ -8,27 +8,24 @@ task switch; reading and writing the pipes directly removes them.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import AsyncIterator
-from typing import Any
 
-from mcp import types
+import anyio
 from mcp.shared.message import SessionMessage
+
+from toolvet.upstream._wire import (
+    InvalidMessage,
+    encode_message,
+    json_rpc_message,
+    parse_message,
+)
 
 # The longest line (one JSON-RPC message) accepted from a pipe.
 MAX_LINE = 64 * 1024 * 1024
 
 
-class InvalidMessage(ValueError):
-    """A line that is not a JSON-RPC message; `line` keeps it, so the reader can say what is wrong."""
-
-    def __init__(self, line: bytes, reason: str) -> None:
-        super().__init__(reason)
-        self.line = line
-
-
 async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMessage | Exception]:
-    """Each line as a parsed message, or the exception that says why it is not one; ends at EOF."""
+    """Each line as a message, or the InvalidMessage that says why it is not one; ends at EOF."""
     while True:
         try:
             line = await reader.readline()
@@ -38,27 +35,12 @@ async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMe
             continue
         if not line:
             return
-        if not line.strip():
+        if line.isspace():
             continue
         try:
-            item: SessionMessage | Exception = SessionMessage(
-                types.JSONRPCMessage.model_validate_json(line)
-            )
-        except ValueError as exc:  # pydantic's ValidationError is a ValueError
-            item = InvalidMessage(line, _first_error(exc))
-        yield item
-
-
-def _first_error(exc: ValueError) -> str:
-    errors = getattr(exc, "errors", None)
-    if callable(errors):
-        try:
-            first = errors()[0]
-            where = ".".join(str(p) for p in first.get("loc", ()))
-            return f"{where}: {first.get('msg')}" if where else str(first.get("msg"))
-        except (IndexError, TypeError, ValueError):
-            pass
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            yield json_rpc_message(parse_message(line))
+        except InvalidMessage as exc:
+            yield exc
 
 
 class MessageWriter:
@@ -70,22 +52,13 @@ class MessageWriter:
 
     async def send(self, message: SessionMessage) -> None:
         if self._closed or self._writer.is_closing():
-            raise _closed()
-        root = message.message.root
-        if isinstance(root, types.JSONRPCError) and root.id is None:
-            # An error about a request whose id could not be read carries `"id": null`.
-            body = message.message.model_dump(mode="json", by_alias=True, exclude_none=True)
-            data = json.dumps({**body, "id": None}).encode() + b"\n"
-        else:
-            data = (
-                message.message.model_dump_json(by_alias=True, exclude_none=True).encode() + b"\n"
-            )
+            raise anyio.ClosedResourceError
         try:
-            self._writer.write(data)
+            self._writer.write(encode_message(message.message.root) + b"\n")
             await self._writer.drain()
         except (ConnectionError, RuntimeError) as exc:
             self._closed = True
-            raise _closed() from exc
+            raise anyio.ClosedResourceError from exc
 
     async def aclose(self) -> None:
         if not self._closed:
@@ -93,10 +66,4 @@ class MessageWriter:
             self._writer.close()
 
 
-def _closed() -> Exception:
-    import anyio
-
-    return anyio.ClosedResourceError()
-
-
-__all__: list[Any] = ["MAX_LINE", "InvalidMessage", "MessageWriter", "read_messages"]
+__all__ = ["MAX_LINE", "InvalidMessage", "MessageWriter", "read_messages"]

@@ -17,6 +17,7 @@ from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
 from toolvet.upstream._transport import open_transport
+from toolvet.upstream._wire import json_rpc_message
 
 log = logging.getLogger("toolvet.upstream")
 
@@ -54,34 +55,25 @@ class UpstreamError(Exception):
         self.data = data
 
 
-def json_rpc_message(root: Any) -> SessionMessage:
-    """Wrap a JSON-RPC object for a transport stream (no re-validation: it was built from valid parts)."""
-    return SessionMessage(types.JSONRPCMessage.model_construct(root=root))
-
-
 def request_message(
     request_id: types.RequestId, method: str, params: dict[str, Any] | None
 ) -> SessionMessage:
     return json_rpc_message(
-        types.JSONRPCRequest.model_construct(
-            jsonrpc="2.0", id=request_id, method=method, params=params
-        )
+        types.JSONRPCRequest(jsonrpc="2.0", id=request_id, method=method, params=params)
     )
 
 
 def notification_message(method: str, params: dict[str, Any] | None) -> SessionMessage:
-    return json_rpc_message(
-        types.JSONRPCNotification.model_construct(jsonrpc="2.0", method=method, params=params)
-    )
+    return json_rpc_message(types.JSONRPCNotification(jsonrpc="2.0", method=method, params=params))
 
 
 def error_reply(
     request_id: types.RequestId, code: int, message: str, data: Any = None
 ) -> types.JSONRPCError:
-    return types.JSONRPCError.model_construct(
+    return types.JSONRPCError(
         jsonrpc="2.0",
         id=request_id,
-        error=types.ErrorData.model_construct(code=code, message=message, data=data),
+        error=types.ErrorData(code=code, message=message, data=data),
     )
 
 

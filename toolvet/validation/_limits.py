@@ -7,6 +7,8 @@ from typing import Any
 
 from toolvet.validation._types import Issue
 
+_COMPACT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
 
 def _depth(value: Any, limit: int, depth: int = 1) -> int:
     """The nesting depth of `value`, counting stops once it passes `limit`."""
@@ -28,7 +30,7 @@ def check_limits(arguments: Any, *, max_bytes: int, max_depth: int) -> Issue | N
     """An issue when the arguments' JSON is longer than `max_bytes` or nested deeper than
     `max_depth` (an object or array is one level); None when they are within both."""
     try:
-        size = len(json.dumps(arguments, ensure_ascii=False, separators=(",", ":")).encode())
+        size = len(_COMPACT_JSON.encode(arguments).encode())
     except (TypeError, ValueError, RecursionError):
         return Issue((), "not_json", "the arguments are not JSON data", "JSON data", None)
     if size > max_bytes:
