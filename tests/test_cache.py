@@ -11,11 +11,22 @@ from toolvet import SchemaCache
 SEARCH = {
     "name": "search",
     "description": "Search notes",
-    "inputSchema": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]},
+    "inputSchema": {
+        "type": "object",
+        "properties": {"query": {"type": "string"}},
+        "required": ["query"],
+    },
     "outputSchema": {"type": "object", "properties": {"hits": {"type": "integer"}}},
     "annotations": {"readOnlyHint": True},
 }
-LOOKUP = {"name": "lookup", "inputSchema": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}}
+LOOKUP = {
+    "name": "lookup",
+    "inputSchema": {
+        "type": "object",
+        "properties": {"query": {"type": "string"}},
+        "required": ["query"],
+    },
+}
 
 
 def test_update_fills_entries_as_the_server_sent_them():
@@ -44,12 +55,19 @@ def test_tools_with_equal_schemas_share_one_validator():
 def test_update_reports_added_removed_and_changed_tools():
     cache = SchemaCache()
     cache.update("notes", [SEARCH, LOOKUP])
-    changed_lookup = {**LOOKUP, "inputSchema": {"type": "object", "properties": {"id": {"type": "integer"}}}}
-    change = cache.update("notes", [changed_lookup, {"name": "create", "inputSchema": {"type": "object"}}])
+    changed_lookup = {
+        **LOOKUP,
+        "inputSchema": {"type": "object", "properties": {"id": {"type": "integer"}}},
+    }
+    change = cache.update(
+        "notes", [changed_lookup, {"name": "create", "inputSchema": {"type": "object"}}]
+    )
     assert change.added == ("create",)
     assert change.removed == ("search",)
     assert change.changed == ("lookup",)
-    assert not cache.update("notes", [changed_lookup, {"name": "create", "inputSchema": {"type": "object"}}])
+    assert not cache.update(
+        "notes", [changed_lookup, {"name": "create", "inputSchema": {"type": "object"}}]
+    )
     assert cache.get("notes", "lookup").validate({"id": 1}).ok
 
 

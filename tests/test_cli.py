@@ -10,14 +10,21 @@ import pytest
 
 SCHEMA = {
     "type": "object",
-    "properties": {"query": {"type": "string"}, "limit": {"type": "integer", "minimum": 1, "maximum": 50}},
+    "properties": {
+        "query": {"type": "string"},
+        "limit": {"type": "integer", "minimum": 1, "maximum": 50},
+    },
     "required": ["query"],
 }
 
 
 def toolvet(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "toolvet", *args], capture_output=True, text=True, input=stdin, timeout=60
+        [sys.executable, "-m", "toolvet", *args],
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=60,
     )
 
 
@@ -34,7 +41,9 @@ def test_valid_arguments_exit_0(schema_file):
 
 
 def test_repaired_arguments_exit_0_and_show_the_repair(schema_file):
-    run = toolvet("validate", "--schema", schema_file, "--args", '{"query": "otters", "limit": "5"}')
+    run = toolvet(
+        "validate", "--schema", schema_file, "--args", '{"query": "otters", "limit": "5"}'
+    )
     assert run.returncode == 0
     assert run.stdout.splitlines() == [
         "valid after repairs",
@@ -54,10 +63,16 @@ def test_invalid_arguments_exit_1_with_the_model_message(schema_file, tmp_path):
 
 
 def test_arguments_from_stdin_and_json_output(schema_file):
-    run = toolvet("validate", "--schema", schema_file, "--args-file", "-", "--json", stdin='{"query": 1}')
+    run = toolvet(
+        "validate", "--schema", schema_file, "--args-file", "-", "--json", stdin='{"query": 1}'
+    )
     assert run.returncode == 1
     out = json.loads(run.stdout)
-    assert out["ok"] is False and out["issues"][0]["code"] == "type" and out["arguments"] == {"query": 1}
+    assert (
+        out["ok"] is False
+        and out["issues"][0]["code"] == "type"
+        and out["arguments"] == {"query": 1}
+    )
 
 
 def test_a_tool_definition_can_stand_in_for_the_schema(tmp_path):
@@ -69,8 +84,14 @@ def test_a_tool_definition_can_stand_in_for_the_schema(tmp_path):
 @pytest.mark.parametrize(
     ("args", "error"),
     [
-        (["--args", "{oops"], "--args is not valid JSON: Expecting property name enclosed in double quotes (line 1, column 2)"),
-        (["--args-file", "/nonexistent/args.json"], "cannot read arguments file /nonexistent/args.json"),
+        (
+            ["--args", "{oops"],
+            "--args is not valid JSON: Expecting property name enclosed in double quotes (line 1, column 2)",
+        ),
+        (
+            ["--args-file", "/nonexistent/args.json"],
+            "cannot read arguments file /nonexistent/args.json",
+        ),
     ],
 )
 def test_usage_errors_exit_2(schema_file, args, error):

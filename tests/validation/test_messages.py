@@ -19,7 +19,10 @@ NOTES = {
         "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 2, "uniqueItems": True},
         "filters": {
             "type": "object",
-            "properties": {"kind": {"enum": ["note", "task"]}, "after": {"type": "string", "format": "date"}},
+            "properties": {
+                "kind": {"enum": ["note", "task"]},
+                "after": {"type": "string", "format": "date"},
+            },
             "required": ["kind"],
             "additionalProperties": False,
         },
@@ -27,7 +30,10 @@ NOTES = {
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"name": {"type": "string"}, "url": {"type": "string", "format": "uri"}},
+                "properties": {
+                    "name": {"type": "string"},
+                    "url": {"type": "string", "format": "uri"},
+                },
                 "required": ["name"],
             },
             "contains": {"type": "object", "required": ["url"]},
@@ -47,30 +53,82 @@ CASES = [
     ({"title": "abcdefghijklmnop"}, "length", "title", ["at most 10 characters", "16 characters"]),
     ({"title": "ok!", "limit": 0}, "range", "limit", ["integer from 1 to 50", "got 0"]),
     ({"title": "ok!", "step": 0.3}, "multiple_of", "step", ["a multiple of 0.5", "got 0.3"]),
-    ({"title": "ok!", "priority": "urgent"}, "enum", "priority", ['"low", "normal", "high"', '"urgent"']),
+    (
+        {"title": "ok!", "priority": "urgent"},
+        "enum",
+        "priority",
+        ['"low", "normal", "high"', '"urgent"'],
+    ),
     ({"title": "ok!", "version": 3}, "const", "version", ["exactly 2", "got 3"]),
-    ({"title": "ok!", "due": "next tuesday"}, "format", "due", ["date-time", "RFC 3339", '"next tuesday"']),
+    (
+        {"title": "ok!", "due": "next tuesday"},
+        "format",
+        "due",
+        ["date-time", "RFC 3339", '"next tuesday"'],
+    ),
     ({"title": "ok!", "slug": "Hello World"}, "pattern", "slug", ["/^[a-z-]+$/", '"Hello World"']),
-    ({"title": "ok!", "tags": ["a", "b", "c"]}, "item_count", "tags", ["at most 2 items", "3 items"]),
+    (
+        {"title": "ok!", "tags": ["a", "b", "c"]},
+        "item_count",
+        "tags",
+        ["at most 2 items", "3 items"],
+    ),
     ({"title": "ok!", "tags": ["a", "a"]}, "unique_items", "tags", ["unique items", '["a", "a"]']),
-    ({"title": "ok!", "filters": {}}, "missing_required", "filters.kind", ['one of "note", "task"']),
-    ({"title": "ok!", "filters": {"kind": "Notes"}}, "enum", "filters.kind", ['"note", "task"', '"Notes"']),
-    ({"title": "ok!", "filters": {"kind": "note", "knd": 1}}, "unknown_argument", "filters.knd", []),
-    ({"title": "ok!", "entities": [{"url": "x"}]}, "missing_required", "entities[0].name", ["string"]),
+    (
+        {"title": "ok!", "filters": {}},
+        "missing_required",
+        "filters.kind",
+        ['one of "note", "task"'],
+    ),
+    (
+        {"title": "ok!", "filters": {"kind": "Notes"}},
+        "enum",
+        "filters.kind",
+        ['"note", "task"', '"Notes"'],
+    ),
+    (
+        {"title": "ok!", "filters": {"kind": "note", "knd": 1}},
+        "unknown_argument",
+        "filters.knd",
+        [],
+    ),
+    (
+        {"title": "ok!", "entities": [{"url": "x"}]},
+        "missing_required",
+        "entities[0].name",
+        ["string"],
+    ),
     (
         {"title": "ok!", "entities": [{"name": "a", "url": "not a uri"}]},
         "format",
         "entities[0].url",
         ["uri", '"not a uri"'],
     ),
-    ({"title": "ok!", "entities": [{"name": "a"}]}, "contains", "entities", ["at least one item", '[{"name": "a"}]']),
-    ({"title": "ok!", "meta": {}}, "property_count", "meta", ["at least 1 properties", "0 properties"]),
-    ({"title": "ok!", "not_draft": "draft"}, "not", "not_draft", ['anything but exactly "draft"', '"draft"']),
+    (
+        {"title": "ok!", "entities": [{"name": "a"}]},
+        "contains",
+        "entities",
+        ["at least one item", '[{"name": "a"}]'],
+    ),
+    (
+        {"title": "ok!", "meta": {}},
+        "property_count",
+        "meta",
+        ["at least 1 properties", "0 properties"],
+    ),
+    (
+        {"title": "ok!", "not_draft": "draft"},
+        "not",
+        "not_draft",
+        ['anything but exactly "draft"', '"draft"'],
+    ),
     ({"title": "ok!", "tilte": "x"}, "unknown_argument", "tilte", []),
 ]
 
 
-@pytest.mark.parametrize(("arguments", "code", "path", "words"), CASES, ids=[c[1] + ":" + c[2] for c in CASES])
+@pytest.mark.parametrize(
+    ("arguments", "code", "path", "words"), CASES, ids=[c[1] + ":" + c[2] for c in CASES]
+)
 def test_each_issue_names_path_expectation_and_value(arguments, code, path, words):
     result = validate_arguments(NOTES, arguments, repair="off")
     assert not result.ok
@@ -82,16 +140,26 @@ def test_each_issue_names_path_expectation_and_value(arguments, code, path, word
 
 
 def test_unknown_argument_names_the_closest_declared_name():
-    result = validate_arguments(NOTES, {"title": "ok!", "tilte": "x", "filters": {"kind": "note", "knd": 1}})
-    assert "- tilte: unknown argument; did you mean 'title'?" not in result.message  # title is present
-    assert "- filters.knd: unknown argument; did you mean 'kind'?" not in result.message  # so is kind
+    result = validate_arguments(
+        NOTES, {"title": "ok!", "tilte": "x", "filters": {"kind": "note", "knd": 1}}
+    )
+    assert (
+        "- tilte: unknown argument; did you mean 'title'?" not in result.message
+    )  # title is present
+    assert (
+        "- filters.knd: unknown argument; did you mean 'kind'?" not in result.message
+    )  # so is kind
     result = validate_arguments(NOTES, {"tilte": "x"})
     assert "- tilte: unknown argument; did you mean 'title'?" in result.message
     assert "'tilte' was given: did you mean 'title'?" in result.message
 
 
 def test_unknown_argument_without_a_near_miss_lists_the_declared_names():
-    schema = {"type": "object", "properties": {"query": {}, "limit": {}}, "additionalProperties": False}
+    schema = {
+        "type": "object",
+        "properties": {"query": {}, "limit": {}},
+        "additionalProperties": False,
+    }
     result = validate_arguments(schema, {"zzz": 1})
     assert "- zzz: unknown argument; the declared ones are 'query', 'limit'" in result.message
 
@@ -109,11 +177,15 @@ def test_the_message_has_a_header_one_line_per_issue_and_a_call_to_action():
 
 def test_message_for_names_the_tool():
     result = validate_arguments(NOTES, {})
-    assert result.message_for("create_note").startswith("Invalid arguments for tool 'create_note' (1 problem):")
+    assert result.message_for("create_note").startswith(
+        "Invalid arguments for tool 'create_note' (1 problem):"
+    )
 
 
 def test_a_typical_message_is_compact():
-    result = validate_arguments(NOTES, {"title": 1, "priority": "URGENT", "due": "soon", "filters": {}})
+    result = validate_arguments(
+        NOTES, {"title": 1, "priority": "URGENT", "due": "soon", "filters": {}}
+    )
     assert len(result.issues) == 4
     assert len(result.message) < 500
     assert "properties" not in result.message  # no schema dump
@@ -132,18 +204,27 @@ def test_any_of_reports_the_branch_for_the_kind_of_value_given():
             "target": {
                 "anyOf": [
                     {"type": "string", "format": "uri"},
-                    {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]},
+                    {
+                        "type": "object",
+                        "properties": {"id": {"type": "integer"}},
+                        "required": ["id"],
+                    },
                 ]
             }
         },
     }
     result = validate_arguments(schema, {"target": {"id": "seven"}}, repair="off")
     assert [(i.path, i.code) for i in result.issues] == [(("target", "id"), "type")]
-    assert "- target.id: expected integer, got \"seven\" (string)" in result.message
+    assert '- target.id: expected integer, got "seven" (string)' in result.message
 
 
 def test_any_of_that_no_branch_fits_lists_the_alternatives_once():
-    schema = {"type": "object", "properties": {"due": {"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]}}}
+    schema = {
+        "type": "object",
+        "properties": {
+            "due": {"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]}
+        },
+    }
     result = validate_arguments(schema, {"due": 5})
     assert result.message.splitlines()[1] == (
         "- due: expected string (date-time (RFC 3339, e.g. 2025-01-31T09:30:00Z)) or null, got 5 (integer)"
@@ -153,8 +234,16 @@ def test_any_of_that_no_branch_fits_lists_the_alternatives_once():
 def test_one_of_with_a_discriminator_explains_the_matching_variant():
     shape = {
         "oneOf": [
-            {"type": "object", "properties": {"kind": {"const": "circle"}, "radius": {"type": "number"}}, "required": ["kind", "radius"]},
-            {"type": "object", "properties": {"kind": {"const": "square"}, "side": {"type": "number"}}, "required": ["kind", "side"]},
+            {
+                "type": "object",
+                "properties": {"kind": {"const": "circle"}, "radius": {"type": "number"}},
+                "required": ["kind", "radius"],
+            },
+            {
+                "type": "object",
+                "properties": {"kind": {"const": "square"}, "side": {"type": "number"}},
+                "required": ["kind", "side"],
+            },
         ]
     }
     result = validate_arguments(shape, {"kind": "square", "side": "big"}, repair="off")

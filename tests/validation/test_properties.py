@@ -57,13 +57,22 @@ def _mutations(schema: dict[str, Any], arguments: dict[str, Any]) -> list[tuple[
     found = []
     for name, value in arguments.items():
         kind = _declared_type(schema, name)
-        if kind in ("integer", "number") and isinstance(value, int | float) and not isinstance(value, bool):
+        if (
+            kind in ("integer", "number")
+            and isinstance(value, int | float)
+            and not isinstance(value, bool)
+        ):
             found.append(("safe", name, json.dumps(value)))
         elif kind == "boolean" and isinstance(value, bool):
             found.append(("safe", name, "true" if value else "false"))
         elif kind in ("object", "array") and isinstance(value, dict | list):
             found.append(("safe", name, json.dumps(value)))
-        if kind == "array" and isinstance(value, list) and len(value) == 1 and not isinstance(value[0], list | str):
+        if (
+            kind == "array"
+            and isinstance(value, list)
+            and len(value) == 1
+            and not isinstance(value[0], list | str)
+        ):
             found.append(("lenient", name, value[0]))
         sub = schema.get("properties", {}).get(name, {})
         options = sub.get("enum") if isinstance(sub, dict) else None

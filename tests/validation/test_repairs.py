@@ -34,7 +34,12 @@ def check(arguments, **policy):
     ("field", "sent", "fixed", "code"),
     [
         ("limit", "5", 5, "number_from_string"),
-        ("limit", "-0", 0, None),  # 0 is below the minimum: the repaired copy is invalid, so not kept
+        (
+            "limit",
+            "-0",
+            0,
+            None,
+        ),  # 0 is below the minimum: the repaired copy is invalid, so not kept
         ("limit", "5.0", 5, "number_from_string"),
         ("limit", "12345678901234567890123", 12345678901234567890123, "number_from_string"),
         ("ratio", "2.5", 2.5, "number_from_string"),
@@ -122,7 +127,12 @@ def test_repairs_reach_inside_json_strings():
 def test_repairs_in_arrays_of_objects():
     schema = {
         "type": "object",
-        "properties": {"items": {"type": "array", "items": {"type": "object", "properties": {"n": {"type": "integer"}}}}},
+        "properties": {
+            "items": {
+                "type": "array",
+                "items": {"type": "object", "properties": {"n": {"type": "integer"}}},
+            }
+        },
     }
     arguments = {"items": [{"n": 1}, {"n": "2"}]}
     original = copy.deepcopy(arguments)

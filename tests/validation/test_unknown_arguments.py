@@ -21,7 +21,12 @@ CLOSED = {**OPEN, "additionalProperties": False}
 def test_allow_says_nothing():
     arguments = {"qeury": "x"}
     result = validate_arguments(OPEN, arguments, unknown_arguments="allow")
-    assert result.ok and result.warnings == [] and result.message == "" and result.arguments is arguments
+    assert (
+        result.ok
+        and result.warnings == []
+        and result.message == ""
+        and result.arguments is arguments
+    )
 
 
 def test_suggest_warns_about_a_near_miss_and_keeps_the_call_valid():
@@ -38,9 +43,17 @@ def test_suggest_warns_about_a_near_miss_and_keeps_the_call_valid():
 def test_suggest_looks_into_nested_objects_arrays_refs_and_optional_objects():
     result = validate_arguments(
         OPEN,
-        {"filters": {"knid": "a"}, "entities": [{"name": "a"}, {"nmae": "b"}], "owner": {"Name": "c"}},
+        {
+            "filters": {"knid": "a"},
+            "entities": [{"name": "a"}, {"nmae": "b"}],
+            "owner": {"Name": "c"},
+        },
     )
-    assert [w.path for w in result.warnings] == [("filters", "knid"), ("entities", 1, "nmae"), ("owner", "Name")]
+    assert [w.path for w in result.warnings] == [
+        ("filters", "knid"),
+        ("entities", 1, "nmae"),
+        ("owner", "Name"),
+    ]
 
 
 def test_suggest_ignores_keys_that_look_like_nothing_declared():
@@ -57,7 +70,10 @@ def test_suggest_only_names_declared_keys_the_call_left_out():
 def test_reject_makes_every_undeclared_key_an_issue():
     result = validate_arguments(OPEN, {"qeury": "x", "trace_id": "abc"}, unknown_arguments="reject")
     assert not result.ok
-    assert [(i.path, i.code) for i in result.issues] == [(("qeury",), "unknown_argument"), (("trace_id",), "unknown_argument")]
+    assert [(i.path, i.code) for i in result.issues] == [
+        (("qeury",), "unknown_argument"),
+        (("trace_id",), "unknown_argument"),
+    ]
     assert "- qeury: unknown argument; did you mean 'query'?" in result.message
 
 

@@ -56,7 +56,12 @@ def test_issue_to_dict_is_json_ready():
 
 @pytest.mark.parametrize(
     ("keyword", "value"),
-    [("repair", "always"), ("unknown_arguments", "ignore"), ("formats", "strict"), ("default_dialect", "draft-03")],
+    [
+        ("repair", "always"),
+        ("unknown_arguments", "ignore"),
+        ("formats", "strict"),
+        ("default_dialect", "draft-03"),
+    ],
 )
 def test_an_unknown_policy_value_is_a_clear_error(keyword, value):
     with pytest.raises(ValueError, match=f"{keyword} must be one of"):
@@ -184,7 +189,10 @@ def test_the_compiled_schema_is_independent_of_later_changes_to_the_callers_dict
 
 def test_a_catastrophic_pattern_cannot_stall_validation():
     # Backreferences force the backtracking engine; its step limit ends the match.
-    schema = {"type": "object", "properties": {"s": {"type": "string", "pattern": "^(a|a)*(?=b)\\1$"}}}
+    schema = {
+        "type": "object",
+        "properties": {"s": {"type": "string", "pattern": "^(a|a)*(?=b)\\1$"}},
+    }
     result = validate_arguments(schema, {"s": "a" * 40 + "!"})
     assert not result.ok
     assert [(i.path, i.code) for i in result.issues] == [(("s",), "pattern_timeout")]

@@ -36,7 +36,7 @@ class CallHandler:
         self.proxy = proxy
 
     async def call(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
     ) -> None:
         proxy = self.proxy
         metrics = proxy.metrics
@@ -44,7 +44,7 @@ class CallHandler:
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
-                request.id,
+                request_id,
                 types.INVALID_PARAMS,
                 f"tools/call needs params.name, the tool's name (a string); got {quote(name)}",
             )
@@ -54,7 +54,7 @@ class CallHandler:
             metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
             await session.send_error(
-                request.id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
+                request_id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
             )
             return
         arguments = params.get("arguments")
@@ -62,7 +62,7 @@ class CallHandler:
             arguments = {}
         if not isinstance(arguments, dict):
             await session.send_error(
-                request.id,
+                request_id,
                 types.INVALID_PARAMS,
                 f"the arguments of tool '{name}' must be a JSON object, got {quote(arguments)}",
             )
@@ -77,7 +77,7 @@ class CallHandler:
             self._audit("limit", session, server, tool, None, issues=[too_much.to_dict()])
             text = render_message([too_much], tool=name)
             await session.send_result(
-                request.id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
+                request_id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
             )
             return
         upstream = proxy.upstreams[server]
@@ -102,7 +102,7 @@ class CallHandler:
                 self._audit(
                     "blocked", session, server, tool, arguments, issues=verdict.to_dict()["issues"]
                 )
-                await session.send_result(request.id, tool_error(text, verdict.to_dict()))
+                await session.send_result(request_id, tool_error(text, verdict.to_dict()))
                 return
             if verdict.schema_error is not None:
                 log.warning(
@@ -126,7 +126,7 @@ class CallHandler:
                         "rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues)
                     )
                     await session.send_result(
-                        request.id, tool_error(verdict.message_for(name), verdict.to_dict())
+                        request_id, tool_error(verdict.message_for(name), verdict.to_dict())
                     )
                     return
                 log.warning(
@@ -160,7 +160,7 @@ class CallHandler:
             self._audit("unavailable", session, server, tool, arguments, error=upstream.last_error)
             reason = upstream.last_error or upstream.state
             await session.send_result(
-                request.id,
+                request_id,
                 tool_error(
                     f"The call to '{name}' was not made: server '{server}' is unavailable ({reason})."
                 ),
@@ -181,22 +181,21 @@ class CallHandler:
                 result = {**result, "_meta": {**(result.get("_meta") or {}), META_KEY: meta}}
             return result
 
-        def on_error(error: types.ErrorData) -> dict[str, Any] | None:
+        def on_error(error: dict[str, Any]) -> dict[str, Any] | None:
             metrics.answered(server, time.perf_counter() - sent)
+            code, message = error["code"], error["message"]
             kind = {UPSTREAM_UNAVAILABLE: "unavailable", UPSTREAM_TIMEOUT: "timeout"}.get(
-                error.code, "error"
+                code, "error"
             )
             metrics.failed(server, kind)
-            self._audit(
-                "failed", session, server, tool, forwarded, failure=kind, error=error.message
-            )
-            if error.code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
-                return tool_error(f"The call to '{name}' did not complete: {error.message}")
+            self._audit("failed", session, server, tool, forwarded, failure=kind, error=message)
+            if code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
+                return tool_error(f"The call to '{name}' did not complete: {message}")
             return None
 
         await proxy.forward(
             session,
-            request,
+            request_id,
             upstream,
             "tools/call",
             upstream_params,

@@ -12,7 +12,7 @@ import anyio
 from mcp import types
 
 from toolvet.proxy._names import expose
-from toolvet.upstream import UpstreamError
+from toolvet.upstream import UpstreamError, wire
 from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
@@ -65,18 +65,18 @@ class Catalog:
             del self._lists[key]
 
     async def handle(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        method = request.method
+        method = request["method"]
         try:
             if method == "resources/list":
-                await session.send_result(request.id, {"resources": await self._resource_list()})
+                await session.send_result(request["id"], {"resources": await self._resource_list()})
             elif method == "resources/templates/list":
                 await session.send_result(
-                    request.id, {"resourceTemplates": await self._template_list()}
+                    request["id"], {"resourceTemplates": await self._template_list()}
                 )
             elif method == "prompts/list":
-                await session.send_result(request.id, {"prompts": await self._prompt_list()})
+                await session.send_result(request["id"], {"prompts": await self._prompt_list()})
             elif method == "prompts/get":
                 await self._prompt_get(session, request, params)
             elif method == "completion/complete":
@@ -84,7 +84,7 @@ class Catalog:
             else:
                 await self._resource_request(session, request, params)
         except UpstreamError as exc:
-            await session.send_error(request.id, exc.code, exc.message, exc.data)
+            await session.send_error(request["id"], exc.code, exc.message, exc.data)
 
     # -- gathering ---------------------------------------------------------------------------
 
@@ -180,24 +180,26 @@ class Catalog:
         return None
 
     async def _resource_request(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         uri = params.get("uri")
         if not isinstance(uri, str):
             await session.send_error(
-                request.id, types.INVALID_PARAMS, f"{request.method} needs params.uri (a string)"
+                request["id"],
+                types.INVALID_PARAMS,
+                f"{request['method']} needs params.uri (a string)",
             )
             return
         route = await self._route_uri(uri)
         if route is None:
             await session.send_error(
-                request.id, RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri}
+                request["id"], RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri}
             )
             return
         server, original = route
-        if request.method == "resources/subscribe":
+        if request["method"] == "resources/subscribe":
             session.subscriptions.add(uri)
-        elif request.method == "resources/unsubscribe":
+        elif request["method"] == "resources/unsubscribe":
             session.subscriptions.discard(uri)
         upstream = self.proxy.upstreams[server]
 
@@ -213,20 +215,20 @@ class Catalog:
 
         await self.proxy.forward(
             session,
-            request,
+            request["id"],
             upstream,
-            request.method,
+            request["method"],
             {**params, "uri": original},
             on_result=expose_contents,
         )
 
     async def _prompt_get(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
-                request.id, types.INVALID_PARAMS, "prompts/get needs params.name (a string)"
+                request["id"], types.INVALID_PARAMS, "prompts/get needs params.name (a string)"
             )
             return
         if name not in self.prompts:
@@ -236,20 +238,20 @@ class Catalog:
             near = closest_names(name, self.prompts, n=3)
             hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""
             await session.send_error(
-                request.id, types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}"
+                request["id"], types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}"
             )
             return
         server, original = target
         await self.proxy.forward(
             session,
-            request,
+            request["id"],
             self.proxy.upstreams[server],
             "prompts/get",
             {**params, "name": original},
         )
 
     async def _complete(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         ref = params.get("ref") if isinstance(params.get("ref"), dict) else {}
         target: tuple[str, dict[str, Any]] | None = None
@@ -273,7 +275,7 @@ class Catalog:
                     target = (route[0], {**ref, "uri": route[1]})
         if target is None:
             await session.send_error(
-                request.id,
+                request["id"],
                 types.INVALID_PARAMS,
                 f"completion/complete: no server has {ref or 'that ref'}",
             )
@@ -281,7 +283,7 @@ class Catalog:
         server, upstream_ref = target
         await self.proxy.forward(
             session,
-            request,
+            request["id"],
             self.proxy.upstreams[server],
             "completion/complete",
             {**params, "ref": upstream_ref},

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 from mcp import types
-from mcp.shared.message import ServerMessageMetadata, SessionMessage
+
+from toolvet.upstream import wire
 
 if TYPE_CHECKING:
     from toolvet.proxy._proxy import Proxy
@@ -73,7 +74,7 @@ class DownstreamSession:
                             await self._answer_invalid(item)
                             continue
                         self.last_active = time.monotonic()
-                        await self.proxy.handle_downstream(self, item.message.root, item.metadata)
+                        await self.proxy.handle_downstream(self, item)
                 group.cancel_scope.cancel()
         finally:
             self.closed = True
@@ -113,39 +114,26 @@ class DownstreamSession:
     def supports(self, capability: str) -> bool:
         return capability in self.client_capabilities
 
-    async def send(self, root: Any, related_request_id: types.RequestId | None = None) -> None:
+    async def send(
+        self, message: wire.Message, related_request_id: types.RequestId | None = None
+    ) -> None:
         if self.closed:
             return
-        metadata = (
-            ServerMessageMetadata(related_request_id=related_request_id)
-            if related_request_id is not None
-            else None
-        )
         try:
-            await self._write.send(SessionMessage(types.JSONRPCMessage(root), metadata=metadata))
+            await self._write.send(message, related_request_id)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             self.closed = True
             log.debug("session %s is gone; dropped a message", self.id)
 
     async def send_result(self, request_id: types.RequestId, result: dict[str, Any]) -> None:
-        await self.send(types.JSONRPCResponse(jsonrpc="2.0", id=request_id, result=result))
+        await self.send(wire.result(request_id, result))
 
     async def send_error(
         self, request_id: types.RequestId | None, code: int, message: str, data: Any = None
     ) -> None:
-        error = types.ErrorData(code=code, message=message, data=data)
-        if request_id is None:
-            # A request whose id could not be read is answered with a null id, as JSON-RPC says;
-            # the model does not allow one, so it is built without validation.
-            root = types.JSONRPCError.model_construct(jsonrpc="2.0", id=None, error=error)
-        else:
-            root = types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error)
-        await self.send(root)
+        await self.send(wire.error(request_id, code, message, data))
 
     async def notify(
         self, method: str, params: dict[str, Any] | None, related: types.RequestId | None = None
     ) -> None:
-        await self.send(
-            types.JSONRPCNotification(jsonrpc="2.0", method=method, params=params),
-            related,
-        )
+        await self.send(wire.notification(method, params), related)

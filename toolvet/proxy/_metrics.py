@@ -1,13 +1,22 @@
-"""Prometheus metrics: what happened to each tools/call, how long upstreams took, upstream states."""
+"""Prometheus metrics: what happened to each tools/call, how long upstreams took, upstream states.
+
+Every call records a few counts and timings on the proxy's hot path. prometheus-client's own
+`Counter` and `Histogram` take a lock per update and look their labels up each time; the proxy runs
+on one event loop, so it keeps plain counts here and hands them to prometheus-client as metric
+families when `/metrics` is read.
+"""
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
 from prometheus_client.registry import Collector
+from prometheus_client.utils import floatToGoString
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
@@ -25,105 +34,141 @@ _OVERHEAD_BUCKETS = (
 )
 
 
-class _UpstreamStates(Collector):
-    """Upstream state and restarts, read from the proxy at scrape time."""
+class _Histogram:
+    """Observations counted into buckets (a bucket's upper bound is inclusive, as Prometheus says)."""
 
-    def __init__(self, status: Callable[[], dict[str, dict[str, Any]]]) -> None:
-        self._status = status
+    def __init__(self, bounds: tuple[float, ...]) -> None:
+        self.bounds = bounds
+        self.counts = [0] * (len(bounds) + 1)  # the last one is +Inf
+        self.sum = 0.0
 
-    def collect(self) -> Iterator[GaugeMetricFamily]:
-        up = GaugeMetricFamily(
-            "toolvet_upstream_up",
-            "1 when the upstream server is connected and ready",
-            labels=["server"],
-        )
-        restarts = GaugeMetricFamily(
-            "toolvet_upstream_restarts", "Times the upstream was started again", labels=["server"]
-        )
-        tools = GaugeMetricFamily(
-            "toolvet_upstream_tools", "Tools the upstream lists", labels=["server"]
-        )
-        for server, status in self._status().items():
-            up.add_metric([server], 1.0 if status["state"] == "ready" else 0.0)
-            restarts.add_metric([server], float(status["restarts"]))
-            tools.add_metric([server], float(status["tools"]))
-        yield up
-        yield restarts
-        yield tools
+    def observe(self, value: float) -> None:
+        self.counts[bisect_left(self.bounds, value)] += 1
+        self.sum += value
+
+    def cumulative(self) -> list[tuple[str, float]]:
+        buckets, total = [], 0
+        for bound, count in zip((*self.bounds, float("inf")), self.counts, strict=True):
+            total += count
+            buckets.append((floatToGoString(bound), float(total)))
+        return buckets
 
 
 class Metrics:
-    """Counters and histograms of the proxy, in a registry of their own."""
+    """Counters and histograms of the proxy, exposed from a registry of their own."""
 
     def __init__(self, status: Callable[[], dict[str, dict[str, Any]]]) -> None:
+        self.calls: Counter[tuple[str, str, str]] = Counter()
+        self.issues: Counter[tuple[str, str, str]] = Counter()
+        self.repairs: Counter[tuple[str, str, str]] = Counter()
+        self.failures: Counter[tuple[str, str]] = Counter()
+        self.upstream_latency: dict[str, _Histogram] = {}
+        self.overhead = _Histogram(_OVERHEAD_BUCKETS)
         self.registry = CollectorRegistry()
-        self.calls = Counter(
-            "toolvet_tool_calls",
-            "tools/call requests by what toolvet did: forwarded, repaired, rejected, limit, blocked, "
-            "unknown_tool, unavailable",
-            ["server", "tool", "outcome"],
-            registry=self.registry,
-        )
-        self.issues = Counter(
-            "toolvet_validation_issues",
-            "Issues found in rejected calls, by code",
-            ["server", "tool", "code"],
-            registry=self.registry,
-        )
-        self.repairs = Counter(
-            "toolvet_repairs",
-            "Repairs made to forwarded calls, by code",
-            ["server", "tool", "code"],
-            registry=self.registry,
-        )
-        self.failures = Counter(
-            "toolvet_upstream_failures",
-            "Forwarded calls the upstream did not answer with a result: timeout, unavailable, error",
-            ["server", "kind"],
-            registry=self.registry,
-        )
-        self.upstream_latency = Histogram(
-            "toolvet_upstream_latency_seconds",
-            "From forwarding a tools/call to its answer",
-            ["server"],
-            buckets=_LATENCY_BUCKETS,
-            registry=self.registry,
-        )
-        self.overhead = Histogram(
-            "toolvet_proxy_overhead_seconds",
-            "Time toolvet spends on a tools/call before forwarding it (lookup, limits, validation)",
-            buckets=_OVERHEAD_BUCKETS,
-            registry=self.registry,
-        )
-        self.registry.register(_UpstreamStates(status))
-        # `labels()` takes a lock and builds its key on every call; each call on the hot path
-        # looks its children up here instead.
-        self._children: dict[tuple[Any, ...], Any] = {}
-
-    def _child(self, metric: Any, *labels: str) -> Any:
-        key = (metric, *labels)
-        child = self._children.get(key)
-        if child is None:
-            child = self._children[key] = metric.labels(*labels)
-        return child
+        self.registry.register(_Families(self, status))
 
     def outcome(self, server: str, tool: str, outcome: str) -> None:
-        self._child(self.calls, server, tool, outcome).inc()
+        self.calls[server, tool, outcome] += 1
 
     def rejected(self, server: str, tool: str, codes: Iterable[str]) -> None:
         self.outcome(server, tool, "rejected")
         for code in codes:
-            self._child(self.issues, server, tool, code).inc()
+            self.issues[server, tool, code] += 1
 
     def repaired(self, server: str, tool: str, codes: Iterable[str]) -> None:
         for code in codes:
-            self._child(self.repairs, server, tool, code).inc()
+            self.repairs[server, tool, code] += 1
 
     def answered(self, server: str, seconds: float) -> None:
-        self._child(self.upstream_latency, server).observe(seconds)
+        histogram = self.upstream_latency.get(server)
+        if histogram is None:
+            histogram = self.upstream_latency[server] = _Histogram(_LATENCY_BUCKETS)
+        histogram.observe(seconds)
 
     def failed(self, server: str, kind: str) -> None:
-        self._child(self.failures, server, kind).inc()
+        self.failures[server, kind] += 1
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)
+
+
+class _Families(Collector):
+    """The proxy's metrics as Prometheus metric families, built when they are scraped."""
+
+    def __init__(self, metrics: Metrics, status: Callable[[], dict[str, dict[str, Any]]]) -> None:
+        self._metrics = metrics
+        self._status = status
+
+    def collect(self) -> Iterator[Any]:
+        m = self._metrics
+        yield _counter(
+            "toolvet_tool_calls",
+            "tools/call requests by what toolvet did: forwarded, repaired, rejected, limit, "
+            "blocked, unknown_tool, unavailable",
+            ["server", "tool", "outcome"],
+            m.calls,
+        )
+        yield _counter(
+            "toolvet_validation_issues",
+            "Issues found in rejected calls, by code",
+            ["server", "tool", "code"],
+            m.issues,
+        )
+        yield _counter(
+            "toolvet_repairs",
+            "Repairs made to forwarded calls, by code",
+            ["server", "tool", "code"],
+            m.repairs,
+        )
+        yield _counter(
+            "toolvet_upstream_failures",
+            "Forwarded calls the upstream did not answer with a result: timeout, unavailable, error",
+            ["server", "kind"],
+            m.failures,
+        )
+        latency = HistogramMetricFamily(
+            "toolvet_upstream_latency_seconds",
+            "From forwarding a tools/call to its answer",
+            labels=["server"],
+        )
+        for server, histogram in sorted(m.upstream_latency.items()):
+            latency.add_metric([server], histogram.cumulative(), histogram.sum)
+        yield latency
+        yield HistogramMetricFamily(
+            "toolvet_proxy_overhead_seconds",
+            "Time toolvet spends on a tools/call before forwarding it (lookup, limits, validation)",
+            buckets=m.overhead.cumulative(),
+            sum_value=m.overhead.sum,
+        )
+        yield from _upstream_states(self._status())
+
+
+def _counter(
+    name: str, documentation: str, labels: list[str], counts: Counter[Any]
+) -> CounterMetricFamily:
+    family = CounterMetricFamily(name, documentation, labels=labels)
+    for key, value in sorted(counts.items()):
+        family.add_metric(list(key), float(value))
+    return family
+
+
+def _upstream_states(status: dict[str, dict[str, Any]]) -> Iterator[GaugeMetricFamily]:
+    """Upstream state, restarts and tool counts, read from the proxy at scrape time."""
+    up = GaugeMetricFamily(
+        "toolvet_upstream_up",
+        "1 when the upstream server is connected and ready",
+        labels=["server"],
+    )
+    restarts = GaugeMetricFamily(
+        "toolvet_upstream_restarts", "Times the upstream was started again", labels=["server"]
+    )
+    tools = GaugeMetricFamily(
+        "toolvet_upstream_tools", "Tools the upstream lists", labels=["server"]
+    )
+    for server, state in status.items():
+        up.add_metric([server], 1.0 if state["state"] == "ready" else 0.0)
+        restarts.add_metric([server], float(state["restarts"]))
+        tools.add_metric([server], float(state["tools"]))
+    yield up
+    yield restarts
+    yield tools

@@ -22,13 +22,7 @@ from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import DownstreamSession, InFlight
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._names import expose
-from toolvet.upstream import (
-    UPSTREAM_TIMEOUT,
-    Upstream,
-    UpstreamError,
-    error_reply,
-    json_rpc_message,
-)
+from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError, wire
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -127,7 +121,7 @@ class Proxy:
             return
         message = f"server '{upstream.name}' did not answer {in_flight.method} within {in_flight.timeout:g} s"
         log.warning("%s; cancelling it", message)
-        await handler(error_reply(in_flight.upstream_id, UPSTREAM_TIMEOUT, message))
+        await handler(wire.error(in_flight.upstream_id, UPSTREAM_TIMEOUT, message))
         with contextlib.suppress(UpstreamError):
             await upstream.notify(
                 "notifications/cancelled",
@@ -172,41 +166,40 @@ class Proxy:
 
     # -- downstream -> proxy -------------------------------------------------------------------
 
-    async def handle_downstream(
-        self, session: DownstreamSession, message: Any, metadata: Any
-    ) -> None:
-        if isinstance(message, types.JSONRPCRequest):
-            await self._downstream_request(session, message)
-        elif isinstance(message, types.JSONRPCNotification):
-            if "id" in (message.model_extra or {}):
-                # An id that is neither a string nor a number: a request JSON-RPC cannot answer by id.
-                await session.send_error(
-                    None,
-                    types.INVALID_REQUEST,
-                    f"Invalid request: id must be a string or a number, got {message.model_extra['id']!r}",
-                )
-                return
-            await self._downstream_notification(session, message)
-        else:
+    async def handle_downstream(self, session: DownstreamSession, message: wire.Message) -> None:
+        if "method" not in message:
             await self._downstream_reply(session, message)
-
-    async def _downstream_request(
-        self, session: DownstreamSession, request: types.JSONRPCRequest
-    ) -> None:
-        method = request.method
-        params = request.params if isinstance(request.params, dict) else {}
-        if request.params is not None and not isinstance(request.params, dict):
+        elif "id" not in message:
+            await self._downstream_notification(session, message)
+        elif not wire.is_request_id(message["id"]):
+            # Only from the SDK's HTTP transport, which lets such a request in as a notification.
             await session.send_error(
-                request.id, types.INVALID_PARAMS, f"params of {method} must be an object"
+                None,
+                types.INVALID_REQUEST,
+                f"Invalid request: id must be a string or a number, got {message['id']!r}",
             )
-        elif method == "tools/call":
-            await self.calls.call(session, request, params)
+        else:
+            await self._downstream_request(session, message)
+
+    async def _downstream_request(self, session: DownstreamSession, request: wire.Message) -> None:
+        method = request["method"]
+        request_id = request["id"]
+        params = request.get("params")
+        if params is None:
+            params = {}
+        elif not isinstance(params, dict):
+            await session.send_error(
+                request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
+            )
+            return
+        if method == "tools/call":
+            await self.calls.call(session, request_id, params)
         elif method == "tools/list":
-            await session.send_result(request.id, {"tools": self.tool_list})
+            await session.send_result(request_id, {"tools": self.tool_list})
         elif method == "ping":
-            await session.send_result(request.id, {})
+            await session.send_result(request_id, {})
         elif method == "initialize":
-            await session.send_result(request.id, self._initialize(session, params))
+            await session.send_result(request_id, self._initialize(session, params))
         elif method == "logging/setLevel":
             session.spawn(self._set_level, session, request, params)
         elif method in Catalog.METHODS:
@@ -250,13 +243,13 @@ class Proxy:
         return result
 
     async def _set_level(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         targets = [u for u in self.upstreams.values() if u.ready and "logging" in u.capabilities]
         async with anyio.create_task_group() as group:
             for upstream in targets:
                 group.start_soon(self._quiet_request, upstream, "logging/setLevel", params)
-        await session.send_result(request.id, {})
+        await session.send_result(request["id"], {})
 
     async def _quiet_request(self, upstream: Upstream, method: str, params: dict[str, Any]) -> None:
         try:
@@ -265,23 +258,23 @@ class Proxy:
             log.info("%s", exc)
 
     async def _forward_unknown(
-        self, session: DownstreamSession, request: types.JSONRPCRequest, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         ready = [u for u in self.upstreams.values() if u.ready]
         if len(ready) == 1:
-            await self.forward(session, request, ready[0], request.method, params)
+            await self.forward(session, request["id"], ready[0], request["method"], params)
             return
         await session.send_error(
-            request.id,
+            request["id"],
             types.METHOD_NOT_FOUND,
-            f"Method not found: {request.method} (toolvet fronts {len(ready)} servers and cannot tell which one it is for)",
+            f"Method not found: {request['method']} (toolvet fronts {len(ready)} servers and cannot tell which one it is for)",
         )
 
     async def _downstream_notification(
-        self, session: DownstreamSession, notification: types.JSONRPCNotification
+        self, session: DownstreamSession, notification: wire.Message
     ) -> None:
-        method = notification.method
-        params = notification.params or {}
+        method = notification["method"]
+        params = notification.get("params") or {}
         if method == "notifications/initialized":
             session.initialized = True
         elif method == "notifications/cancelled":
@@ -290,7 +283,7 @@ class Proxy:
             for upstream in self.upstreams.values():
                 if upstream.ready:
                     try:
-                        await upstream.notify(method, notification.params)
+                        await upstream.notify(method, notification.get("params"))
                     except UpstreamError as exc:
                         log.info("%s", exc)
         elif method == "notifications/progress":
@@ -299,7 +292,7 @@ class Proxy:
                 u for u, _, owner in self._server_requests.values() if owner is session
             }:
                 with contextlib.suppress(UpstreamError):
-                    await upstream.notify(method, notification.params)
+                    await upstream.notify(method, notification.get("params"))
         else:
             log.debug("session %s sent notification %s; nothing to do", session.id, method)
 
@@ -317,20 +310,15 @@ class Proxy:
         except UpstreamError as exc:
             log.info("%s", exc)
 
-    async def _downstream_reply(self, session: DownstreamSession, reply: Any) -> None:
-        pending = (
-            self._server_requests.pop(str(reply.id), None) if isinstance(reply.id, str) else None
-        )
+    async def _downstream_reply(self, session: DownstreamSession, reply: wire.Message) -> None:
+        reply_id = reply["id"]
+        pending = self._server_requests.pop(reply_id, None) if isinstance(reply_id, str) else None
         if pending is None:
-            log.debug("session %s answered unknown request %r", session.id, reply.id)
+            log.debug("session %s answered unknown request %r", session.id, reply_id)
             return
         upstream, original_id, _ = pending
-        if isinstance(reply, types.JSONRPCResponse):
-            root: Any = types.JSONRPCResponse(jsonrpc="2.0", id=original_id, result=reply.result)
-        else:
-            root = types.JSONRPCError(jsonrpc="2.0", id=original_id, error=reply.error)
         try:
-            await upstream.send_raw(json_rpc_message(root))
+            await upstream.send_raw({**reply, "id": original_id})
         except UpstreamError as exc:
             log.info("%s", exc)
 
@@ -343,11 +331,7 @@ class Proxy:
                 del self._server_requests[proxy_id]
                 with contextlib.suppress(UpstreamError):
                     await upstream.send_raw(
-                        json_rpc_message(
-                            error_reply(
-                                original_id, types.INTERNAL_ERROR, "the client disconnected"
-                            )
-                        )
+                        wire.error(original_id, types.INTERNAL_ERROR, "the client disconnected")
                     )
 
     # -- forwarding ----------------------------------------------------------------------------
@@ -355,7 +339,7 @@ class Proxy:
     async def forward(
         self,
         session: DownstreamSession,
-        request: types.JSONRPCRequest,
+        downstream_id: types.RequestId,
         upstream: Upstream,
         method: str,
         params: dict[str, Any] | None,
@@ -365,26 +349,26 @@ class Proxy:
     ) -> None:
         """Send a downstream request upstream under a fresh id and route the answer back.
 
-        `on_result(result) -> result` may rewrite a result; `on_error(error) -> dict | None` may turn an
-        error into a result. A progress token is replaced by a proxy-wide unique one for the trip.
+        `on_result(result) -> result` may rewrite a result; `on_error(error) -> dict | None` may turn
+        an error (the JSON-RPC error object) into a result. A progress token is replaced by a
+        proxy-wide unique one for the trip.
         """
-        downstream_id = request.id
 
-        async def on_reply(reply: Any) -> None:
+        async def on_reply(reply: wire.Message) -> None:
             in_flight = session.in_flight.pop(downstream_id, None)
-            if in_flight is not None:
+            if in_flight is not None and in_flight.progress_token is not None:
                 self._drop_progress(in_flight)
-            if isinstance(reply, types.JSONRPCResponse):
-                result = on_result(reply.result) if on_result is not None else reply.result
-                await session.send_result(downstream_id, result)
+            if "result" in reply:
+                result = reply["result"]
+                await session.send_result(
+                    downstream_id, on_result(result) if on_result is not None else result
+                )
                 return
-            replacement = on_error(reply.error) if on_error is not None else None
+            replacement = on_error(reply["error"]) if on_error is not None else None
             if replacement is not None:
                 await session.send_result(downstream_id, replacement)
             else:
-                await session.send(
-                    types.JSONRPCError(jsonrpc="2.0", id=downstream_id, error=reply.error)
-                )
+                await session.send({**reply, "id": downstream_id})
 
         upstream_id = upstream.reserve(on_reply)
         in_flight = InFlight(
@@ -397,7 +381,7 @@ class Proxy:
         except UpstreamError as exc:
             session.in_flight.pop(downstream_id, None)
             self._drop_progress(in_flight)
-            await on_reply(error_reply(downstream_id, exc.code, exc.message))
+            await on_reply(wire.error(downstream_id, exc.code, exc.message))
 
     def _swap_progress_token(
         self,
@@ -420,12 +404,12 @@ class Proxy:
 
     # -- upstream -> proxy -----------------------------------------------------------------------
 
-    async def _upstream_message(self, upstream: Upstream, message: Any) -> None:
-        if isinstance(message, types.JSONRPCRequest):
+    async def _upstream_message(self, upstream: Upstream, message: wire.Message) -> None:
+        if "id" in message:
             await self._upstream_request(upstream, message)
             return
-        method = message.method
-        params = message.params or {}
+        method = message["method"]
+        params = message.get("params") or {}
         if method == "notifications/progress":
             target = self._progress.get(str(params.get("progressToken")))
             if target is not None:
@@ -441,7 +425,7 @@ class Proxy:
             "notifications/prompts/list_changed",
         ):
             self.catalog.forget(upstream.name)
-            await self.broadcast(method, message.params)
+            await self.broadcast(method, message.get("params"))
         elif method == "notifications/resources/updated":
             await self.catalog.resource_updated(upstream, params)
         elif method == "notifications/message":
@@ -451,7 +435,7 @@ class Proxy:
         elif method == "notifications/cancelled":
             await self._upstream_cancelled(upstream, params)
         else:
-            await self.broadcast(method, message.params)
+            await self.broadcast(method, message.get("params"))
 
     async def _refresh(self, upstream: Upstream) -> None:
         try:
@@ -465,33 +449,25 @@ class Proxy:
                 del self._server_requests[proxy_id]
                 await session.notify("notifications/cancelled", {**params, "requestId": proxy_id})
 
-    async def _upstream_request(self, upstream: Upstream, request: types.JSONRPCRequest) -> None:
-        if request.method == "ping":
-            await upstream.send_raw(
-                json_rpc_message(types.JSONRPCResponse(jsonrpc="2.0", id=request.id, result={}))
-            )
+    async def _upstream_request(self, upstream: Upstream, request: wire.Message) -> None:
+        method = request["method"]
+        if method == "ping":
+            await upstream.send_raw(wire.result(request["id"], {}))
             return
-        session, related = self._client_for(upstream, request.method)
+        session, related = self._client_for(upstream, method)
         if session is None:
-            needed = SERVER_REQUEST_CAPABILITY.get(request.method, request.method)
+            needed = SERVER_REQUEST_CAPABILITY.get(method, method)
             await upstream.send_raw(
-                json_rpc_message(
-                    error_reply(
-                        request.id,
-                        types.METHOD_NOT_FOUND,
-                        f"no client connected to toolvet supports {needed}",
-                    )
+                wire.error(
+                    request["id"],
+                    types.METHOD_NOT_FOUND,
+                    f"no client connected to toolvet supports {needed}",
                 )
             )
             return
         proxy_id = f"toolvet-{upstream.name}-{next(self._tokens)}"
-        self._server_requests[proxy_id] = (upstream, request.id, session)
-        await session.send(
-            types.JSONRPCRequest(
-                jsonrpc="2.0", id=proxy_id, method=request.method, params=request.params
-            ),
-            related,
-        )
+        self._server_requests[proxy_id] = (upstream, request["id"], session)
+        await session.send({**request, "id": proxy_id}, related)
 
     def _client_for(
         self, upstream: Upstream, method: str

@@ -25,6 +25,7 @@ from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._status import status_table
 from toolvet.proxy._stdio import stdio_streams
+from toolvet.upstream import wire
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -68,7 +69,9 @@ class _SessionApp:
     async def run(
         self, read: Any, write: Any, initialization_options: Any, stateless: bool = False, **_: Any
     ) -> None:
-        await DownstreamSession(self.proxy, write, transport="http").run(read)
+        await DownstreamSession(self.proxy, wire.SessionMessageWriter(write), transport="http").run(
+            wire.from_session_messages(read)
+        )
 
 
 class _McpEndpoint:

@@ -13,6 +13,7 @@ from typing import Any
 from mcp.server.stdio import stdio_server
 
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
+from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
 
 def _is_pipe(stream: Any) -> bool:
@@ -30,10 +31,11 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
     through the SDK's thread-based stdio transport."""
     if not (_is_pipe(sys.stdin) and _is_pipe(sys.stdout)):
         async with stdio_server() as (read, write):
+            writer = SessionMessageWriter(write)
             try:
-                yield read, write
+                yield from_session_messages(read), writer
             finally:
-                await write.aclose()
+                await writer.aclose()
         return
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=MAX_LINE)

@@ -11,20 +11,15 @@ import asyncio
 from collections.abc import AsyncIterator
 
 import anyio
-from mcp.shared.message import SessionMessage
+from mcp import types
 
-from toolvet.upstream._wire import (
-    InvalidMessage,
-    encode_message,
-    json_rpc_message,
-    parse_message,
-)
+from toolvet.upstream._wire import InvalidMessage, Message, encode_message, parse_message
 
 # The longest line (one JSON-RPC message) accepted from a pipe.
 MAX_LINE = 64 * 1024 * 1024
 
 
-async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMessage | Exception]:
+async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[Message | Exception]:
     """Each line as a message, or the InvalidMessage that says why it is not one; ends at EOF."""
     while True:
         try:
@@ -38,23 +33,25 @@ async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[SessionMe
         if line.isspace():
             continue
         try:
-            yield json_rpc_message(parse_message(line))
+            yield parse_message(line)
         except InvalidMessage as exc:
             yield exc
 
 
 class MessageWriter:
-    """Writes messages as JSON lines; `send` has the signature of the SDK's write streams."""
+    """Writes messages as JSON lines."""
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
         self._closed = False
 
-    async def send(self, message: SessionMessage) -> None:
+    async def send(
+        self, message: Message, related_request_id: types.RequestId | None = None
+    ) -> None:
         if self._closed or self._writer.is_closing():
             raise anyio.ClosedResourceError
         try:
-            self._writer.write(encode_message(message.message.root) + b"\n")
+            self._writer.write(encode_message(message) + b"\n")
             await self._writer.drain()
         except (ConnectionError, RuntimeError) as exc:
             self._closed = True

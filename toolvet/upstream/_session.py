@@ -11,21 +11,17 @@ from typing import Any
 
 import anyio
 from mcp import types
-from mcp.shared.message import SessionMessage
 
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
 from toolvet.upstream._transport import open_transport
-from toolvet.upstream._wire import json_rpc_message
+from toolvet.upstream._wire import Message, error, notification, request
 
 log = logging.getLogger("toolvet.upstream")
 
-Reply = types.JSONRPCResponse | types.JSONRPCError
-ReplyHandler = Callable[[Reply], Awaitable[None]]
-MessageHandler = Callable[
-    ["Upstream", types.JSONRPCRequest | types.JSONRPCNotification], Awaitable[None]
-]
+ReplyHandler = Callable[[Message], Awaitable[None]]
+MessageHandler = Callable[["Upstream", Message], Awaitable[None]]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
 # Error codes of the answers toolvet makes up for requests an upstream can no longer answer
@@ -53,28 +49,6 @@ class UpstreamError(Exception):
         self.code = code
         self.message = message
         self.data = data
-
-
-def request_message(
-    request_id: types.RequestId, method: str, params: dict[str, Any] | None
-) -> SessionMessage:
-    return json_rpc_message(
-        types.JSONRPCRequest(jsonrpc="2.0", id=request_id, method=method, params=params)
-    )
-
-
-def notification_message(method: str, params: dict[str, Any] | None) -> SessionMessage:
-    return json_rpc_message(types.JSONRPCNotification(jsonrpc="2.0", method=method, params=params))
-
-
-def error_reply(
-    request_id: types.RequestId, code: int, message: str, data: Any = None
-) -> types.JSONRPCError:
-    return types.JSONRPCError(
-        jsonrpc="2.0",
-        id=request_id,
-        error=types.ErrorData(code=code, message=message, data=data),
-    )
 
 
 class Upstream:
@@ -216,15 +190,14 @@ class Upstream:
             if isinstance(item, Exception):
                 log.warning("upstream %s sent a message that is not JSON-RPC: %s", self.name, item)
                 continue
-            message = item.message.root
-            if isinstance(message, types.JSONRPCResponse | types.JSONRPCError):
-                handler = self._pending.pop(message.id, None)
-                if handler is None:
-                    log.debug("upstream %s answered unknown request id %r", self.name, message.id)
-                    continue
-                await _run_handler(handler, message, self.name)
-            else:
-                await self._on_message(self, message)
+            if "method" in item:
+                await self._on_message(self, item)
+                continue
+            handler = self._pending.pop(item["id"], None)
+            if handler is None:
+                log.debug("upstream %s answered unknown request id %r", self.name, item["id"])
+                continue
+            await _run_handler(handler, item, self.name)
 
     def spawn(self, function: Callable[..., Awaitable[Any]], *args: Any) -> None:
         """Run work that waits on this upstream (e.g. a refresh) beside the read loop, not inside it."""
@@ -249,7 +222,7 @@ class Upstream:
         try:
             if self._write is None:
                 raise anyio.ClosedResourceError
-            await self._write.send(request_message(request_id, method, params))
+            await self._write.send(request(request_id, method, params))
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
             self._pending.pop(request_id, None)
             raise UpstreamError(
@@ -265,9 +238,9 @@ class Upstream:
     async def request(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
         """Send a request and wait for its result; a JSON-RPC error raises UpstreamError."""
         done = anyio.Event()
-        box: list[Reply] = []
+        box: list[Message] = []
 
-        async def on_reply(reply: Reply) -> None:
+        async def on_reply(reply: Message) -> None:
             box.append(reply)
             done.set()
 
@@ -279,18 +252,19 @@ class Upstream:
             if not box:
                 self.abandon(request_id)
         reply = box[0]
-        if isinstance(reply, types.JSONRPCError):
-            raise UpstreamError(self.name, reply.error.code, reply.error.message, reply.error.data)
-        return reply.result
+        if "error" in reply:
+            failure = reply["error"]
+            raise UpstreamError(self.name, failure["code"], failure["message"], failure.get("data"))
+        return reply["result"]
 
     async def notify(self, method: str, params: dict[str, Any] | None) -> None:
         if self._write is None:
             raise UpstreamError(
                 self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected"
             )
-        await self._write.send(notification_message(method, params))
+        await self._write.send(notification(method, params))
 
-    async def send_raw(self, message: SessionMessage) -> None:
+    async def send_raw(self, message: Message) -> None:
         """Send an already-built message (an answer to a request of the server's)."""
         if self._write is None:
             raise UpstreamError(
@@ -301,12 +275,10 @@ class Upstream:
     async def _fail_pending(self, reason: str) -> None:
         pending, self._pending = self._pending, {}
         for request_id, handler in pending.items():
-            await _run_handler(
-                handler, error_reply(request_id, UPSTREAM_UNAVAILABLE, reason), self.name
-            )
+            await _run_handler(handler, error(request_id, UPSTREAM_UNAVAILABLE, reason), self.name)
 
 
-async def _run_handler(handler: ReplyHandler, reply: Reply, server: str) -> None:
+async def _run_handler(handler: ReplyHandler, reply: Message, server: str) -> None:
     try:
         await handler(reply)
     except Exception:  # a broken downstream must not take the upstream's read loop down

@@ -19,6 +19,7 @@ from mcp.shared._httpx_utils import create_mcp_http_client
 
 from toolvet.config import ServerConfig
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
+from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
 EXIT_GRACE = 2.0
@@ -26,21 +27,21 @@ EXIT_GRACE = 2.0
 
 @asynccontextmanager
 async def open_transport(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
-    """Yield the (read stream, write stream) of `SessionMessage`s for one upstream server."""
+    """Yield (the messages the server sends, a writer of messages to it) for one upstream server."""
     if server.transport == "stdio":
         async with stdio_process(server) as (read, write):
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
         async with sse_client(server.url, headers=dict(server.headers)) as (read, write):
-            yield read, write
+            yield from_session_messages(read), SessionMessageWriter(write)
     else:
         assert server.url is not None
         async with (
             create_mcp_http_client(headers=dict(server.headers)) as http,
             streamable_http_client(server.url, http_client=http) as (read, write, _),
         ):
-            yield read, write
+            yield from_session_messages(read), SessionMessageWriter(write)
 
 
 @asynccontextmanager
