@@ -16,7 +16,7 @@ from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
 from toolvet.upstream._transport import open_transport
-from toolvet.upstream._wire import Message, error, notification, request
+from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE, Message, error, notification, request
 
 log = logging.getLogger("toolvet.upstream")
 
@@ -24,10 +24,6 @@ ReplyHandler = Callable[[Message], Awaitable[None]]
 MessageHandler = Callable[["Upstream", Message], Awaitable[None]]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
-# Error codes of the answers toolvet makes up for requests an upstream can no longer answer
-# (the codes the MCP SDKs use for a closed connection and a timed-out request).
-UPSTREAM_UNAVAILABLE = -32000
-UPSTREAM_TIMEOUT = -32001
 HANDSHAKE_TIMEOUT = 30.0
 # Reconnect delays: exponential from the first to the cap, with jitter.
 BACKOFF_FIRST = 0.5
@@ -258,19 +254,21 @@ class Upstream:
         return reply["result"]
 
     async def notify(self, method: str, params: dict[str, Any] | None) -> None:
-        if self._write is None:
-            raise UpstreamError(
-                self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected"
-            )
-        await self._write.send(notification(method, params))
+        await self.send_raw(notification(method, params))
 
     async def send_raw(self, message: Message) -> None:
-        """Send an already-built message (an answer to a request of the server's)."""
-        if self._write is None:
+        """Send a notification, or an answer to a request of the server's; UpstreamError if it
+        cannot be sent."""
+        try:
+            if self._write is None:
+                raise anyio.ClosedResourceError
+            await self._write.send(message)
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
             raise UpstreamError(
-                self.name, UPSTREAM_UNAVAILABLE, f"server '{self.name}' is not connected"
-            )
-        await self._write.send(message)
+                self.name,
+                UPSTREAM_UNAVAILABLE,
+                f"server '{self.name}' is not connected ({self.last_error or self.state})",
+            ) from exc
 
     async def _fail_pending(self, reason: str) -> None:
         pending, self._pending = self._pending, {}

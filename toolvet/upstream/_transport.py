@@ -14,10 +14,9 @@ from typing import Any
 import anyio
 from mcp.client.sse import sse_client
 from mcp.client.stdio import get_default_environment
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared._httpx_utils import create_mcp_http_client
 
 from toolvet.config import ServerConfig
+from toolvet.upstream._http import streamable_http
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
 from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
@@ -37,11 +36,8 @@ async def open_transport(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]
             yield from_session_messages(read), SessionMessageWriter(write)
     else:
         assert server.url is not None
-        async with (
-            create_mcp_http_client(headers=dict(server.headers)) as http,
-            streamable_http_client(server.url, http_client=http) as (read, write, _),
-        ):
-            yield from_session_messages(read), SessionMessageWriter(write)
+        async with streamable_http(server.url, dict(server.headers)) as (read, write):
+            yield read, write
 
 
 @asynccontextmanager

@@ -21,6 +21,11 @@ from mcp.shared.message import ServerMessageMetadata, SessionMessage
 # error (id and result or error).
 Message = dict[str, Any]
 
+# The codes of the errors toolvet answers for a request an upstream can no longer answer (the codes
+# the MCP SDKs use for a closed connection and a timed-out request).
+UPSTREAM_UNAVAILABLE = -32000
+UPSTREAM_TIMEOUT = -32001
+
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
@@ -34,14 +39,22 @@ class InvalidMessage(ValueError):
 
 def parse_message(line: bytes) -> Message:
     """The message in one JSON text; InvalidMessage says why it is not one."""
+    return as_message(decode_json(line), line)
+
+
+def decode_json(line: bytes) -> Any:
     try:
-        message = json.loads(line.decode())
+        return json.loads(line.decode())
     except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
         raise InvalidMessage(line, f"not JSON: {exc}") from None
-    problem = _problem(message)
+
+
+def as_message(value: Any, line: bytes = b"") -> Message:
+    """A decoded JSON value, checked to be a JSON-RPC message (`line`: where it was read from)."""
+    problem = _problem(value)
     if problem is not None:
         raise InvalidMessage(line, problem)
-    return message
+    return value
 
 
 def _problem(message: Any) -> str | None:

@@ -1,0 +1,230 @@
+"""The streamable HTTP transport to one upstream: each message POSTed on a kept-alive connection.
+
+The SDK's client transport reads a request's SSE response only up to the answer, then closes
+it; a connection whose response was not read to its end cannot be reused, so every call paid
+for a new TCP connection, and every message for a hop through memory streams and pydantic.
+Here an SSE response is read to its end (servers close it once they have answered), answers
+go straight to the upstream's reader, and messages stay the JSON objects the proxy routes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import httpx
+from mcp.shared._httpx_utils import create_mcp_http_client
+
+from toolvet.upstream._sse import SseParser
+from toolvet.upstream._wire import (
+    UPSTREAM_UNAVAILABLE,
+    InvalidMessage,
+    Message,
+    as_message,
+    decode_json,
+    encode_message,
+    error,
+    is_request,
+)
+
+log = logging.getLogger("toolvet.upstream")
+
+SESSION_HEADER = "mcp-session-id"
+PROTOCOL_HEADER = "mcp-protocol-version"
+# After a request's answer came on an SSE response, how long the rest of that response may take
+# to end before its connection is dropped rather than reused.
+DRAIN_GRACE = 5.0
+# The GET stream of messages the server sends on its own: how many failures in a row end the
+# attempts to open it, and how long to wait before opening it again when the server does not say.
+GET_STREAM_ATTEMPTS = 3
+GET_STREAM_DELAY = 1.0
+# How long ending the session (DELETE) may take when the connection closes.
+CLOSE_TIMEOUT = 2.0
+
+
+class SessionExpired(Exception):
+    """The server no longer knows the session (HTTP 404): a new one must be started."""
+
+
+@asynccontextmanager
+async def streamable_http(
+    url: str, headers: dict[str, str]
+) -> AsyncIterator[tuple[AsyncIterator[Message | Exception], StreamableHttpWriter]]:
+    """(the messages the server sends, a writer of messages to it). A session the server has
+    dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE)."""
+    send, receive = anyio.create_memory_object_stream[Message | Exception](16)
+    async with create_mcp_http_client(headers=headers) as http, anyio.create_task_group() as group:
+        writer = StreamableHttpWriter(url, http, send, group)
+        try:
+            async with receive:
+                yield _messages(receive), writer
+        finally:
+            group.cancel_scope.cancel()
+            with anyio.CancelScope(shield=True), anyio.move_on_after(CLOSE_TIMEOUT):
+                await writer.terminate()
+
+
+async def _messages(receive: Any) -> AsyncIterator[Message | Exception]:
+    async for item in receive:
+        if isinstance(item, SessionExpired):
+            raise item
+        yield item
+
+
+class StreamableHttpWriter:
+    """Sends messages to the server; what the server answers goes to the read stream."""
+
+    def __init__(self, url: str, http: httpx.AsyncClient, deliver: Any, group: Any) -> None:
+        self.url = url
+        self.session_id: str | None = None
+        self.protocol_version: str | None = None
+        self._http = http
+        self._deliver = deliver
+        self._group = group
+        self._closed = False
+
+    async def send(self, message: Message, related_request_id: Any = None) -> None:
+        if self._closed:
+            raise anyio.ClosedResourceError
+        if is_request(message):
+            # A call may take minutes: its answer is awaited beside the sender, not in its way.
+            self._group.start_soon(self._post_request, message)
+            return
+        try:
+            await self._post(message)
+        except SessionExpired as exc:
+            await self._give(exc)
+            raise anyio.BrokenResourceError from exc
+        except (httpx.HTTPError, OSError) as exc:
+            log.warning("could not send %s to %s: %s", message.get("method"), self.url, exc)
+            raise anyio.BrokenResourceError from exc
+        if message.get("method") == "notifications/initialized":
+            self._group.start_soon(self._get_stream)
+
+    async def aclose(self) -> None:
+        self._closed = True
+
+    async def terminate(self) -> None:
+        """End the session on the server; a server that does not allow that is fine too."""
+        self._closed = True
+        if self.session_id is not None:
+            with contextlib.suppress(httpx.HTTPError, OSError):
+                await self._http.delete(self.url, headers=self._headers())
+
+    def _headers(self, accept: str = "application/json, text/event-stream") -> dict[str, str]:
+        headers = {"accept": accept, "content-type": "application/json"}
+        if self.session_id is not None:
+            headers[SESSION_HEADER] = self.session_id
+        if self.protocol_version is not None:
+            headers[PROTOCOL_HEADER] = self.protocol_version
+        return headers
+
+    async def _give(self, item: Message | Exception) -> None:
+        with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+            await self._deliver.send(item)
+
+    async def _post_request(self, message: Message) -> None:
+        try:
+            answer = await self._post(message)
+        except SessionExpired as exc:
+            await self._give(exc)
+            return
+        except (httpx.HTTPError, OSError) as exc:
+            answer = None
+            reason = f"the HTTP request to {self.url} failed: {str(exc) or type(exc).__name__}"
+            await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
+        if message["method"] == "initialize" and answer is not None:
+            version = (answer.get("result") or {}).get("protocolVersion")
+            self.protocol_version = str(version) if version is not None else None
+
+    async def _post(self, message: Message) -> Message | None:
+        """POST one message; pass on what comes back; return the answer to it if it is a request."""
+        request_id = message["id"] if is_request(message) else None
+        async with self._http.stream(
+            "POST", self.url, content=encode_message(message), headers=self._headers()
+        ) as response:
+            if response.status_code == 202:
+                return None
+            if response.status_code == 404 and self.session_id is not None:
+                raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
+            if not response.is_success:
+                body = (await response.aread()).decode("utf-8", errors="replace")
+                reason = f"HTTP {response.status_code} from {self.url}: {body[:300]}"
+                if request_id is None:
+                    log.warning("upstream refused a message: %s", reason)
+                    return None
+                await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+                return None
+            if message.get("method") == "initialize":
+                self.session_id = response.headers.get(SESSION_HEADER)
+            content_type = response.headers.get("content-type", "").lower()
+            if content_type.startswith("text/event-stream"):
+                return await self._read_events(response, request_id)
+            if content_type.startswith("application/json"):
+                return await self._received(await response.aread(), request_id)
+            if request_id is not None:
+                reason = f"{self.url} answered with content type {content_type or 'none'}"
+                await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+            return None
+
+    async def _read_events(self, response: httpx.Response, request_id: Any) -> Message | None:
+        parser = SseParser()
+        chunks = response.aiter_bytes()
+        answer = None
+        async for chunk in chunks:
+            for event in parser.feed(chunk):
+                if event.event == "message" and event.data:
+                    answer = await self._received(event.data.encode(), request_id) or answer
+            if answer is not None:
+                break
+        if answer is not None:
+            # Read the stream to its end, so that its connection can carry the next request.
+            with anyio.move_on_after(DRAIN_GRACE):
+                async for chunk in chunks:
+                    for event in parser.feed(chunk):
+                        if event.event == "message" and event.data:
+                            await self._received(event.data.encode(), None)
+        return answer
+
+    async def _received(self, data: bytes, request_id: Any) -> Message | None:
+        """Pass on the message (or batch of them) in `data`; return the one answering `request_id`."""
+        answer = None
+        try:
+            value = decode_json(data)
+            for item in value if isinstance(value, list) else [value]:
+                message = as_message(item, data)
+                if request_id is not None and "method" not in message:
+                    answer = message if message["id"] == request_id else answer
+                await self._give(message)
+        except InvalidMessage as exc:
+            await self._give(exc)
+        return answer
+
+    async def _get_stream(self) -> None:
+        """Messages the server sends on its own, on a GET stream, opened again when it ends."""
+        failures = 0
+        while failures < GET_STREAM_ATTEMPTS:
+            delay = GET_STREAM_DELAY
+            try:
+                async with self._http.stream(
+                    "GET", self.url, headers=self._headers("text/event-stream")
+                ) as response:
+                    if response.status_code == 405:
+                        return  # the server offers no such stream
+                    response.raise_for_status()
+                    failures = 0
+                    parser = SseParser()
+                    async for chunk in response.aiter_bytes():
+                        for event in parser.feed(chunk):
+                            if event.retry is not None:
+                                delay = event.retry / 1000
+                            if event.event == "message" and event.data:
+                                await self._received(event.data.encode(), None)
+            except (httpx.HTTPError, OSError) as exc:
+                failures += 1
+                log.debug("the GET stream of %s failed: %s", self.url, exc)
+            await anyio.sleep(delay)
