@@ -65,10 +65,10 @@ class ListeningServer:
 @pytest.fixture
 def network_upstreams(node_modules: Path, tmp_path: Path) -> Iterator[dict[str, ListeningServer]]:
     ports = {name: free_port() for name in ("notes", "everything", "everything_sse")}
+    notes_command = [sys.executable, str(NOTES_SERVER), "--transport", "streamable-http"]
     servers = {
         "notes": ListeningServer(
-            [sys.executable, str(NOTES_SERVER), "--transport", "streamable-http"]
-            + ["--port", str(ports["notes"])],
+            [*notes_command, "--port", str(ports["notes"])],
             ports["notes"],
             {CALL_LOG_ENV: str(tmp_path / "notes-calls.jsonl")},
             tmp_path / "notes.log",
