@@ -61,25 +61,32 @@ class DownstreamSession:
         self.closed = False
         self.task_group: anyio.abc.TaskGroup | None = None
 
-    async def run(self, read: Any) -> None:
-        """Serve until the client goes away; then let go of everything it left in flight."""
+    async def run(
+        self, read: Any, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        """Serve what `read` yields until it ends (the client went away), then let go of everything
+        the client left in flight. Messages may also be handed to `receive` once this has started."""
         self.proxy.sessions.add(self)
         try:
             async with anyio.create_task_group() as group:
                 self.task_group = group
+                task_status.started()
                 with contextlib.suppress(anyio.ClosedResourceError, anyio.EndOfStream):
-                    # The transport ending the session (a DELETE, an idle timeout) closes the stream.
                     async for item in read:
-                        if isinstance(item, Exception):
-                            await self._answer_invalid(item)
-                            continue
-                        self.last_active = time.monotonic()
-                        await self.proxy.handle_downstream(self, item)
+                        await self.receive(item)
                 group.cancel_scope.cancel()
         finally:
             self.closed = True
             self.proxy.sessions.discard(self)
             await self.proxy.session_closed(self)
+
+    async def receive(self, item: wire.Message | Exception) -> None:
+        """One message from the client (or the reason a line from it is not one)."""
+        if isinstance(item, Exception):
+            await self._answer_invalid(item)
+            return
+        self.last_active = time.monotonic()
+        await self.proxy.handle_downstream(self, item)
 
     async def _answer_invalid(self, error: Exception) -> None:
         """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not JSON,

@@ -1,0 +1,436 @@
+"""Streamable HTTP at /mcp: client sessions, each request answered on the POST that carried it.
+
+The MCP transport as the 2025-06-18 specification describes it: a POST carries one message; a
+request is answered on its own response, as JSON when the answer is all there is, or as an SSE
+stream when progress, log messages or requests of the server's come first; a GET opens the
+session's stream for messages unrelated to any request; a DELETE ends the session. Sessions
+idle for SESSION_IDLE_TIMEOUT are closed, as the SDK's session manager does.
+
+The SDK's session manager does the same through Starlette responses, sse-starlette, memory
+streams and pydantic for every message; on the proxy's hot path those cost more than the routing
+itself (`make bench`). Host and Origin are checked with the SDK's own TransportSecurityMiddleware.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import time
+import uuid
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+import anyio
+from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from mcp.shared.version import SUPPORTED_PROTOCOL_VERSIONS
+from starlette.requests import HTTPConnection
+from starlette.types import Receive, Scope, Send
+
+from toolvet.proxy._downstream import DownstreamSession
+from toolvet.upstream import wire
+
+if TYPE_CHECKING:
+    from toolvet.proxy._proxy import Proxy
+
+log = logging.getLogger("toolvet.proxy")
+
+SESSION_HEADER = "mcp-session-id"
+PROTOCOL_HEADER = "mcp-protocol-version"
+SESSION_IDLE_TIMEOUT = 30 * 60.0
+IDLE_CHECK_INTERVAL = 60.0
+# A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
+KEEPALIVE_INTERVAL = 15.0
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+_END = None  # put on a request's queue when its session ends before the answer comes
+
+
+class HttpSession:
+    """One client's session: routes the proxy's messages for it to the response they belong on."""
+
+    def __init__(self, proxy: Proxy) -> None:
+        self.id = uuid.uuid4().hex
+        self.downstream = DownstreamSession(proxy, self, transport="http")
+        self.requests: dict[Any, asyncio.Queue[wire.Message | None]] = {}
+        self.standalone: asyncio.Queue[wire.Message | None] | None = None
+        self.ended = anyio.Event()
+        self.last_seen = time.monotonic()
+
+    async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
+        """An answer goes on the response of its request; a message about a request (progress, a
+        request of the server's) on that request's response while it is open; anything else on
+        the GET stream, if the client opened one."""
+        if "method" not in message:
+            queue = self.requests.get(message.get("id"))
+        else:
+            queue = (
+                self.requests.get(related_request_id) if related_request_id is not None else None
+            )
+            if queue is None:
+                queue = self.standalone
+        if queue is None:
+            log.debug(
+                "session %s: no open stream for %s", self.id, message.get("method", "an answer")
+            )
+            return
+        queue.put_nowait(message)
+
+    async def aclose(self) -> None:
+        self.end()
+
+    def end(self) -> None:
+        self.ended.set()
+        for queue in [*self.requests.values(), self.standalone]:
+            if queue is not None:
+                queue.put_nowait(_END)
+
+    async def until_ended(self) -> AsyncIterator[Any]:
+        """The read stream of the DownstreamSession: messages arrive by `receive`, not through it."""
+        await self.ended.wait()
+        return
+        yield  # an async generator that yields nothing
+
+
+class StreamableHttpEndpoint:
+    """The ASGI app at /mcp; `run` hosts the sessions (start it before serving requests)."""
+
+    def __init__(
+        self,
+        proxy: Proxy,
+        security: TransportSecuritySettings,
+        *,
+        max_body: int,
+        token: str | None,
+    ) -> None:
+        self.proxy = proxy
+        self.guard = TransportSecurityMiddleware(security)
+        self.max_body = max_body
+        self.token = token
+        self.sessions: dict[str, HttpSession] = {}
+        self._group: anyio.abc.TaskGroup | None = None
+
+    async def run(
+        self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        try:
+            async with anyio.create_task_group() as group:
+                self._group = group
+                task_status.started()
+                while True:
+                    await anyio.sleep(IDLE_CHECK_INTERVAL)
+                    self._end_idle_sessions()
+        finally:
+            for session in list(self.sessions.values()):
+                session.end()
+
+    def _end_idle_sessions(self) -> None:
+        cutoff = time.monotonic() - SESSION_IDLE_TIMEOUT
+        for session in list(self.sessions.values()):
+            busy = session.requests or session.standalone is not None
+            if not busy and session.last_seen < cutoff:
+                log.info("session %s idle for %g s: closed", session.id, SESSION_IDLE_TIMEOUT)
+                self._end(session)
+
+    def _end(self, session: HttpSession) -> None:
+        self.sessions.pop(session.id, None)
+        session.end()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = _headers(scope)
+        if self.token is not None and not authorized(headers, self.token):
+            await _respond(
+                send, 401, unauthorized_body(), [(b"www-authenticate", b'Bearer realm="toolvet"')]
+            )
+            return
+        method = scope["method"]
+        refusal = await self.guard.validate_request(HTTPConnection(scope), is_post=method == "POST")
+        if refusal is not None:
+            await refusal(scope, receive, send)
+            return
+        if method == "POST":
+            await self._post(scope, receive, send, headers)
+        elif method == "GET":
+            await self._get(receive, send, headers)
+        elif method == "DELETE":
+            session = await self._session(send, headers)
+            if session is not None:
+                self._end(session)
+                await _respond(send, 200, b"", session=session)
+        else:
+            await _error(
+                send, 405, INVALID_REQUEST, "Method Not Allowed", [(b"allow", b"GET, POST, DELETE")]
+            )
+
+    async def _session(self, send: Send, headers: dict[str, str]) -> HttpSession | None:
+        """The session a request names; None once the refusal has been sent."""
+        session_id = headers.get(SESSION_HEADER)
+        if session_id is None:
+            await _error(send, 400, INVALID_REQUEST, "Bad Request: Missing session ID")
+            return None
+        session = self.sessions.get(session_id)
+        if session is None:
+            await _error(send, 404, INVALID_REQUEST, "Not Found: Invalid or expired session ID")
+            return None
+        version = headers.get(PROTOCOL_HEADER)
+        if version is not None and version not in SUPPORTED_PROTOCOL_VERSIONS:
+            await _error(
+                send,
+                400,
+                INVALID_REQUEST,
+                f"Bad Request: Unsupported protocol version: {version}. "
+                f"Supported versions: {', '.join(SUPPORTED_PROTOCOL_VERSIONS)}",
+            )
+            return None
+        session.last_seen = time.monotonic()
+        return session
+
+    async def _post(
+        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
+    ) -> None:
+        accept = headers.get("accept", "")
+        if not (
+            "*/*" in accept or ("application/json" in accept and "text/event-stream" in accept)
+        ):
+            await _error(
+                send,
+                406,
+                INVALID_REQUEST,
+                "Not Acceptable: Client must accept both application/json and text/event-stream",
+            )
+            return
+        body = await self._body(scope, receive, send, headers)
+        if body is None:
+            return
+        value: Any = None
+        try:
+            value = wire.decode_json(body)
+            if isinstance(value, list):
+                await _error(
+                    send,
+                    400,
+                    INVALID_REQUEST,
+                    "Invalid request: a batch (JSON array); send one message per request",
+                )
+                return
+            message = wire.as_message(value, body)
+        except wire.InvalidMessage as exc:
+            code = PARSE_ERROR if str(exc).startswith("not JSON") else INVALID_REQUEST
+            label = "Parse error" if code == PARSE_ERROR else "Invalid request"
+            request_id = (
+                value.get("id") if code == INVALID_REQUEST and isinstance(value, dict) else None
+            )
+            await _error(
+                send,
+                400,
+                code,
+                f"{label}: {exc}",
+                request_id=request_id if wire.is_request_id(request_id) else None,
+            )
+            return
+        if message.get("method") == "initialize" and "id" in message:
+            session = await self._open_session()
+        else:
+            session = await self._session(send, headers)
+            if session is None:
+                return
+        if not wire.is_request(message):
+            await _respond(send, 202, b"", session=session)
+            await session.downstream.receive(message)
+            return
+        await self._answer(session, message, send)
+
+    async def _open_session(self) -> HttpSession:
+        assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
+        session = HttpSession(self.proxy)
+        self.sessions[session.id] = session
+        await self._group.start(session.downstream.run, session.until_ended())
+        return session
+
+    async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:
+        """Hand a request to the proxy and send what comes back for it: the answer alone as JSON;
+        or, when other messages come first, all of them as an SSE stream ending with the answer."""
+        request_id = request["id"]
+        queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
+        session.requests[request_id] = queue
+        try:
+            await session.downstream.receive(request)
+            message = await queue.get()
+            if message is _END:
+                await _error(send, 404, INVALID_REQUEST, "Not Found: the session ended")
+                return
+            if "method" not in message:
+                await _respond(send, 200, wire.encode_message(message), session=session)
+                return
+            await _start_events(send, session)
+            while message is not _END:
+                await send(
+                    {"type": "http.response.body", "body": _event(message), "more_body": True}
+                )
+                if "method" not in message:
+                    break
+                message = await queue.get()
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        finally:
+            session.requests.pop(request_id, None)
+
+    async def _get(self, receive: Receive, send: Send, headers: dict[str, str]) -> None:
+        """The session's stream of messages that belong to no request, until the client leaves."""
+        accept = headers.get("accept", "")
+        if "text/event-stream" not in accept and "*/*" not in accept:
+            await _error(
+                send, 406, INVALID_REQUEST, "Not Acceptable: Client must accept text/event-stream"
+            )
+            return
+        session = await self._session(send, headers)
+        if session is None:
+            return
+        if session.standalone is not None:
+            await _error(
+                send, 409, INVALID_REQUEST, "Conflict: Only one SSE stream is allowed per session"
+            )
+            return
+        queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
+        session.standalone = queue
+        try:
+            await _start_events(send, session)
+            async with anyio.create_task_group() as group:
+
+                async def until_disconnect() -> None:
+                    while (await receive())["type"] != "http.disconnect":
+                        pass
+                    group.cancel_scope.cancel()
+
+                group.start_soon(until_disconnect)
+                while True:
+                    try:
+                        message = await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
+                    except TimeoutError:
+                        await send(
+                            {
+                                "type": "http.response.body",
+                                "body": b": ping\r\n\r\n",
+                                "more_body": True,
+                            }
+                        )
+                        continue
+                    if message is _END:
+                        break
+                    await send(
+                        {"type": "http.response.body", "body": _event(message), "more_body": True}
+                    )
+                group.cancel_scope.cancel()
+            with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+        finally:
+            if session.standalone is queue:
+                session.standalone = None
+                session.last_seen = time.monotonic()
+
+    async def _body(
+        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
+    ) -> bytes | None:
+        """The request body, bounded by proxy.limits.max_request_bytes and checked to be UTF-8."""
+        declared = headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body:
+            await _too_large(send, self.max_body)
+            return None
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return None  # the client went away
+            body += message.get("body", b"")
+            if len(body) > self.max_body:
+                await _too_large(send, self.max_body)
+                return None
+            if not message.get("more_body", False):
+                break
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            reason = f"the body is not UTF-8 text ({exc.reason} at byte {exc.start})"
+            await _error(send, 400, PARSE_ERROR, f"Parse error: {reason}")
+            return None
+        return bytes(body)
+
+
+def authorized(headers: dict[str, str], token: str) -> bool:
+    scheme, _, given = headers.get("authorization", "").partition(" ")
+    # Constant time: how much of a guess matched must not show in how long the answer takes.
+    return scheme.lower() == "bearer" and hmac.compare_digest(
+        given.strip().encode(), token.encode()
+    )
+
+
+def unauthorized_body() -> bytes:
+    return wire.encode_message(
+        {
+            "error": "unauthorized",
+            "message": "send Authorization: Bearer <token> (proxy.auth.token)",
+        }
+    )
+
+
+def _headers(scope: Scope) -> dict[str, str]:
+    return {name.decode("latin-1"): value.decode("latin-1") for name, value in scope["headers"]}
+
+
+def _event(message: wire.Message) -> bytes:
+    return b"event: message\r\ndata: " + wire.encode_message(message) + b"\r\n\r\n"
+
+
+async def _start_events(send: Send, session: HttpSession) -> None:
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [
+                (b"content-type", b"text/event-stream"),
+                (b"cache-control", b"no-cache, no-transform"),
+                (b"x-accel-buffering", b"no"),
+                (SESSION_HEADER.encode(), session.id.encode()),
+            ],
+        }
+    )
+
+
+async def _respond(
+    send: Send,
+    status: int,
+    body: bytes,
+    extra: list[tuple[bytes, bytes]] | None = None,
+    *,
+    session: HttpSession | None = None,
+) -> None:
+    headers = [(b"content-length", str(len(body)).encode())]
+    if body:
+        headers.append((b"content-type", b"application/json"))
+    if session is not None:
+        headers.append((SESSION_HEADER.encode(), session.id.encode()))
+    await send(
+        {"type": "http.response.start", "status": status, "headers": headers + (extra or [])}
+    )
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+async def _error(
+    send: Send,
+    status: int,
+    code: int,
+    message: str,
+    extra: list[tuple[bytes, bytes]] | None = None,
+    *,
+    request_id: Any = None,
+) -> None:
+    await _respond(send, status, wire.encode_message(wire.error(request_id, code, message)), extra)
+
+
+async def _too_large(send: Send, limit: int) -> None:
+    await _error(
+        send,
+        413,
+        INVALID_REQUEST,
+        f"Request body larger than {limit} bytes (proxy.limits.max_request_bytes)",
+    )
