@@ -1,0 +1,160 @@
+"""/mcp as the streamable HTTP transport specifies it, seen with a plain HTTP client.
+
+Sessions: initialize opens one (its id in `mcp-session-id`), every later message names it, DELETE
+ends it. Requests are answered on their own POST: JSON when the answer is all there is, an SSE
+stream when progress comes first. Refusals carry a JSON-RPC error saying what was wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import httpx
+import pytest
+
+from tests.proxy.support import CallLog, HttpProxy
+
+ACCEPT_BOTH = {"Accept": "application/json, text/event-stream"}
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "plain-http", "version": "0"},
+    },
+}
+
+
+@pytest.fixture
+def proxy(examples_over_http: tuple[HttpProxy, dict[str, CallLog]]) -> HttpProxy:
+    return examples_over_http[0]
+
+
+@asynccontextmanager
+async def session(proxy: HttpProxy) -> AsyncIterator[tuple[httpx.AsyncClient, dict[str, str]]]:
+    """An initialized session: the client and the headers each later request carries."""
+    async with httpx.AsyncClient(base_url=proxy.base, timeout=20) as http:
+        opened = await http.post("/mcp", json=INITIALIZE, headers=ACCEPT_BOTH)
+        assert opened.status_code == 200, opened.text
+        headers = {
+            **ACCEPT_BOTH,
+            "mcp-session-id": opened.headers["mcp-session-id"],
+            "mcp-protocol-version": "2025-06-18",
+        }
+        initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+        assert (await http.post("/mcp", json=initialized, headers=headers)).status_code == 202
+        yield http, headers
+
+
+def sse_messages(text: str) -> list[dict[str, Any]]:
+    return [
+        json.loads(line[len("data: ") :])
+        for line in text.replace("\r\n", "\n").split("\n")
+        if line.startswith("data: ")
+    ]
+
+
+async def test_initialize_opens_a_session_answered_as_json(proxy: HttpProxy) -> None:
+    async with httpx.AsyncClient(base_url=proxy.base, timeout=20) as http:
+        opened = await http.post("/mcp", json=INITIALIZE, headers=ACCEPT_BOTH)
+    assert opened.status_code == 200
+    assert opened.headers["content-type"] == "application/json"
+    assert len(opened.headers["mcp-session-id"]) == 32
+    answer = opened.json()
+    assert answer["id"] == 1
+    assert answer["result"]["serverInfo"]["name"] == "toolvet"
+
+
+async def test_a_call_with_progress_is_answered_as_an_event_stream(proxy: HttpProxy) -> None:
+    call = {
+        "jsonrpc": "2.0",
+        "id": "call-1",
+        "method": "tools/call",
+        "params": {
+            "name": "bulk_import",
+            "arguments": {"count": 2, "tag": "http-endpoint"},
+            "_meta": {"progressToken": "mine"},
+        },
+    }
+    with anyio.fail_after(30):
+        async with session(proxy) as (http, headers):
+            answered = await http.post("/mcp", json=call, headers=headers)
+    assert answered.status_code == 200
+    assert answered.headers["content-type"] == "text/event-stream"
+    *progress, answer = sse_messages(answered.text)
+    assert [
+        (p["method"], p["params"]["progressToken"], p["params"]["progress"]) for p in progress
+    ] == [
+        ("notifications/progress", "mine", 1),
+        ("notifications/progress", "mine", 2),
+    ]
+    assert answer["id"] == "call-1"
+    assert answer["result"]["content"][0]["text"] == "Imported 2 notes tagged 'http-endpoint'."
+
+
+async def test_requests_must_name_a_live_session(proxy: HttpProxy) -> None:
+    ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
+    with anyio.fail_after(30):
+        async with session(proxy) as (http, headers):
+            unnamed = await http.post("/mcp", json=ping, headers=ACCEPT_BOTH)
+            unknown = await http.post(
+                "/mcp", json=ping, headers={**headers, "mcp-session-id": "0" * 32}
+            )
+            old_version = await http.post(
+                "/mcp", json=ping, headers={**headers, "mcp-protocol-version": "1999-01-01"}
+            )
+            alive = await http.post("/mcp", json=ping, headers=headers)
+            ended = await http.delete("/mcp", headers=headers)
+            after = await http.post("/mcp", json=ping, headers=headers)
+    assert (unnamed.status_code, unnamed.json()["error"]["message"]) == (
+        400,
+        "Bad Request: Missing session ID",
+    )
+    assert unknown.status_code == 404
+    assert old_version.status_code == 400
+    assert "Unsupported protocol version: 1999-01-01" in old_version.json()["error"]["message"]
+    assert alive.json() == {"jsonrpc": "2.0", "id": 2, "result": {}}
+    assert ended.status_code == 200
+    assert after.status_code == 404
+
+
+async def test_what_cannot_be_a_message_is_refused_with_the_reason(proxy: HttpProxy) -> None:
+    with anyio.fail_after(30):
+        async with session(proxy) as (http, headers):
+            json_only = await http.post(
+                "/mcp", json=INITIALIZE, headers={"Accept": "application/json"}
+            )
+            not_json = await http.post(
+                "/mcp", content=b"{oops", headers={**headers, "Content-Type": "application/json"}
+            )
+            batch = await http.post("/mcp", json=[INITIALIZE], headers=headers)
+            no_method = await http.post(
+                "/mcp", json={"jsonrpc": "2.0", "id": 7, "params": {}}, headers=headers
+            )
+            put = await http.put("/mcp", json=INITIALIZE, headers=headers)
+    assert json_only.status_code == 406
+    assert not_json.status_code == 400
+    assert not_json.json()["error"]["code"] == -32700
+    assert batch.status_code == 400
+    assert "batch" in batch.json()["error"]["message"]
+    assert no_method.status_code == 400
+    assert no_method.json()["error"]["code"] == -32600
+    assert no_method.json()["id"] == 7
+    assert put.status_code == 405
+
+
+async def test_the_get_stream_is_one_per_session(proxy: HttpProxy) -> None:
+    with anyio.fail_after(30):
+        async with session(proxy) as (http, headers):
+            get_headers = {**headers, "Accept": "text/event-stream"}
+            async with http.stream("GET", "/mcp", headers=get_headers) as first:
+                second = await http.get("/mcp", headers=get_headers)
+                assert first.status_code == 200
+                assert first.headers["content-type"] == "text/event-stream"
+            assert second.status_code == 409
