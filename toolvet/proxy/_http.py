@@ -255,7 +255,10 @@ class StreamableHttpEndpoint:
         queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
         session.requests[request_id] = queue
         try:
-            await session.downstream.receive(request)
+            if not session.ended.is_set():
+                await session.downstream.receive(request)
+            else:
+                queue.put_nowait(_END)  # ended (a DELETE) while this request was on its way
             message = await queue.get()
             if message is _END:
                 await _error(send, 404, INVALID_REQUEST, "Not Found: the session ended")

@@ -82,6 +82,7 @@ class StreamableHttpWriter:
         self.url = url
         self.session_id: str | None = None
         self.protocol_version: str | None = None
+        self._initialize_id: Any = None
         self._http = http
         self._deliver = deliver
         self._group = group
@@ -128,27 +129,24 @@ class StreamableHttpWriter:
             await self._deliver.send(item)
 
     async def _post_request(self, message: Message) -> None:
+        if message["method"] == "initialize":
+            self._initialize_id = message["id"]
         try:
-            answer = await self._post(message)
+            await self._post(message)
         except SessionExpired as exc:
             await self._give(exc)
-            return
         except (httpx.HTTPError, OSError) as exc:
-            answer = None
             reason = f"the HTTP request to {self.url} failed: {str(exc) or type(exc).__name__}"
             await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
-        if message["method"] == "initialize" and answer is not None:
-            version = (answer.get("result") or {}).get("protocolVersion")
-            self.protocol_version = str(version) if version is not None else None
 
-    async def _post(self, message: Message) -> Message | None:
-        """POST one message; pass on what comes back; return the answer to it if it is a request."""
+    async def _post(self, message: Message) -> None:
+        """POST one message and pass on what comes back."""
         request_id = message["id"] if is_request(message) else None
         async with self._http.stream(
             "POST", self.url, content=encode_message(message), headers=self._headers()
         ) as response:
             if response.status_code == 202:
-                return None
+                return
             if response.status_code == 404 and self.session_id is not None:
                 raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
             if not response.is_success:
@@ -156,22 +154,21 @@ class StreamableHttpWriter:
                 reason = f"HTTP {response.status_code} from {self.url}: {body[:300]}"
                 if request_id is None:
                     log.warning("upstream refused a message: %s", reason)
-                    return None
+                    return
                 await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
-                return None
+                return
             if message.get("method") == "initialize":
                 self.session_id = response.headers.get(SESSION_HEADER)
             content_type = response.headers.get("content-type", "").lower()
             if content_type.startswith("text/event-stream"):
-                return await self._read_events(response, request_id)
-            if content_type.startswith("application/json"):
-                return await self._received(await response.aread(), request_id)
-            if request_id is not None:
+                await self._read_events(response, request_id)
+            elif content_type.startswith("application/json"):
+                await self._received(await response.aread(), request_id)
+            elif request_id is not None:
                 reason = f"{self.url} answered with content type {content_type or 'none'}"
                 await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
-            return None
 
-    async def _read_events(self, response: httpx.Response, request_id: Any) -> Message | None:
+    async def _read_events(self, response: httpx.Response, request_id: Any) -> None:
         parser = SseParser()
         chunks = response.aiter_bytes()
         answer = None
@@ -188,7 +185,6 @@ class StreamableHttpWriter:
                     for event in parser.feed(chunk):
                         if event.event == "message" and event.data:
                             await self._received(event.data.encode(), None)
-        return answer
 
     async def _received(self, data: bytes, request_id: Any) -> Message | None:
         """Pass on the message (or batch of them) in `data`; return the one answering `request_id`."""
@@ -199,6 +195,11 @@ class StreamableHttpWriter:
                 message = as_message(item, data)
                 if request_id is not None and "method" not in message:
                     answer = message if message["id"] == request_id else answer
+                    if message["id"] == self._initialize_id:
+                        # Every later request names the negotiated version: set it before the
+                        # handshake can go on.
+                        version = (message.get("result") or {}).get("protocolVersion")
+                        self.protocol_version = str(version) if version is not None else None
                 await self._give(message)
         except InvalidMessage as exc:
             await self._give(exc)
