@@ -158,3 +158,34 @@ async def test_the_get_stream_is_one_per_session(proxy: HttpProxy) -> None:
                 assert first.status_code == 200
                 assert first.headers["content-type"] == "text/event-stream"
             assert second.status_code == 409
+
+
+async def test_a_cancelled_call_ends_its_response_without_an_answer(
+    examples_over_http: tuple[HttpProxy, dict[str, CallLog]],
+) -> None:
+    proxy, call_logs = examples_over_http
+    call = {
+        "jsonrpc": "2.0",
+        "id": 41,
+        "method": "tools/call",
+        "params": {"name": "slow_echo", "arguments": {"text": "never", "seconds": 20}},
+    }
+    cancel = {
+        "jsonrpc": "2.0",
+        "method": "notifications/cancelled",
+        "params": {"requestId": 41, "reason": "not needed"},
+    }
+    responses: list[httpx.Response] = []
+    with anyio.fail_after(10):  # well before the call's 20 s are up
+        async with session(proxy) as (http, headers), anyio.create_task_group() as group:
+
+            async def slow() -> None:
+                responses.append(await http.post("/mcp", json=call, headers=headers))
+
+            group.start_soon(slow)
+            await call_logs["notes"].wait_for(lambda e: e["arguments"].get("text") == "never")
+            assert (await http.post("/mcp", json=cancel, headers=headers)).status_code == 202
+    [response] = responses
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "text/event-stream"
+    assert sse_messages(response.text) == []

@@ -80,6 +80,12 @@ class HttpSession:
     async def aclose(self) -> None:
         self.end()
 
+    def forget(self, request_id: Any) -> None:
+        """The client cancelled a request: its response ends now, without an answer."""
+        queue = self.requests.get(request_id)
+        if queue is not None:
+            queue.put_nowait(_END)
+
     def end(self) -> None:
         self.ended.set()
         for queue in [*self.requests.values(), self.standalone]:
@@ -238,6 +244,8 @@ class StreamableHttpEndpoint:
         if not wire.is_request(message):
             await _respond(send, 202, b"", session=session)
             await session.downstream.receive(message)
+            if message.get("method") == "notifications/cancelled":
+                session.forget((message.get("params") or {}).get("requestId"))
             return
         await self._answer(session, message, send)
 
@@ -260,12 +268,12 @@ class StreamableHttpEndpoint:
             else:
                 queue.put_nowait(_END)  # ended (a DELETE) while this request was on its way
             message = await queue.get()
-            if message is _END:
-                await _error(send, 404, INVALID_REQUEST, "Not Found: the session ended")
-                return
-            if "method" not in message:
+            if message is not _END and "method" not in message:
                 await _respond(send, 200, wire.encode_message(message), session=session)
                 return
+            # Other messages before the answer (progress, a request of the server's): an event
+            # stream that ends with it. Cancelled, or the session ended, before the answer: one
+            # that ends without it, as the SDK's server does (a cancelled request gets no answer).
             await _start_events(send, session)
             while message is not _END:
                 await send(
