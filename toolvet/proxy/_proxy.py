@@ -172,7 +172,7 @@ class Proxy:
         elif "id" not in message:
             await self._downstream_notification(session, message)
         elif not wire.is_request_id(message["id"]):
-            # Only from the SDK's HTTP transport, which lets such a request in as a notification.
+            # Only through the SDK's stdio transport (a terminal), which reads it as a notification.
             await session.send_error(
                 None,
                 types.INVALID_REQUEST,

@@ -19,7 +19,7 @@ import anyio
 import httpx
 from mcp.shared._httpx_utils import create_mcp_http_client
 
-from toolvet.upstream._sse import SseParser
+from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import (
     UPSTREAM_UNAVAILABLE,
     InvalidMessage,
@@ -173,18 +173,22 @@ class StreamableHttpWriter:
         chunks = response.aiter_bytes()
         answer = None
         async for chunk in chunks:
-            for event in parser.feed(chunk):
-                if event.event == "message" and event.data:
-                    answer = await self._received(event.data.encode(), request_id) or answer
+            answer = await self._pass_on(parser.feed(chunk), request_id)
             if answer is not None:
                 break
         if answer is not None:
             # Read the stream to its end, so that its connection can carry the next request.
             with anyio.move_on_after(DRAIN_GRACE):
                 async for chunk in chunks:
-                    for event in parser.feed(chunk):
-                        if event.event == "message" and event.data:
-                            await self._received(event.data.encode(), None)
+                    await self._pass_on(parser.feed(chunk), None)
+
+    async def _pass_on(self, events: list[ServerSentEvent], request_id: Any) -> Message | None:
+        """Pass on the messages the events carry; return the one answering `request_id`."""
+        answer = None
+        for event in events:
+            if event.event == "message" and event.data:
+                answer = await self._received(event.data.encode(), request_id) or answer
+        return answer
 
     async def _received(self, data: bytes, request_id: Any) -> Message | None:
         """Pass on the message (or batch of them) in `data`; return the one answering `request_id`."""
@@ -220,11 +224,11 @@ class StreamableHttpWriter:
                     failures = 0
                     parser = SseParser()
                     async for chunk in response.aiter_bytes():
-                        for event in parser.feed(chunk):
+                        events = parser.feed(chunk)
+                        for event in events:
                             if event.retry is not None:
                                 delay = event.retry / 1000
-                            if event.event == "message" and event.data:
-                                await self._received(event.data.encode(), None)
+                        await self._pass_on(events, None)
             except (httpx.HTTPError, OSError) as exc:
                 failures += 1
                 log.debug("the GET stream of %s failed: %s", self.url, exc)

@@ -95,10 +95,6 @@ def is_request(message: Message) -> bool:
     return "method" in message and "id" in message
 
 
-def is_notification(message: Message) -> bool:
-    return "method" in message and "id" not in message
-
-
 def is_request_id(value: Any) -> bool:
     return isinstance(value, str) or is_integer(value)
 
