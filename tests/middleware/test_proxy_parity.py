@@ -24,6 +24,7 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import McpError
 
+from tests.proxy.support import serve_command
 from toolvet.middleware import load_tools
 
 SERVERS = Path(__file__).resolve().parents[2] / "examples" / "servers"
@@ -85,22 +86,13 @@ def config(tmp_path: Path) -> Path:
     return path
 
 
-def serve_command(config: Path) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "toolvet",
-        "serve",
-        "--config",
-        str(config),
-        "--transport",
-        "stdio",
-    ]
+def stdio_command(config: Path) -> list[str]:
+    return serve_command(config, "--transport", "stdio")
 
 
 @asynccontextmanager
 async def proxy_session(config: Path) -> AsyncIterator[ClientSession]:
-    command = serve_command(config)
+    command = stdio_command(config)
     params = StdioServerParameters(command=command[0], args=command[1:])
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
@@ -137,7 +129,7 @@ async def test_same_message_for_an_unknown_tool(config: Path) -> None:
 async def test_an_agent_can_use_the_proxy_instead(tmp_path: Path, config: Path, scripted) -> None:
     """servers.json may list the proxy itself as the one server: its tools check themselves."""
     through_proxy = tmp_path / "via-proxy.json"
-    command = serve_command(config)
+    command = stdio_command(config)
     through_proxy.write_text(
         json.dumps({"mcpServers": {"toolvet": {"command": command[0], "args": command[1:]}}})
     )

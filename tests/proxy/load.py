@@ -21,6 +21,8 @@ import httpx
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
+from tests.proxy.support import free_port, serve_command
+
 REPO = Path(__file__).resolve().parents[2]
 ECHO = REPO / "bench" / "echo_server.py"
 
@@ -41,14 +43,6 @@ class LoadResult:
     def percentile(self, fraction: float) -> float:
         ordered = sorted(self.latencies)
         return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _peak_rss_kib(pid: int) -> int:
@@ -82,22 +76,11 @@ def run_load(total_calls: int, clients: int) -> LoadResult:
         config.write_text(
             json.dumps({"mcpServers": {"echo": {"command": sys.executable, "args": [str(ECHO)]}}})
         )
-        port = _free_port()
+        port = free_port()
         proxy = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "toolvet",
-                "serve",
-                "--config",
-                str(config),
-                "--transport",
-                "http",
-                "--port",
-                str(port),
-                "--log-level",
-                "error",
-            ],
+            serve_command(
+                config, *("--transport", "http", "--port", str(port), "--log-level", "error")
+            ),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

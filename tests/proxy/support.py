@@ -47,6 +47,21 @@ NODE_ENTRY_POINTS = (EVERYTHING_SERVER, MEMORY_SERVER, INSPECTOR_CLI)
 
 CALL_LOG_ENV = "TOOLVET_EXAMPLE_CALL_LOG"
 META_KEY = "toolvet/validation"
+
+# The protocol written by hand, for tests below the SDK's client.
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "test", "version": "0"},
+    },
+}
+INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+# What a streamable HTTP client sends with every POST.
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 INVALID_PARAMS = -32602
 # Upper bounds for waits, never expectations of speed: a healthy run takes a fraction of them.
 STARTUP_TIMEOUT = 40.0
@@ -233,11 +248,16 @@ async def http_connection(url: str) -> AsyncIterator[Connection]:
         yield connection
 
 
+def serve_command(config: Path, *options: str) -> list[str]:
+    """`toolvet serve --config CONFIG [options]`, run by this interpreter."""
+    return [sys.executable, "-m", "toolvet", "serve", "--config", str(config), *options]
+
+
 def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Popen[bytes]:
     """`toolvet serve --transport stdio` with raw pipes, for tests that write the protocol by hand
     (`unbuffered`: stdout without a Python buffer, so select() sees every byte the proxy wrote)."""
     return subprocess.Popen(
-        [sys.executable, "-m", "toolvet", "serve", "--config", str(config), "--log-level", "error"],
+        serve_command(config, "--log-level", "error"),
         cwd=REPO,
         env=proxy_environment(),
         stdin=subprocess.PIPE,
@@ -253,9 +273,10 @@ async def stdio_proxy(config: Path, log_file: Path | None = None) -> AsyncIterat
 
     On exit, checks that the proxy and every upstream it started are gone.
     """
+    command, *args = serve_command(config, "--transport", "stdio")
     parameters = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "toolvet", "serve", "--config", str(config), "--transport", "stdio"],
+        command=command,
+        args=args,
         cwd=str(REPO),
         env=proxy_environment(),
     )
@@ -323,20 +344,10 @@ class HttpProxy:
             self.port = free_port()
             with self.log_file.open("ab") as log:
                 self.process = subprocess.Popen(
-                    [
-                        sys.executable,
-                        "-m",
-                        "toolvet",
-                        "serve",
-                        "--config",
-                        str(self.config),
-                        "--transport",
-                        "http",
-                        "--host",
-                        "127.0.0.1",
-                        "--port",
-                        str(self.port),
-                    ],
+                    serve_command(
+                        self.config,
+                        *("--transport", "http", "--host", "127.0.0.1", "--port", str(self.port)),
+                    ),
                     cwd=REPO,
                     env=proxy_environment(),
                     stdin=subprocess.DEVNULL,

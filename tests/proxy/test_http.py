@@ -22,6 +22,8 @@ from mcp import types
 from tests.proxy.scenarios import *  # noqa: F403  (the shared scenarios, collected here for HTTP)
 from tests.proxy.support import (
     FIRST_NOTE_ID,
+    INITIALIZE,
+    MCP_HEADERS,
     NOTES_SERVER,
     NOTES_TOOLS,
     CallLog,
@@ -64,19 +66,6 @@ async def test_healthz_reports_each_upstream(proxy: RunningProxy) -> None:
     assert notes["last_error"] is None and notes["restarts"] == 0
     assert notes["server_info"]["name"] == "toolvet-example-notes"
     assert calendar["server_info"] == {"name": "toolvet-example-calendar", "version": "1.0.0"}
-
-
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "curl", "version": "0"},
-    },
-}
-MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 
 async def test_a_host_or_origin_not_allowed_is_refused(proxy: RunningProxy) -> None:

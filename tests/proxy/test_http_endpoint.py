@@ -16,19 +16,9 @@ import anyio
 import httpx
 import pytest
 
-from tests.proxy.support import CallLog, HttpProxy
+from tests.proxy.support import INITIALIZE, INITIALIZED, MCP_HEADERS, CallLog, HttpProxy
 
-ACCEPT_BOTH = {"Accept": "application/json, text/event-stream"}
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "plain-http", "version": "0"},
-    },
-}
+ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
 
 
 @pytest.fixture
@@ -47,8 +37,7 @@ async def session(proxy: HttpProxy) -> AsyncIterator[tuple[httpx.AsyncClient, di
             "mcp-session-id": opened.headers["mcp-session-id"],
             "mcp-protocol-version": "2025-06-18",
         }
-        initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
-        assert (await http.post("/mcp", json=initialized, headers=headers)).status_code == 202
+        assert (await http.post("/mcp", json=INITIALIZED, headers=headers)).status_code == 202
         yield http, headers
 
 

@@ -167,7 +167,9 @@ async def test_a_server_that_restarts_gets_a_new_session(
     notes = network_upstreams["notes"]
     with anyio.fail_after(90):
         async with stdio_proxy(network_config(tmp_path, network_upstreams)) as client:
-            first = await client.session.call_tool("notes__slow_echo", {"text": "one", "seconds": 0})
+            first = await client.session.call_tool(
+                "notes__slow_echo", {"text": "one", "seconds": 0}
+            )
             notes.stop()
             down = await client.session.call_tool("notes__slow_echo", {"text": "two", "seconds": 0})
             notes.start()

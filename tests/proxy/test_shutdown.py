@@ -8,7 +8,14 @@ import signal
 import time
 from pathlib import Path
 
-from tests.proxy.support import NOTES_SERVER, python_server, raw_stdio_proxy, write_config
+from tests.proxy.support import (
+    INITIALIZE,
+    INITIALIZED,
+    NOTES_SERVER,
+    python_server,
+    raw_stdio_proxy,
+    write_config,
+)
 
 
 def children(pid: int) -> list[int]:
@@ -42,20 +49,9 @@ def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_p
         proxy.stdin.flush()
 
     try:
-        send(
-            {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "initialize",
-                "params": {
-                    "protocolVersion": "2025-06-18",
-                    "capabilities": {},
-                    "clientInfo": {"name": "t", "version": "1"},
-                },
-            }
-        )
+        send(INITIALIZE)
         assert json.loads(proxy.stdout.readline())["id"] == 1
-        send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        send(INITIALIZED)
         upstreams = children(proxy.pid)
         assert upstreams, "the notes server runs as a child of the proxy"
         send(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,12 +17,15 @@ import pytest
 
 from tests.proxy.scenarios import *  # noqa: F403  (the shared scenarios, collected here for stdio)
 from tests.proxy.support import (
+    INITIALIZE,
+    INITIALIZED,
     NOTES_SERVER,
     NOTES_TOOLS,
     REPO,
     assert_gone,
     process_tree,
     python_server,
+    serve_command,
 )
 
 WriteConfig = Callable[..., Path]
@@ -39,34 +41,10 @@ def transport() -> str:
 # -- stdio only ----------------------------------------------------------------------------------
 
 
-def proxy_command(config: Path) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "toolvet",
-        "serve",
-        "--config",
-        str(config),
-        "--transport",
-        "stdio",
-    ]
-
-
 def jsonrpc_lines(*messages: dict[str, Any]) -> bytes:
     return b"".join(json.dumps(message).encode() + b"\n" for message in messages)
 
 
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "test", "version": "0"},
-    },
-}
-INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
 LIST_TOOLS = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
 
 
@@ -80,7 +58,7 @@ async def test_the_proxy_exits_when_its_client_closes_stdin_and_its_upstreams_ex
 ) -> None:
     with anyio.fail_after(60), (tmp_path / "stderr.log").open("wb") as errors:
         async with await anyio.open_process(
-            proxy_command(notes_only), cwd=REPO, stderr=errors
+            serve_command(notes_only, "--transport", "stdio"), cwd=REPO, stderr=errors
         ) as process:
             assert process.stdin is not None and process.stdout is not None
             await process.stdin.send(jsonrpc_lines(INITIALIZE, INITIALIZED, LIST_TOOLS))
@@ -107,7 +85,10 @@ async def test_stdin_from_dev_null_is_an_immediate_end_of_input(
     """`toolvet serve --transport stdio < /dev/null`: no client, so the proxy stops at once, cleanly."""
     with anyio.fail_after(60), (tmp_path / "stderr.log").open("wb") as errors:
         async with await anyio.open_process(
-            proxy_command(notes_only), cwd=REPO, stdin=subprocess.DEVNULL, stderr=errors
+            serve_command(notes_only, "--transport", "stdio"),
+            cwd=REPO,
+            stdin=subprocess.DEVNULL,
+            stderr=errors,
         ) as process:
             code = await process.wait()
     assert code == 0, (tmp_path / "stderr.log").read_text()
@@ -122,7 +103,7 @@ async def test_stdout_to_a_file_carries_the_answers(notes_only: Path, tmp_path: 
         (tmp_path / "stderr.log").open("wb") as errors,
     ):
         async with await anyio.open_process(
-            proxy_command(notes_only), cwd=REPO, stdout=out, stderr=errors
+            serve_command(notes_only, "--transport", "stdio"), cwd=REPO, stdout=out, stderr=errors
         ) as process:
             assert process.stdin is not None
             await process.stdin.send(jsonrpc_lines(INITIALIZE, INITIALIZED, LIST_TOOLS))
