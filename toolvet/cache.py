@@ -16,6 +16,8 @@ from toolvet.validation import (
     SchemaError,
     ValidationResult,
     compile_schema,
+    header_fields,
+    header_problem,
     render_message,
     schema_hash,
 )
@@ -33,6 +35,19 @@ class ToolEntry:
     schema_hash: str
     validator: CompiledSchema | None = field(repr=False, compare=False)
     schema_error: SchemaError | None = field(default=None, compare=False)
+    header_problem: str | None = field(init=False, repr=False, compare=False)
+    """Why the schema's `x-mcp-header` annotations break the spec's rules (then clients must not
+    be offered the tool), or None."""
+    header_fields: dict[tuple[str, ...], tuple[str, str]] = field(
+        init=False, repr=False, compare=False
+    )
+    """The arguments a modern HTTP call mirrors into `Mcp-Param-*` headers (see header_fields)."""
+
+    def __post_init__(self) -> None:
+        problem = header_problem(self.input_schema)
+        object.__setattr__(self, "header_problem", problem)
+        fields = header_fields(self.input_schema) if problem is None else {}
+        object.__setattr__(self, "header_fields", fields)
 
     @property
     def input_schema(self) -> Any:

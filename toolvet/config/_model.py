@@ -27,6 +27,7 @@ OutputMode = Literal["off", "warn", "enforce"]
 Formats = Literal["assert", "annotate"]
 InvalidSchema = Literal["pass", "block"]
 Namespacing = Literal["auto", "always", "never"]
+Protocol = Literal["auto", "modern", "legacy"]
 
 #: Every accepted spelling of a transport, as `transport`, `type` (Cursor, VS Code, Claude
 #: Code) or `transportType` (Cline) may give it, mapped to the canonical name.
@@ -59,6 +60,7 @@ SERVER_KEYS = (
     "serverUrl",
     "httpUrl",
     "transportType",
+    "protocol",
 )
 
 SERVER_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -190,6 +192,31 @@ class AuditSettings(_Block):
     """Argument keys (anywhere in the arguments, any case) whose values are written as "[redacted]"."""
 
 
+class CachingSettings(_Block):
+    """The freshness hints (MCP 2026-07-28 `ttlMs`, `cacheScope`) on cacheable results sent to
+    clients of the modern era: `server/discover`, the lists of tools, prompts, resources and
+    templates, and `resources/read`."""
+
+    ttl_ms: int = Field(default=0, ge=0)
+    """How long a client may consider such a result fresh, in milliseconds (0: re-fetch every
+    time; list changes are announced either way)."""
+    scope: Literal["public", "private"] | None = None
+    """public (shared caches may keep it) or private (per authorization context); unset:
+    private when proxy.auth.token is set, public otherwise."""
+
+
+class BridgeSettings(_Block):
+    """Bridging the eras: a request of a handshake-era server during a call of a modern client
+    is answered to that client as `input_required`, with a `requestState` sealed by toolvet."""
+
+    state_key: str | None = Field(default=None, min_length=32, repr=False)
+    """The secret (32+ characters; usually ``${TOOLVET_STATE_KEY}``) that seals and checks that
+    `requestState` (HMAC-SHA256). Replicas behind one balancer must share it; unset, each
+    process draws its own."""
+    state_ttl: float = Field(default=600.0, gt=0, allow_inf_nan=False)
+    """Seconds a client has to retry with its input before the state expires."""
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -203,6 +230,8 @@ class ProxySettings(_Block):
     limits: Limits = Field(default_factory=Limits)
     auth: AuthSettings = Field(default_factory=AuthSettings)
     audit: AuditSettings = Field(default_factory=AuditSettings)
+    caching: CachingSettings = Field(default_factory=CachingSettings)
+    bridge: BridgeSettings = Field(default_factory=BridgeSettings)
 
     @field_validator("separator")
     @classmethod
@@ -241,6 +270,9 @@ class ServerConfig(_Block):
     disabled: bool = False
     timeout: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     """Per-call timeout in seconds; None leaves it to the proxy."""
+    protocol: Protocol = "auto"
+    """The protocol era spoken to the server: auto (probe `server/discover`, fall back to the
+    `initialize` handshake), modern (2026-07-28 only) or legacy (the handshake only)."""
 
     @model_validator(mode="before")
     @classmethod

@@ -289,11 +289,36 @@ class Catalog:
             {**params, "ref": upstream_ref},
         )
 
+    async def watch(self, uri: str) -> None:
+        """Have the server of a resource a modern client listens to report its updates: through
+        `resources/subscribe` to a handshake-era server, through toolvet's own
+        `subscriptions/listen` to a modern one."""
+        route = await self._route_uri(uri)
+        if route is None:
+            log.info("no server has resource %s; nothing to watch", uri)
+            return
+        server, original = route
+        upstream = self.proxy.upstreams[server]
+        if upstream.modern:
+            await upstream.watch(original)
+            return
+        try:
+            await upstream.request("resources/subscribe", {"uri": original})
+        except UpstreamError as exc:
+            log.info("%s", exc)
+
     async def resource_updated(self, upstream: Upstream, params: dict[str, Any]) -> None:
         uri = params.get("uri")
         exposed = next(
             (e for e, origin in self.resources.items() if origin == (upstream.name, uri)), uri
         )
+        updated = {k: v for k, v in params.items() if k != "_meta"}
+        updated["uri"] = exposed
         for session in list(self.proxy.sessions):
             if exposed in session.subscriptions:
-                await session.notify("notifications/resources/updated", {**params, "uri": exposed})
+                await session.notify("notifications/resources/updated", updated)
+        for (session, listen_id), accepted in list(self.proxy.listeners.items()):
+            if exposed in accepted.get("resourceSubscriptions", ()):
+                await self.proxy.notify_listener(
+                    session, listen_id, "notifications/resources/updated", updated
+                )

@@ -14,14 +14,18 @@ from typing import TYPE_CHECKING, Any
 import anyio
 from mcp import types
 
+from toolvet import __version__
+from toolvet.upstream import _era as era
 from toolvet.upstream import wire
 
 if TYPE_CHECKING:
+    from toolvet.proxy._bridge import Route
     from toolvet.proxy._proxy import Proxy
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
 _session_numbers = itertools.count(1)
+SERVER_INFO = {"name": "toolvet", "version": __version__}
 
 
 @dataclass(slots=True)
@@ -32,6 +36,14 @@ class InFlight:
     upstream_id: int
     method: str
     timeout: float
+    capabilities: dict[str, Any] = field(default_factory=dict)
+    """What the client behind the request declared it can answer."""
+    log_level: str | None = None
+    """The least severe log message the client wants for it (None: none)."""
+    route: Route | None = None
+    """Where its answer goes (a retry that resumes a bridged call takes it over)."""
+    binding: dict[str, Any] | None = None
+    """For a modern client's call: what a requestState minted for it is bound to."""
     started: float = field(default_factory=time.monotonic)
     deadline: float = 0.0
     progress_token: str | None = None
@@ -45,16 +57,31 @@ class InFlight:
 
 
 class DownstreamSession:
-    """A client of the proxy. Reads its messages and hands them to the proxy; writes answers back."""
+    """A client of the proxy. Reads its messages and hands them to the proxy; writes answers back.
 
-    def __init__(self, proxy: Proxy, write: Any, *, transport: str) -> None:
+    Its era is the handshake's (`legacy`: identity and capabilities from `initialize`, kept for
+    the session) or 2026-07-28's (`modern`: every request carries its own in `_meta`, and every
+    answer is stamped with `resultType`, serverInfo and, for cacheable results, caching hints).
+    A stdio connection's first request decides; over HTTP a modern request is a session of its
+    own that lasts one request. None: not decided yet.
+    """
+
+    def __init__(
+        self, proxy: Proxy, write: Any, *, transport: str, era: era.Era | None = None
+    ) -> None:
         self.proxy = proxy
         self.id = f"{next(_session_numbers)}-{uuid.uuid4().hex[:8]}"
         self.transport = transport
+        self.era = era
         self._write = write
         self.initialized = False
         self.client_info: dict[str, Any] = {}
         self.client_capabilities: dict[str, Any] = {}
+        self.log_level: str | None = None
+        self.principal = ""
+        """A digest of the bearer token the client presented, when the proxy asks for one."""
+        # Requests of a modern client not answered yet, by id: their methods, for the stamps.
+        self.answering: dict[types.RequestId, str] = {}
         self.in_flight: dict[types.RequestId, InFlight] = {}
         self.subscriptions: set[str] = set()
         self.last_active = time.monotonic()
@@ -118,12 +145,47 @@ class DownstreamSession:
         assert self.task_group is not None
         self.task_group.start_soon(function, *args)
 
+    @property
+    def modern(self) -> bool:
+        return self.era == "modern"
+
     def supports(self, capability: str) -> bool:
         return capability in self.client_capabilities
+
+    def capabilities_of(self, params: dict[str, Any] | None) -> dict[str, Any]:
+        """What the client can answer for a request with these params."""
+        if not self.modern:
+            return self.client_capabilities
+        declared = era.meta_of(params).get(era.CLIENT_CAPABILITIES_META_KEY)
+        return declared if isinstance(declared, dict) else {}
+
+    def log_level_of(self, params: dict[str, Any] | None) -> str | None:
+        if not self.modern:
+            return self.log_level
+        level = era.meta_of(params).get(era.LOG_LEVEL_META_KEY)
+        return level if isinstance(level, str) else None
+
+    def stamped(self, message: wire.Message) -> wire.Message:
+        """An answer for a modern client: `resultType`, serverInfo, caching hints where due."""
+        method = self.answering.pop(message.get("id"), None)
+        result = message.get("result")
+        if method is None or result is None:
+            return message
+        stamped = dict(result)
+        stamped.setdefault("resultType", "complete")
+        stamped["_meta"] = {**(result.get("_meta") or {}), era.SERVER_INFO_META_KEY: SERVER_INFO}
+        if method in era.CACHEABLE_METHODS and stamped["resultType"] == "complete":
+            stamped.setdefault("ttlMs", self.proxy.cache_ttl_ms)
+            if self.proxy.cache_scope == "private":  # behind auth, never shared
+                stamped["cacheScope"] = "private"
+            stamped.setdefault("cacheScope", self.proxy.cache_scope)
+        return {**message, "result": stamped}
 
     async def send(
         self, message: wire.Message, related_request_id: types.RequestId | None = None
     ) -> None:
+        if self.answering and "method" not in message:
+            message = self.stamped(message)
         if self.closed:
             return
         try:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import hmac
 import logging
 import time
@@ -24,12 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
-from mcp.shared.version import SUPPORTED_PROTOCOL_VERSIONS
 from starlette.requests import HTTPConnection
 from starlette.types import Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
+from toolvet.upstream import _era as era
 from toolvet.upstream import wire
+from toolvet.validation import decode_header_value, param_header_mismatch
 
 if TYPE_CHECKING:
     from toolvet.proxy._proxy import Proxy
@@ -38,6 +40,22 @@ log = logging.getLogger("toolvet.proxy")
 
 SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
+METHOD_HEADER = "mcp-method"
+NAME_HEADER = "mcp-name"
+ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
+ALL_VERSIONS = (*era.HANDSHAKE_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
+# The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
+ERROR_STATUS = {
+    PARSE_ERROR_CODE: 400
+    for PARSE_ERROR_CODE in (
+        -32700,
+        -32600,
+        era.INVALID_PARAMS,
+        era.HEADER_MISMATCH,
+        era.MISSING_REQUIRED_CLIENT_CAPABILITY,
+        era.UNSUPPORTED_PROTOCOL_VERSION,
+    )
+} | {era.METHOD_NOT_FOUND: 404}
 SESSION_IDLE_TIMEOUT = 30 * 60.0
 IDLE_CHECK_INTERVAL = 60.0
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
@@ -180,13 +198,13 @@ class StreamableHttpEndpoint:
             await _error(send, 404, INVALID_REQUEST, "Not Found: Invalid or expired session ID")
             return None
         version = headers.get(PROTOCOL_HEADER)
-        if version is not None and version not in SUPPORTED_PROTOCOL_VERSIONS:
+        if version is not None and version not in era.HANDSHAKE_PROTOCOL_VERSIONS:
             await _error(
                 send,
                 400,
                 INVALID_REQUEST,
                 f"Bad Request: Unsupported protocol version: {version}. "
-                f"Supported versions: {', '.join(SUPPORTED_PROTOCOL_VERSIONS)}",
+                f"Supported versions: {', '.join(era.HANDSHAKE_PROTOCOL_VERSIONS)}",
             )
             return None
         session.last_seen = time.monotonic()
@@ -235,6 +253,16 @@ class StreamableHttpEndpoint:
                 request_id=request_id if wire.is_request_id(request_id) else None,
             )
             return
+        version = headers.get(PROTOCOL_HEADER)
+        if version in era.MODERN_PROTOCOL_VERSIONS:
+            await self._modern(scope, receive, send, headers, message)
+            return
+        if SESSION_HEADER not in headers and message.get("method") != "initialize":
+            refusal = _unsessioned_refusal(message, version)
+            if refusal is not None:
+                code, text, data = refusal
+                await _error(send, 400, code, text, request_id=message.get("id"), data=data)
+                return
         if message.get("method") == "initialize" and "id" in message:
             session = await self._open_session()
         else:
@@ -256,9 +284,142 @@ class StreamableHttpEndpoint:
         await self._group.start(session.downstream.run, session.until_ended())
         return session
 
+    async def _modern(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        headers: dict[str, str],
+        message: wire.Message,
+    ) -> None:
+        """A request of protocol 2026-07-28: served on its own, without a session. Its headers
+        are held against its body first (the spec's "Server Validation")."""
+        if not wire.is_request(message):
+            # No client notification exists on this wire; accepted and dropped, as the SDKs do.
+            await _respond(send, 202, b"")
+            return
+        refusal = self._header_mismatch(scope, headers, message)
+        if refusal is not None:
+            await _error(send, 400, era.HEADER_MISMATCH, refusal, request_id=message["id"])
+            return
+        queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
+        exchange = DownstreamSession(self.proxy, _Exchange(queue), transport="http", era="modern")
+        exchange.task_group = self._group
+        meta = era.meta_of(message.get("params"))
+        info = meta.get(era.CLIENT_INFO_META_KEY)
+        exchange.client_info = info if isinstance(info, dict) else {}
+        if self.token is not None:
+            exchange.principal = hashlib.sha256(
+                headers.get("authorization", "").encode()
+            ).hexdigest()[:16]
+        self.proxy.sessions.add(exchange)
+        try:
+            if message["method"] == "subscriptions/listen":
+                async with anyio.create_task_group() as group:
+
+                    async def until_disconnect() -> None:
+                        while (await receive())["type"] != "http.disconnect":
+                            pass
+                        queue.put_nowait(_END)
+
+                    group.start_soon(until_disconnect)
+                    await exchange.receive(message)
+                    await self._stream(queue, send, None, modern=True)
+                    group.cancel_scope.cancel()
+            else:
+                await exchange.receive(message)
+                await self._stream(queue, send, None, modern=True)
+        finally:
+            exchange.closed = True
+            self.proxy.sessions.discard(exchange)
+            if exchange.in_flight or any(key[0] is exchange for key in self.proxy.listeners):
+                await self.proxy.session_closed(exchange)
+
+    def _header_mismatch(
+        self, scope: Scope, headers: dict[str, str], message: wire.Message
+    ) -> str | None:
+        """How a modern request's headers disagree with its body, or None. A request whose
+        envelope is incomplete is left to the envelope's own check (-32602)."""
+        params = message.get("params") if isinstance(message.get("params"), dict) else {}
+        meta = era.meta_of(params)
+        if (
+            era.PROTOCOL_VERSION_META_KEY not in meta
+            or era.CLIENT_CAPABILITIES_META_KEY not in meta
+        ):
+            return None
+        names = [name.decode("latin-1").lower() for name, _ in scope["headers"]]
+        repeated = {name for name in names if names.count(name) > 1}
+        if repeated & ROUTING_HEADERS:
+            return f"Header mismatch: {', '.join(sorted(repeated & ROUTING_HEADERS))} appears more than once"
+        method = message["method"]
+        body_version = meta[era.PROTOCOL_VERSION_META_KEY]
+        if headers.get(PROTOCOL_HEADER) != body_version:
+            return (
+                f"Header mismatch: MCP-Protocol-Version is {headers.get(PROTOCOL_HEADER)!r} but"
+                f" params._meta names {body_version!r}"
+            )
+        if headers.get(METHOD_HEADER) != method:
+            sent = headers.get(METHOD_HEADER)
+            what = "missing" if sent is None else f"{sent!r}"
+            return f"Header mismatch: Mcp-Method is {what} but the body's method is {method!r}"
+        named = era.NAMED_PARAM.get(method)
+        value = params.get(named) if named is not None else None
+        if isinstance(value, str):
+            sent = headers.get(NAME_HEADER)
+            if sent is None:
+                return f"Header mismatch: Mcp-Name is missing; the body's {named} is {value!r}"
+            decoded = decode_header_value(sent)
+            if decoded != value:
+                return (
+                    f"Header mismatch: Mcp-Name is {decoded!r} but the body's {named} is {value!r}"
+                )
+        if method == "tools/call" and isinstance(value, str):
+            target = self.proxy.tools.get(value)
+            entry = self.proxy.cache.get(*target) if target is not None else None
+            if entry is not None and entry.header_fields:
+                problem = param_header_mismatch(
+                    entry.header_fields, params.get("arguments"), headers, frozenset(repeated)
+                )
+                if problem is not None:
+                    return f"Header mismatch: {problem}"
+            elif any(name.startswith("mcp-param-") for name in headers):
+                return None  # headers the tool does not declare: ignored, as the spec says
+        return None
+
+    async def _stream(
+        self,
+        queue: asyncio.Queue[wire.Message | None],
+        send: Send,
+        session: HttpSession | None,
+        *,
+        modern: bool = False,
+    ) -> None:
+        """Send what comes for one request: the answer alone as JSON; or, when other messages
+        come first, all of them as an SSE stream ending with the answer (a stream that stays
+        quiet is kept open with comment lines)."""
+        message = await queue.get()
+        if message is not _END and "method" not in message:
+            status = (
+                ERROR_STATUS.get(message["error"]["code"], 200)
+                if modern and "error" in message
+                else 200
+            )
+            await _respond(send, status, wire.encode_message(message), session=session)
+            return
+        # Other messages before the answer (progress, a request of the server's): an event
+        # stream that ends with it. Cancelled, or the session ended, before the answer: one
+        # that ends without it, as the SDK's server does (a cancelled request gets no answer).
+        await _start_events(send, session)
+        while message is not _END:
+            await send({"type": "http.response.body", "body": _event(message), "more_body": True})
+            if "method" not in message:
+                break
+            message = await _next_or_keepalive(queue, send)
+        with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
     async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:
-        """Hand a request to the proxy and send what comes back for it: the answer alone as JSON;
-        or, when other messages come first, all of them as an SSE stream ending with the answer."""
+        """Hand a request of a handshake session to the proxy and send what comes back for it."""
         request_id = request["id"]
         queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
         session.requests[request_id] = queue
@@ -267,22 +428,7 @@ class StreamableHttpEndpoint:
                 await session.downstream.receive(request)
             else:
                 queue.put_nowait(_END)  # ended (a DELETE) while this request was on its way
-            message = await queue.get()
-            if message is not _END and "method" not in message:
-                await _respond(send, 200, wire.encode_message(message), session=session)
-                return
-            # Other messages before the answer (progress, a request of the server's): an event
-            # stream that ends with it. Cancelled, or the session ended, before the answer: one
-            # that ends without it, as the SDK's server does (a cancelled request gets no answer).
-            await _start_events(send, session)
-            while message is not _END:
-                await send(
-                    {"type": "http.response.body", "body": _event(message), "more_body": True}
-                )
-                if "method" not in message:
-                    break
-                message = await queue.get()
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
+            await self._stream(queue, send, session)
         finally:
             session.requests.pop(request_id, None)
 
@@ -392,19 +538,60 @@ def _event(message: wire.Message) -> bytes:
     return b"event: message\r\ndata: " + wire.encode_message(message) + b"\r\n\r\n"
 
 
-async def _start_events(send: Send, session: HttpSession) -> None:
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 200,
-            "headers": [
-                (b"content-type", b"text/event-stream"),
-                (b"cache-control", b"no-cache, no-transform"),
-                (b"x-accel-buffering", b"no"),
-                (SESSION_HEADER.encode(), session.id.encode()),
-            ],
-        }
-    )
+async def _start_events(send: Send, session: HttpSession | None) -> None:
+    headers = [
+        (b"content-type", b"text/event-stream"),
+        (b"cache-control", b"no-cache, no-transform"),
+        (b"x-accel-buffering", b"no"),
+    ]
+    if session is not None:
+        headers.append((SESSION_HEADER.encode(), session.id.encode()))
+    await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+
+async def _next_or_keepalive(queue: asyncio.Queue[wire.Message | None], send: Send) -> Any:
+    """The next message for a stream; a comment line goes out each time none comes for a while."""
+    while True:
+        try:
+            return await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
+        except TimeoutError:
+            await send({"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True})
+
+
+def _unsessioned_refusal(message: wire.Message, version: str | None) -> tuple[int, str, Any] | None:
+    """Why a request that is neither `initialize` nor in a session, nor marked 2026-07-28 by its
+    header, is refused: it names a version toolvet does not serve, or carries the 2026-07-28
+    envelope without the header. None leaves it to the session checks."""
+    if version is not None and version not in ALL_VERSIONS:
+        served = list(era.MODERN_PROTOCOL_VERSIONS)
+        return (
+            era.UNSUPPORTED_PROTOCOL_VERSION,
+            f"Unsupported protocol version {version!r}; supported: {', '.join(served)}"
+            " (or the initialize handshake, for earlier versions)",
+            {"supported": served, "requested": version},
+        )
+    meta = era.meta_of(message.get("params") if isinstance(message.get("params"), dict) else None)
+    body_version = meta.get(era.PROTOCOL_VERSION_META_KEY)
+    if version is None and body_version in era.MODERN_PROTOCOL_VERSIONS:
+        return (
+            era.HEADER_MISMATCH,
+            f"Header mismatch: the MCP-Protocol-Version header is missing; params._meta names {body_version!r}",
+            None,
+        )
+    return None
+
+
+class _Exchange:
+    """The writer of a modern request's one-request session: everything goes on its response."""
+
+    def __init__(self, queue: asyncio.Queue[wire.Message | None]) -> None:
+        self._queue = queue
+
+    async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
+        self._queue.put_nowait(message)
+
+    async def aclose(self) -> None:
+        self._queue.put_nowait(_END)
 
 
 async def _respond(
@@ -434,8 +621,10 @@ async def _error(
     extra: list[tuple[bytes, bytes]] | None = None,
     *,
     request_id: Any = None,
+    data: Any = None,
 ) -> None:
-    await _respond(send, status, wire.encode_message(wire.error(request_id, code, message)), extra)
+    body = wire.encode_message(wire.error(request_id, code, message, data))
+    await _respond(send, status, body, extra)
 
 
 async def _too_large(send: Send, limit: int) -> None:

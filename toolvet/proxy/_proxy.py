@@ -6,23 +6,25 @@ import contextlib
 import itertools
 import logging
 import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import anyio
 from mcp import types
-from mcp.shared.version import SUPPORTED_PROTOCOL_VERSIONS
 
-from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
 from toolvet.proxy._audit import AuditLog
+from toolvet.proxy._bridge import CAPABILITY_OF, Bridge, Route, binding, is_ours
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
-from toolvet.proxy._downstream import DownstreamSession, InFlight
+from toolvet.proxy._downstream import SERVER_INFO, DownstreamSession, InFlight
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._names import expose
 from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError, wire
+from toolvet.upstream import _era as era
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -33,12 +35,26 @@ STARTUP_WAIT = 30.0
 DEFAULT_TIMEOUT = 60.0
 # How often requests are checked against their deadlines.
 DEADLINE_TICK = 0.1
-# The capability a client needs for each request a server may send it.
-SERVER_REQUEST_CAPABILITY = {
-    "sampling/createMessage": "sampling",
-    "elicitation/create": "elicitation",
-    "roots/list": "roots",
+# Methods of the handshake era that 2026-07-28 removed: a modern client is told they do not exist.
+LEGACY_ONLY_METHODS = frozenset(
+    {"initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}
+)
+# The notification types a `subscriptions/listen` filter names, by the notification they pass.
+LISTEN_FILTERS = {
+    "notifications/tools/list_changed": "toolsListChanged",
+    "notifications/prompts/list_changed": "promptsListChanged",
+    "notifications/resources/list_changed": "resourcesListChanged",
 }
+
+
+@dataclass(slots=True)
+class Asked:
+    """A request toolvet sent a client (for a server, or to bridge the eras), awaiting its answer."""
+
+    session: DownstreamSession
+    on_answer: Callable[[wire.Message], Awaitable[None]]
+    upstream: Upstream | None = None
+    upstream_id: types.RequestId | None = None
 
 
 class Proxy:
@@ -79,10 +95,19 @@ class Proxy:
             self.audit = AuditLog(path, audit.redact)
         self.calls = CallHandler(self)
         self.catalog = Catalog(self)
+        bridge = config.proxy.bridge
+        self.bridge = Bridge(self, bridge.state_key, bridge.state_ttl)
+        caching = config.proxy.caching
+        self.cache_ttl_ms = caching.ttl_ms
+        self.cache_scope = caching.scope or (
+            "private" if config.proxy.auth.token is not None else "public"
+        )
+        # Open `subscriptions/listen` requests of modern clients: (session, request id) -> filter.
+        self.listeners: dict[tuple[DownstreamSession, types.RequestId], dict[str, Any]] = {}
         self._progress: dict[
             str, tuple[DownstreamSession, types.ProgressToken, types.RequestId]
         ] = {}
-        self._server_requests: dict[str, tuple[Upstream, types.RequestId, DownstreamSession]] = {}
+        self._asked: dict[str, Asked] = {}
         self._tokens = itertools.count(1)
 
     # -- lifecycle --------------------------------------------------------------------------
@@ -113,6 +138,7 @@ class Proxy:
             for session in list(self.sessions):
                 for in_flight in [f for f in session.in_flight.values() if f.deadline <= now]:
                     await self._time_out(in_flight)
+            await self.bridge.expire(now)
 
     async def _time_out(self, in_flight: InFlight) -> None:
         upstream = in_flight.upstream
@@ -135,17 +161,25 @@ class Proxy:
         entries = []
         for name, upstream in self.upstreams.items():
             for entry in self.cache.tools(name):
-                if upstream.config.exposes(entry.name):
-                    entries.append((name, entry.name))
+                if not upstream.config.exposes(entry.name):
+                    continue
+                if entry.header_problem is not None:
+                    # The spec obliges clients to leave such a tool out; so does toolvet.
+                    log.warning(
+                        "tool %s of %s is not offered: %s", entry.name, name, entry.header_problem
+                    )
+                    continue
+                entries.append((name, entry.name))
         proxy = self.config.proxy
         self.tools, self.name_warnings = expose(
             entries, namespacing=proxy.namespacing, separator=proxy.separator
         )
         for warning in self.name_warnings:
             log.warning("%s", warning)
+        # In a deterministic order, so clients' caches (and models' prompt caches) keep.
         self.tool_list = [
             {**self.cache[server, tool].definition, "name": exposed}
-            for exposed, (server, tool) in self.tools.items()
+            for exposed, (server, tool) in sorted(self.tools.items())
         ]
 
     async def _tools_changed(self, upstream: Upstream, change: CacheChange) -> None:
@@ -160,9 +194,26 @@ class Proxy:
         await self.broadcast("notifications/tools/list_changed", None)
 
     async def broadcast(self, method: str, params: dict[str, Any] | None) -> None:
+        """A change notification to every handshake-era client and every modern listener that
+        asked for its kind."""
         for session in list(self.sessions):
             if session.initialized:
                 await session.notify(method, params)
+        wanted = LISTEN_FILTERS.get(method)
+        if wanted is not None:
+            for (session, listen_id), accepted in list(self.listeners.items()):
+                if accepted.get(wanted):
+                    await self.notify_listener(session, listen_id, method, params)
+
+    async def notify_listener(
+        self,
+        session: DownstreamSession,
+        listen_id: types.RequestId,
+        method: str,
+        params: dict[str, Any] | None,
+    ) -> None:
+        meta = {**((params or {}).get("_meta") or {}), era.SUBSCRIPTION_ID_META_KEY: listen_id}
+        await session.notify(method, {**(params or {}), "_meta": meta}, listen_id)
 
     # -- downstream -> proxy -------------------------------------------------------------------
 
@@ -179,6 +230,8 @@ class Proxy:
                 f"Invalid request: id must be a string or a number, got {message['id']!r}",
             )
         else:
+            if session.era is None:  # a stdio connection's first request decides, once
+                session.era = "modern" if era.is_modern_request(message) else "legacy"
             await self._downstream_request(session, message)
 
     async def _downstream_request(self, session: DownstreamSession, request: wire.Message) -> None:
@@ -192,6 +245,18 @@ class Proxy:
                 request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
             )
             return
+        if session.modern:
+            refusal = modern_refusal(method, params)
+            if refusal is not None:
+                await session.send(wire.error(request_id, *refusal))
+                return
+            session.answering[request_id] = method
+            if method == "server/discover":
+                await session.send_result(request_id, self.discover())
+                return
+            if method == "subscriptions/listen":
+                await self._listen(session, request_id, params)
+                return
         if method == "tools/call":
             await self.calls.call(session, request_id, params)
         elif method == "tools/list":
@@ -201,24 +266,17 @@ class Proxy:
         elif method == "initialize":
             await session.send_result(request_id, self._initialize(session, params))
         elif method == "logging/setLevel":
+            session.log_level = (
+                params.get("level") if isinstance(params.get("level"), str) else None
+            )
             session.spawn(self._set_level, session, request, params)
         elif method in Catalog.METHODS:
             session.spawn(self.catalog.handle, session, request, params)
         else:
             await self._forward_unknown(session, request, params)
 
-    def _initialize(self, session: DownstreamSession, params: dict[str, Any]) -> dict[str, Any]:
-        session.client_info = params.get("clientInfo") or {}
-        session.client_capabilities = params.get("capabilities") or {}
-        requested = params.get("protocolVersion")
-        version = (
-            requested if requested in SUPPORTED_PROTOCOL_VERSIONS else types.LATEST_PROTOCOL_VERSION
-        )
-        instructions = [
-            f"[{name}] {upstream.initialize_result['instructions']}"
-            for name, upstream in self.upstreams.items()
-            if upstream.initialize_result.get("instructions")
-        ]
+    def capabilities(self) -> dict[str, Any]:
+        """What toolvet serves: its own tools, and what the upstreams offer of the rest."""
         upstream_capabilities = [u.capabilities for u in self.upstreams.values()]
         capabilities: dict[str, Any] = {
             "tools": {"listChanged": True},
@@ -233,14 +291,69 @@ class Proxy:
         }
         if any("completions" in c for c in upstream_capabilities):
             capabilities["completions"] = {}
+        return capabilities
+
+    def instructions(self) -> str | None:
+        parts = [
+            f"[{name}] {upstream.description['instructions']}"
+            for name, upstream in self.upstreams.items()
+            if upstream.description.get("instructions")
+        ]
+        return "\n\n".join(parts) or None
+
+    def _initialize(self, session: DownstreamSession, params: dict[str, Any]) -> dict[str, Any]:
+        session.client_info = params.get("clientInfo") or {}
+        session.client_capabilities = params.get("capabilities") or {}
+        requested = params.get("protocolVersion")
+        version = (
+            requested
+            if requested in era.HANDSHAKE_PROTOCOL_VERSIONS
+            else era.LATEST_HANDSHAKE_VERSION
+        )
         result: dict[str, Any] = {
             "protocolVersion": version,
-            "capabilities": capabilities,
-            "serverInfo": {"name": "toolvet", "version": __version__},
+            "capabilities": self.capabilities(),
+            "serverInfo": SERVER_INFO,
         }
-        if instructions:
-            result["instructions"] = "\n\n".join(instructions)
+        if instructions := self.instructions():
+            result["instructions"] = instructions
         return result
+
+    def discover(self) -> dict[str, Any]:
+        """`server/discover`, from what toolvet knows: no upstream is asked."""
+        result: dict[str, Any] = {
+            "supportedVersions": list(era.MODERN_PROTOCOL_VERSIONS),
+            "capabilities": self.capabilities(),
+        }
+        if instructions := self.instructions():
+            result["instructions"] = instructions
+        return result
+
+    async def _listen(
+        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
+    ) -> None:
+        """`subscriptions/listen`: acknowledged with what toolvet will deliver; the request stays
+        open (unanswered) until the client cancels it or goes away."""
+        wanted = params.get("notifications")
+        wanted = wanted if isinstance(wanted, dict) else {}
+        accepted: dict[str, Any] = {
+            key: True for key in LISTEN_FILTERS.values() if wanted.get(key) is True
+        }
+        uris = wanted.get("resourceSubscriptions")
+        if isinstance(uris, list) and uris:
+            accepted["resourceSubscriptions"] = [u for u in uris if isinstance(u, str)]
+        self.listeners[session, request_id] = accepted
+        await self.notify_listener(
+            session,
+            request_id,
+            "notifications/subscriptions/acknowledged",
+            {"notifications": accepted},
+        )
+        for uri in accepted.get("resourceSubscriptions", []):
+            session.spawn(self.catalog.watch, uri)
+
+    def end_listen(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
+        return self.listeners.pop((session, request_id), None) is not None
 
     async def _set_level(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
@@ -289,7 +402,9 @@ class Proxy:
         elif method == "notifications/progress":
             # Progress on a request a server sent this client (the server's own token): back to that server.
             for upstream in {
-                u for u, _, owner in self._server_requests.values() if owner is session
+                a.upstream
+                for a in self._asked.values()
+                if a.session is session and a.upstream is not None
             }:
                 with contextlib.suppress(UpstreamError):
                     await upstream.notify(method, notification.get("params"))
@@ -297,6 +412,8 @@ class Proxy:
             log.debug("session %s sent notification %s; nothing to do", session.id, method)
 
     async def _cancel(self, session: DownstreamSession, request_id: Any, reason: Any) -> None:
+        if self.end_listen(session, request_id):
+            return
         in_flight = session.in_flight.pop(request_id, None)
         if in_flight is None:
             return
@@ -312,27 +429,46 @@ class Proxy:
 
     async def _downstream_reply(self, session: DownstreamSession, reply: wire.Message) -> None:
         reply_id = reply["id"]
-        pending = self._server_requests.pop(reply_id, None) if isinstance(reply_id, str) else None
-        if pending is None:
+        asked = self._asked.pop(reply_id, None) if isinstance(reply_id, str) else None
+        if asked is None:
             log.debug("session %s answered unknown request %r", session.id, reply_id)
             return
-        upstream, original_id, _ = pending
-        try:
-            await upstream.send_raw({**reply, "id": original_id})
-        except UpstreamError as exc:
-            log.info("%s", exc)
+        await asked.on_answer(reply)
+
+    async def ask_client(
+        self,
+        session: DownstreamSession,
+        method: str,
+        params: dict[str, Any] | None,
+        related: types.RequestId | None,
+    ) -> wire.Message:
+        """Send a client a request of toolvet's (bridging a modern server's input request) and
+        wait for its answer (an error answer if the client goes away first)."""
+        done = anyio.Event()
+        box: list[wire.Message] = []
+
+        async def on_answer(reply: wire.Message) -> None:
+            box.append(reply)
+            done.set()
+
+        proxy_id = f"toolvet-{next(self._tokens)}"
+        self._asked[proxy_id] = Asked(session, on_answer)
+        await session.send(wire.request(proxy_id, method, params), related)
+        await done.wait()
+        return box[0]
 
     async def session_closed(self, session: DownstreamSession) -> None:
         """Cancel upstream what a departed client left in flight; answer what servers asked it."""
+        for key in [k for k in self.listeners if k[0] is session]:
+            del self.listeners[key]
         for request_id in list(session.in_flight):
             await self._cancel(session, request_id, "the client disconnected")
-        for proxy_id, (upstream, original_id, owner) in list(self._server_requests.items()):
-            if owner is session:
-                del self._server_requests[proxy_id]
-                with contextlib.suppress(UpstreamError):
-                    await upstream.send_raw(
-                        wire.error(original_id, types.INTERNAL_ERROR, "the client disconnected")
-                    )
+        for proxy_id, asked in list(self._asked.items()):
+            if asked.session is session:
+                del self._asked[proxy_id]
+                await asked.on_answer(
+                    wire.error(proxy_id, types.INTERNAL_ERROR, "the client disconnected")
+                )
 
     # -- forwarding ----------------------------------------------------------------------------
 
@@ -346,38 +482,79 @@ class Proxy:
         *,
         on_result: Any = None,
         on_error: Any = None,
+        rounds: int = 0,
     ) -> None:
-        """Send a downstream request upstream under a fresh id and route the answer back.
+        """Send a downstream request upstream under a fresh id, in the server's era, and route
+        the answer back.
 
-        `on_result(result) -> result` may rewrite a result; `on_error(error) -> dict | None` may turn
-        an error (the JSON-RPC error object) into a result. A progress token is replaced by a
-        proxy-wide unique one for the trip.
+        `on_result(result) -> result` may rewrite a final result; `on_error(error) -> dict | None`
+        may turn an error (the JSON-RPC error object) into a result. A progress token is replaced
+        by a proxy-wide unique one for the trip. An `input_required` result goes as it is to a
+        modern client, and is bridged for a client of the handshake era; a retry that carries a
+        requestState minted by toolvet resumes the call it belongs to.
         """
+        if params and is_ours(params.get("requestState")):
+            await self.bridge.resume(session, downstream_id, upstream, method, params)
+            return
+        route = Route(session, downstream_id)
 
         async def on_reply(reply: wire.Message) -> None:
-            in_flight = session.in_flight.pop(downstream_id, None)
+            client, request_id = route.session, route.request_id
+            in_flight = client.in_flight.pop(request_id, None)
             if in_flight is not None and in_flight.progress_token is not None:
                 self._drop_progress(in_flight)
+            if self.bridge.continuations:
+                self.bridge.call_ended(upstream, upstream_id)
             if "result" in reply:
                 result = reply["result"]
-                await session.send_result(
-                    downstream_id, on_result(result) if on_result is not None else result
+                if result.get("resultType") == "input_required":
+                    if client.modern:
+                        await client.send_result(request_id, result)
+                    else:
+                        client.spawn(
+                            self.bridge.fulfil,
+                            client,
+                            request_id,
+                            upstream,
+                            method,
+                            params or {},
+                            result,
+                            rounds,
+                            on_result=on_result,
+                            on_error=on_error,
+                        )
+                    return
+                await client.send_result(
+                    request_id, on_result(result) if on_result is not None else result
                 )
                 return
             replacement = on_error(reply["error"]) if on_error is not None else None
             if replacement is not None:
-                await session.send_result(downstream_id, replacement)
+                await client.send_result(request_id, replacement)
             else:
-                await session.send({**reply, "id": downstream_id})
+                await client.send({**reply, "id": request_id})
 
         upstream_id = upstream.reserve(on_reply)
         in_flight = InFlight(
-            upstream, upstream_id, method, upstream.config.timeout or DEFAULT_TIMEOUT
+            upstream,
+            upstream_id,
+            method,
+            upstream.config.timeout or DEFAULT_TIMEOUT,
+            session.capabilities_of(params),
+            session.log_level_of(params),
+            route,
+            binding(session, method, params, upstream.name) if session.modern else None,
         )
         params = self._swap_progress_token(session, downstream_id, params, in_flight)
         session.in_flight[downstream_id] = in_flight
         try:
-            await upstream.send_request(upstream_id, method, params)
+            await upstream.send_request(
+                upstream_id,
+                method,
+                params,
+                capabilities=in_flight.capabilities,
+                log_level=in_flight.log_level,
+            )
         except UpstreamError as exc:
             session.in_flight.pop(downstream_id, None)
             self._drop_progress(in_flight)
@@ -431,11 +608,27 @@ class Proxy:
         elif method == "notifications/message":
             data = dict(params)
             data.setdefault("logger", upstream.name)
-            await self.broadcast(method, data)
+            await self._log_message(upstream, data)
+        elif method == "notifications/subscriptions/acknowledged":
+            log.debug("upstream %s acknowledged toolvet's subscription: %s", upstream.name, params)
         elif method == "notifications/cancelled":
             await self._upstream_cancelled(upstream, params)
         else:
             await self.broadcast(method, message.get("params"))
+
+    async def _log_message(self, upstream: Upstream, data: dict[str, Any]) -> None:
+        """A server's log message: to every handshake-era client (their level went upstream with
+        logging/setLevel), and to each modern request in flight to that server whose
+        `io.modelcontextprotocol/logLevel` lets it through."""
+        for session in list(self.sessions):
+            if session.initialized:
+                await session.notify("notifications/message", data)
+            elif session.modern:
+                for request_id, in_flight in list(session.in_flight.items()):
+                    if in_flight.upstream is upstream and era.log_level_allows(
+                        in_flight.log_level, data.get("level")
+                    ):
+                        await session.notify("notifications/message", data, request_id)
 
     async def _refresh(self, upstream: Upstream) -> None:
         try:
@@ -444,10 +637,12 @@ class Proxy:
             log.warning("refreshing the tools of %s failed: %s", upstream.name, exc)
 
     async def _upstream_cancelled(self, upstream: Upstream, params: dict[str, Any]) -> None:
-        for proxy_id, (owner_upstream, original_id, session) in list(self._server_requests.items()):
-            if owner_upstream is upstream and original_id == params.get("requestId"):
-                del self._server_requests[proxy_id]
-                await session.notify("notifications/cancelled", {**params, "requestId": proxy_id})
+        for proxy_id, asked in list(self._asked.items()):
+            if asked.upstream is upstream and asked.upstream_id == params.get("requestId"):
+                del self._asked[proxy_id]
+                await asked.session.notify(
+                    "notifications/cancelled", {**params, "requestId": proxy_id}
+                )
 
     async def _upstream_request(self, upstream: Upstream, request: wire.Message) -> None:
         method = request["method"]
@@ -455,8 +650,11 @@ class Proxy:
             await upstream.send_raw(wire.result(request["id"], {}))
             return
         session, related = self._client_for(upstream, method)
-        if session is None:
-            needed = SERVER_REQUEST_CAPABILITY.get(method, method)
+        if session is not None and session.modern and related is not None:
+            await self.bridge.server_asks(upstream, request, session, related)
+            return
+        if session is None or session.modern:
+            needed = CAPABILITY_OF.get(method, method)
             await upstream.send_raw(
                 wire.error(
                     request["id"],
@@ -465,22 +663,32 @@ class Proxy:
                 )
             )
             return
+        original_id = request["id"]
+
+        async def on_answer(reply: wire.Message) -> None:
+            try:
+                await upstream.send_raw({**reply, "id": original_id})
+            except UpstreamError as exc:
+                log.info("%s", exc)
+
         proxy_id = f"toolvet-{upstream.name}-{next(self._tokens)}"
-        self._server_requests[proxy_id] = (upstream, request["id"], session)
+        self._asked[proxy_id] = Asked(session, on_answer, upstream, original_id)
         await session.send({**request, "id": proxy_id}, related)
 
     def _client_for(
         self, upstream: Upstream, method: str
     ) -> tuple[DownstreamSession | None, types.RequestId | None]:
         """The client whose call caused a server's request: the latest caller with a call in flight to that
-        server; else the most recently active client that supports the request."""
-        capability = SERVER_REQUEST_CAPABILITY.get(method)
-        best: tuple[float, DownstreamSession, types.RequestId] | None = None
+        server; else the most recently active client of the handshake era that supports the request."""
+        capability = CAPABILITY_OF.get(method)
+        best: tuple[float, DownstreamSession, types.RequestId, InFlight] | None = None
         for session in self.sessions:
             for request_id, in_flight in session.in_flight.items():
                 if in_flight.upstream is upstream and (best is None or in_flight.started > best[0]):
-                    best = (in_flight.started, session, request_id)
-        if best is not None and (capability is None or best[1].supports(capability)):
+                    best = (in_flight.started, session, request_id, in_flight)
+        if best is not None and (
+            best[1].modern or capability is None or capability in best[3].capabilities
+        ):
             return best[1], best[2]
         able = [
             s
@@ -492,4 +700,58 @@ class Proxy:
         return None, None
 
 
-__all__ = ["Proxy"]
+def modern_refusal(method: str, params: dict[str, Any]) -> tuple[int, str, Any] | None:
+    """Why a request of a modern client cannot be served (code, message, data), or None: its
+    envelope must name a version toolvet serves and carry the client's capabilities, and the
+    method must exist in that era."""
+    meta = era.meta_of(params)
+    missing = [
+        key
+        for key in (era.PROTOCOL_VERSION_META_KEY, era.CLIENT_CAPABILITIES_META_KEY)
+        if key not in meta
+    ]
+    if missing:
+        return (
+            types.INVALID_PARAMS,
+            f"params._meta is missing {', '.join(repr(k) for k in missing)}: every request of"
+            " protocol 2026-07-28 carries them",
+            None,
+        )
+    version = meta[era.PROTOCOL_VERSION_META_KEY]
+    if not isinstance(version, str):
+        return types.INVALID_PARAMS, "the protocol version in params._meta must be a string", None
+    served = list(era.MODERN_PROTOCOL_VERSIONS)
+    if version not in served or method == "initialize":
+        what = (
+            "initialize belongs to the handshake era; this connection speaks"
+            if method == "initialize"
+            else f"Unsupported protocol version {version!r}; supported:"
+        )
+        return (
+            era.UNSUPPORTED_PROTOCOL_VERSION,
+            f"{what} {', '.join(served)}",
+            {"supported": served, "requested": version},
+        )
+    if not isinstance(meta[era.CLIENT_CAPABILITIES_META_KEY], dict):
+        return (
+            types.INVALID_PARAMS,
+            "the client capabilities in params._meta must be an object",
+            None,
+        )
+    level = meta.get(era.LOG_LEVEL_META_KEY)
+    if level is not None and level not in era.LOG_LEVELS:
+        return (
+            types.INVALID_PARAMS,
+            f"log level {level!r} is not one of {', '.join(era.LOG_LEVELS)}",
+            None,
+        )
+    if method in LEGACY_ONLY_METHODS:
+        return (
+            types.METHOD_NOT_FOUND,
+            f"Method not found: {method} does not exist in protocol {version}",
+            None,
+        )
+    return None
+
+
+__all__ = ["Proxy", "modern_refusal"]

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
 
 
 def status_table(proxy: Proxy, endpoint: str) -> str:
-    rows = [("server", "state", "tools", "transport", "note")]
+    rows = [("server", "state", "tools", "transport", "protocol", "note")]
     for name, upstream in proxy.upstreams.items():
         exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
         rows.append(
@@ -18,16 +18,20 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
                 upstream.state,
                 str(exposed),
                 upstream.config.transport,
+                upstream.protocol_version or f"({upstream.config.protocol})",
                 upstream.last_error or "",
             )
         )
     for name, server in proxy.config.servers.items():
         if name not in proxy.upstreams:
-            rows.append((name, "disabled", "-", server.transport, ""))
-    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+            rows.append((name, "disabled", "-", server.transport, "-", ""))
+    columns = len(rows[0]) - 1
+    widths = [max(len(row[i]) for row in rows) for i in range(columns)]
     lines = [f"toolvet: {len(proxy.tools)} tools from {len(proxy.upstreams)} servers"]
     for row in rows:
-        cells = [row[i].ljust(widths[i]) if i != 2 else row[i].rjust(widths[i]) for i in range(4)]
-        lines.append(("  " + "  ".join(cells) + ("  " + row[4] if row[4] else "")).rstrip())
+        cells = [
+            row[i].ljust(widths[i]) if i != 2 else row[i].rjust(widths[i]) for i in range(columns)
+        ]
+        lines.append(("  " + "  ".join(cells) + ("  " + row[-1] if row[-1] else "")).rstrip())
     lines.append(f"endpoint: {endpoint}")
     return "\n".join(lines)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -19,6 +19,7 @@ import anyio
 import httpx
 from mcp.shared._httpx_utils import create_mcp_http_client
 
+from toolvet.upstream import _era as era
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import (
     UPSTREAM_UNAVAILABLE,
@@ -28,13 +29,17 @@ from toolvet.upstream._wire import (
     decode_json,
     encode_message,
     error,
+    is_integer,
     is_request,
 )
+from toolvet.validation import encode_header_value
 
 log = logging.getLogger("toolvet.upstream")
 
 SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
+# The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
+ParamHeaders = Callable[[str, Any], dict[str, str]]
 # After a request's answer came on an SSE response, how long the rest of that response may take
 # to end before its connection is dropped rather than reused.
 DRAIN_GRACE = 5.0
@@ -52,13 +57,17 @@ class SessionExpired(Exception):
 
 @asynccontextmanager
 async def streamable_http(
-    url: str, headers: dict[str, str]
+    url: str, headers: dict[str, str], param_headers: ParamHeaders | None = None
 ) -> AsyncIterator[tuple[AsyncIterator[Message | Exception], StreamableHttpWriter]]:
     """(the messages the server sends, a writer of messages to it). A session the server has
-    dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE)."""
+    dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE).
+
+    A request that carries the 2026-07-28 envelope is sent as that era wants: no session, the
+    request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
+    computes from a tool call's arguments)."""
     send, receive = anyio.create_memory_object_stream[Message | Exception](16)
     async with create_mcp_http_client(headers=headers) as http, anyio.create_task_group() as group:
-        writer = StreamableHttpWriter(url, http, send, group)
+        writer = StreamableHttpWriter(url, http, send, group, param_headers)
         try:
             async with receive:
                 yield _messages(receive), writer
@@ -78,7 +87,14 @@ async def _messages(receive: Any) -> AsyncIterator[Message | Exception]:
 class StreamableHttpWriter:
     """Sends messages to the server; what the server answers goes to the read stream."""
 
-    def __init__(self, url: str, http: httpx.AsyncClient, deliver: Any, group: Any) -> None:
+    def __init__(
+        self,
+        url: str,
+        http: httpx.AsyncClient,
+        deliver: Any,
+        group: Any,
+        param_headers: ParamHeaders | None = None,
+    ) -> None:
         self.url = url
         self.session_id: str | None = None
         self.protocol_version: str | None = None
@@ -86,7 +102,10 @@ class StreamableHttpWriter:
         self._http = http
         self._deliver = deliver
         self._group = group
+        self._param_headers = param_headers
         self._closed = False
+        # Modern requests on their way: closing a request's response is how it is cancelled.
+        self._open: dict[Any, anyio.CancelScope] = {}
 
     async def send(self, message: Message, related_request_id: Any = None) -> None:
         if self._closed:
@@ -95,6 +114,11 @@ class StreamableHttpWriter:
             # A call may take minutes: its answer is awaited beside the sender, not in its way.
             self._group.start_soon(self._post_request, message)
             return
+        if message.get("method") == "notifications/cancelled" and self.session_id is None:
+            scope = self._open.get((message.get("params") or {}).get("requestId"))
+            if scope is not None:
+                scope.cancel()
+                return
         try:
             await self._post(message)
         except SessionExpired as exc:
@@ -116,8 +140,23 @@ class StreamableHttpWriter:
             with contextlib.suppress(httpx.HTTPError, OSError):
                 await self._http.delete(self.url, headers=self._headers())
 
-    def _headers(self, accept: str = "application/json, text/event-stream") -> dict[str, str]:
+    def _headers(
+        self, accept: str = "application/json, text/event-stream", message: Message | None = None
+    ) -> dict[str, str]:
         headers = {"accept": accept, "content-type": "application/json"}
+        params = message.get("params") if message is not None else None
+        version = era.meta_of(params).get(era.PROTOCOL_VERSION_META_KEY)
+        if message is not None and is_request(message) and isinstance(version, str):
+            assert params is not None
+            method = message["method"]
+            headers[PROTOCOL_HEADER] = version
+            headers["mcp-method"] = method
+            named = params.get(era.NAMED_PARAM.get(method, ""))
+            if isinstance(named, str):
+                headers["mcp-name"] = encode_header_value(named)
+            if method == "tools/call" and self._param_headers is not None:
+                headers.update(self._param_headers(named or "", params.get("arguments")))
+            return headers
         if self.session_id is not None:
             headers[SESSION_HEADER] = self.session_id
         if self.protocol_version is not None:
@@ -132,26 +171,36 @@ class StreamableHttpWriter:
         if message["method"] == "initialize":
             self._initialize_id = message["id"]
         try:
-            await self._post(message)
+            with anyio.CancelScope() as scope:
+                self._open[message["id"]] = scope
+                await self._post(message)
         except SessionExpired as exc:
             await self._give(exc)
         except (httpx.HTTPError, OSError) as exc:
             reason = f"the HTTP request to {self.url} failed: {str(exc) or type(exc).__name__}"
             await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
+        finally:
+            self._open.pop(message["id"], None)
 
     async def _post(self, message: Message) -> None:
         """POST one message and pass on what comes back."""
         request_id = message["id"] if is_request(message) else None
         async with self._http.stream(
-            "POST", self.url, content=encode_message(message), headers=self._headers()
+            "POST",
+            self.url,
+            content=encode_message(message),
+            headers=self._headers(message=message),
         ) as response:
             if response.status_code == 202:
                 return
             if response.status_code == 404 and self.session_id is not None:
                 raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
             if not response.is_success:
-                body = (await response.aread()).decode("utf-8", errors="replace")
-                reason = f"HTTP {response.status_code} from {self.url}: {body[:300]}"
+                body = await response.aread()
+                if request_id is not None and await self._refusal(body, request_id):
+                    return
+                text = body.decode("utf-8", errors="replace")
+                reason = f"HTTP {response.status_code} from {self.url}: {text[:300]}"
                 if request_id is None:
                     log.warning("upstream refused a message: %s", reason)
                     return
@@ -167,6 +216,25 @@ class StreamableHttpWriter:
             elif request_id is not None:
                 reason = f"{self.url} answered with content type {content_type or 'none'}"
                 await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+
+    async def _refusal(self, body: bytes, request_id: Any) -> bool:
+        """A 4xx whose body is a JSON-RPC error (as a modern server refuses a request): passed on
+        as the request's answer, so the code (HeaderMismatch, UnsupportedProtocolVersion, …)
+        reaches whoever sent it. False when the body is anything else."""
+        try:
+            message = decode_json(body)
+        except InvalidMessage:
+            return False
+        failure = message.get("error") if isinstance(message, dict) else None
+        if not (
+            isinstance(failure, dict)
+            and is_integer(failure.get("code"))
+            and isinstance(failure.get("message"), str)
+            and message.get("id") in (request_id, None)
+        ):
+            return False
+        await self._give({"jsonrpc": "2.0", "id": request_id, "error": failure})
+        return True
 
     async def _read_events(self, response: httpx.Response, request_id: Any) -> None:
         parser = SseParser()

@@ -15,8 +15,10 @@ from mcp import types
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
+from toolvet.upstream import _era as era
 from toolvet.upstream._transport import open_transport
 from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE, Message, error, notification, request
+from toolvet.validation import param_headers
 
 log = logging.getLogger("toolvet.upstream")
 
@@ -25,15 +27,23 @@ MessageHandler = Callable[["Upstream", Message], Awaitable[None]]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
 HANDSHAKE_TIMEOUT = 30.0
+# How long a `server/discover` probe may go unanswered before the server is taken for one of
+# the handshake era (some never answer a request that comes before `initialize`).
+PROBE_TIMEOUT = 10.0
 # Reconnect delays: exponential from the first to the cap, with jitter.
 BACKOFF_FIRST = 0.5
 BACKOFF_CAP = 30.0
 
+# What toolvet declares to a handshake-era server, whose one session serves every client: it
+# passes each request of the server's on to the client whose call caused it (and answers it
+# with an error when that client cannot answer it). A modern server is told, request by
+# request, only what the client behind that request declared.
 CLIENT_CAPABILITIES: dict[str, Any] = {
     "roots": {"listChanged": True},
     "sampling": {},
     "elicitation": {"form": {}, "url": {}},
 }
+CLIENT_INFO = {"name": "toolvet", "version": __version__}
 
 
 class UpstreamError(Exception):
@@ -71,7 +81,11 @@ class Upstream:
         self.last_error: str | None = None
         self.restarts = 0
         self.connected_at: float | None = None
-        self.initialize_result: dict[str, Any] = {}
+        self.era: era.Era | None = None
+        self.protocol_version: str | None = None
+        # What the server said of itself: its `initialize` result, or its `server/discover`
+        # result (with serverInfo lifted from `_meta`).
+        self.description: dict[str, Any] = {}
         self._on_message = on_message
         self._on_tools_changed = on_tools_changed
         self._write: Any = None
@@ -79,6 +93,10 @@ class Upstream:
         self._pending: dict[types.RequestId, ReplyHandler] = {}
         self._task_group: anyio.abc.TaskGroup | None = None
         self._first_attempt = anyio.Event()
+        # A modern server's change notifications come on toolvet's own subscriptions/listen.
+        self._listen_id: int | None = None
+        self.watched: set[str] = set()
+        """Resource URIs whose updates toolvet listens for (a modern server)."""
 
     # -- state -------------------------------------------------------------------------
 
@@ -88,7 +106,11 @@ class Upstream:
 
     @property
     def capabilities(self) -> dict[str, Any]:
-        return self.initialize_result.get("capabilities") or {}
+        return self.description.get("capabilities") or {}
+
+    @property
+    def modern(self) -> bool:
+        return self.era == "modern"
 
     @property
     def in_flight(self) -> int:
@@ -99,10 +121,13 @@ class Upstream:
         await self._first_attempt.wait()
 
     def status(self) -> dict[str, Any]:
-        info = self.initialize_result.get("serverInfo") or {}
+        info = self.description.get("serverInfo") or {}
         return {
             "state": self.state,
             "transport": self.config.transport,
+            "protocol": self.config.protocol,
+            "era": self.era,
+            "protocol_version": self.protocol_version,
             "tools": len(self.cache.tools(self.name)),
             "restarts": self.restarts,
             "last_error": self.last_error,
@@ -138,7 +163,10 @@ class Upstream:
             self.state = "starting"
 
     async def _connect_once(self) -> None:
-        async with open_transport(self.config) as (read, write), anyio.create_task_group() as group:
+        async with (
+            open_transport(self.config, self._param_headers) as (read, write),
+            anyio.create_task_group() as group,
+        ):
             self._write = write
             self._task_group = group
             group.start_soon(self._handshake)
@@ -146,25 +174,125 @@ class Upstream:
             group.cancel_scope.cancel()
 
     async def _handshake(self) -> None:
+        self.era = None
         with anyio.fail_after(HANDSHAKE_TIMEOUT):
-            self.initialize_result = await self.request(
-                "initialize",
-                {
-                    "protocolVersion": types.LATEST_PROTOCOL_VERSION,
-                    "capabilities": CLIENT_CAPABILITIES,
-                    "clientInfo": {"name": "toolvet", "version": __version__},
-                },
-            )
-            await self.notify("notifications/initialized", None)
+            if self.config.protocol != "legacy":
+                await self._discover()
+            if self.era is None:
+                await self._initialize()
             change = await self.refresh_tools()
         self.state = "ready"
         self.last_error = None
         self.connected_at = time.monotonic()
+        if self.modern:
+            await self._listen()
         self._first_attempt.set()
         log.info("upstream %s: ready with %d tools", self.name, len(self.cache.tools(self.name)))
         if change:
             # Back from a restart (or up after a failed start) with other tools: clients must know.
             await self._on_tools_changed(self, change)
+
+    async def _discover(self) -> None:
+        """Probe `server/discover`: a modern server answers it (or names the versions it serves);
+        anything else, an error or silence, means the handshake era, unless the config says
+        `"protocol": "modern"`, which then fails the connection with what the server said."""
+        version = era.LATEST_MODERN_VERSION
+        failure = "it did not answer server/discover in time"
+        for _ in range(2):
+            try:
+                with anyio.fail_after(PROBE_TIMEOUT):
+                    result = await self._request_as(version, "server/discover", None)
+            except TimeoutError:
+                break
+            except UpstreamError as exc:
+                failure = f"server/discover failed: {exc.message}"
+                offered = (exc.data or {}).get("supported") if isinstance(exc.data, dict) else None
+                mutual = [v for v in era.MODERN_PROTOCOL_VERSIONS if v in (offered or ())]
+                if (
+                    exc.code == era.UNSUPPORTED_PROTOCOL_VERSION
+                    and mutual
+                    and version != mutual[-1]
+                ):
+                    version = mutual[-1]
+                    continue
+                if exc.code in era.MODERN_ERRORS:
+                    raise  # a modern server that toolvet cannot speak to: no fallback
+                break
+            offered = result.get("supportedVersions") or []
+            mutual = [v for v in era.MODERN_PROTOCOL_VERSIONS if v in offered]
+            if not mutual:
+                failure = f"it offers only {offered} in server/discover"
+                break
+            self.era, self.protocol_version = "modern", mutual[-1]
+            meta = result.get("_meta") or {}
+            self.description = {**result, "serverInfo": meta.get(era.SERVER_INFO_META_KEY) or {}}
+            return
+        if self.config.protocol == "modern":
+            raise UpstreamError(
+                self.name,
+                UPSTREAM_UNAVAILABLE,
+                f'server \'{self.name}\' is configured with "protocol": "modern" but {failure};'
+                ' use "auto" or "legacy" for a server of the handshake era',
+            )
+        log.info("upstream %s: %s; using the initialize handshake", self.name, failure)
+
+    async def _initialize(self) -> None:
+        self.era = "legacy"
+        result = await self.request(
+            "initialize",
+            {
+                "protocolVersion": era.LATEST_HANDSHAKE_VERSION,
+                "capabilities": CLIENT_CAPABILITIES,
+                "clientInfo": CLIENT_INFO,
+            },
+        )
+        self.description = result
+        self.protocol_version = result.get("protocolVersion")
+        await self.notify("notifications/initialized", None)
+
+    async def _listen(self) -> None:
+        """Open `subscriptions/listen` on a modern server for the changes it can report: its
+        lists, and the resources clients watch. The request stays open for the connection."""
+        capabilities = self.capabilities
+        notifications: dict[str, Any] = {
+            flag: True
+            for flag, kind in (
+                ("toolsListChanged", "tools"),
+                ("promptsListChanged", "prompts"),
+                ("resourcesListChanged", "resources"),
+            )
+            if (capabilities.get(kind) or {}).get("listChanged")
+        }
+        if self.watched:
+            notifications["resourceSubscriptions"] = sorted(self.watched)
+        if not notifications:
+            return
+
+        async def on_end(reply: Message) -> None:
+            if self._listen_id == listen_id:
+                self._listen_id = None
+            log.info("upstream %s ended toolvet's subscription: %s", self.name, reply)
+
+        listen_id = self.reserve(on_end)
+        self._listen_id = listen_id
+        await self.send_request(listen_id, "subscriptions/listen", {"notifications": notifications})
+
+    async def watch(self, uri: str) -> None:
+        """Listen for updates of one more resource of a modern server (the listen is opened again
+        with the new set, as the spec has no way to widen one)."""
+        if uri in self.watched:
+            return
+        self.watched.add(uri)
+        if not self.ready:
+            return  # the next connection listens for it
+        if self._listen_id is not None:
+            previous, self._listen_id = self._listen_id, None
+            self.abandon(previous)
+            try:
+                await self.notify("notifications/cancelled", {"requestId": previous})
+            except UpstreamError as exc:
+                log.info("%s", exc)
+        await self._listen()
 
     async def refresh_tools(self) -> CacheChange:
         """Fetch every page of `tools/list` into the cache; tell the proxy what changed."""
@@ -195,6 +323,12 @@ class Upstream:
                 continue
             await _run_handler(handler, item, self.name)
 
+    def _param_headers(self, tool: str, arguments: Any) -> dict[str, str]:
+        """The `Mcp-Param-*` headers of a call to `tool`, from the arguments actually sent."""
+        entry = self.cache.get(self.name, tool)
+        fields = entry.header_fields if entry is not None else None
+        return param_headers(fields, arguments) if fields else {}
+
     def spawn(self, function: Callable[..., Awaitable[Any]], *args: Any) -> None:
         """Run work that waits on this upstream (e.g. a refresh) beside the read loop, not inside it."""
         if self._task_group is not None:
@@ -211,10 +345,42 @@ class Upstream:
         self._pending[request_id] = on_reply
         return request_id
 
+    def envelop(
+        self,
+        params: dict[str, Any] | None,
+        capabilities: dict[str, Any] | None = None,
+        log_level: str | None = None,
+    ) -> dict[str, Any] | None:
+        """Params as this server's era wants them: with the per-request envelope for a modern
+        server (declaring `capabilities`, those of the client the request is for), without it
+        for one of the handshake era."""
+        if not self.modern:
+            return era.without_envelope(params)
+        assert self.protocol_version is not None
+        return era.with_envelope(
+            params,
+            version=self.protocol_version,
+            client_info=CLIENT_INFO,
+            capabilities=capabilities or {},
+            log_level=log_level,
+        )
+
     async def send_request(
+        self,
+        request_id: int,
+        method: str,
+        params: dict[str, Any] | None,
+        *,
+        capabilities: dict[str, Any] | None = None,
+        log_level: str | None = None,
+    ) -> None:
+        """Send a request under a reserved id, in this server's era; if it cannot be sent,
+        UpstreamError (the id is released)."""
+        await self._send_request(request_id, method, self.envelop(params, capabilities, log_level))
+
+    async def _send_request(
         self, request_id: int, method: str, params: dict[str, Any] | None
     ) -> None:
-        """Send a request under a reserved id; if it cannot be sent, UpstreamError (the id is released)."""
         try:
             if self._write is None:
                 raise anyio.ClosedResourceError
@@ -232,7 +398,19 @@ class Upstream:
         return self._pending.pop(request_id, None)
 
     async def request(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
-        """Send a request and wait for its result; a JSON-RPC error raises UpstreamError."""
+        """Send a request of toolvet's own and wait for its result; a JSON-RPC error raises
+        UpstreamError."""
+        return await self._exchange(method, self.envelop(params))
+
+    async def _request_as(
+        self, version: str, method: str, params: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        enveloped = era.with_envelope(
+            params, version=version, client_info=CLIENT_INFO, capabilities={}
+        )
+        return await self._exchange(method, enveloped)
+
+    async def _exchange(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
         done = anyio.Event()
         box: list[Message] = []
 
@@ -241,7 +419,7 @@ class Upstream:
             done.set()
 
         request_id = self.reserve(on_reply)
-        await self.send_request(request_id, method, params)
+        await self._send_request(request_id, method, params)
         try:
             await done.wait()
         finally:

@@ -16,7 +16,7 @@ from mcp.client.sse import sse_client
 from mcp.client.stdio import get_default_environment
 
 from toolvet.config import ServerConfig
-from toolvet.upstream._http import streamable_http
+from toolvet.upstream._http import ParamHeaders, streamable_http
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
 from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
@@ -25,8 +25,11 @@ EXIT_GRACE = 2.0
 
 
 @asynccontextmanager
-async def open_transport(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
-    """Yield (the messages the server sends, a writer of messages to it) for one upstream server."""
+async def open_transport(
+    server: ServerConfig, param_headers: ParamHeaders | None = None
+) -> AsyncIterator[tuple[Any, Any]]:
+    """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
+    `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP."""
     if server.transport == "stdio":
         async with stdio_process(server) as (read, write):
             yield read, write
@@ -36,7 +39,10 @@ async def open_transport(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]
             yield from_session_messages(read), SessionMessageWriter(write)
     else:
         assert server.url is not None
-        async with streamable_http(server.url, dict(server.headers)) as (read, write):
+        async with streamable_http(server.url, dict(server.headers), param_headers) as (
+            read,
+            write,
+        ):
             yield read, write
 
 

@@ -9,6 +9,14 @@ from toolvet.validation._compile import (
     schema_hash,
     validate_arguments,
 )
+from toolvet.validation._headers import (
+    decode_header_value,
+    encode_header_value,
+    header_fields,
+    header_problem,
+    param_header_mismatch,
+    param_headers,
+)
 from toolvet.validation._limits import check_limits
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message, unknown_tool_message
@@ -36,8 +44,14 @@ __all__ = [
     "check_limits",
     "closest_names",
     "compile_schema",
+    "decode_header_value",
     "detect_dialect",
+    "encode_header_value",
     "format_path",
+    "header_fields",
+    "header_problem",
+    "param_header_mismatch",
+    "param_headers",
     "render_message",
     "schema_hash",
     "unknown_tool_message",
