@@ -312,6 +312,8 @@ def _check(options: argparse.Namespace) -> int:
             where = f"{name}/{entry.name}"
             if entry.schema_error is not None:
                 problems.append(f"{where}: {entry.schema_error.code}: {entry.schema_error.message}")
+            if entry.header_problem is not None:
+                problems.append(f"{where}: not offered to clients: {entry.header_problem}")
             if not VALID_NAME.match(entry.name):
                 problems.append(
                     f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "

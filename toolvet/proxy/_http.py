@@ -173,7 +173,13 @@ class StreamableHttpEndpoint:
         if refusal is not None:
             await refusal(scope, receive, send)
             return
-        if method == "POST":
+        if (
+            method in ("GET", "DELETE")
+            and headers.get(PROTOCOL_HEADER) in era.MODERN_PROTOCOL_VERSIONS
+        ):
+            # 2026-07-28 has neither the GET stream nor sessions to delete.
+            await _error(send, 405, INVALID_REQUEST, "Method Not Allowed", [(b"allow", b"POST")])
+        elif method == "POST":
             await self._post(scope, receive, send, headers)
         elif method == "GET":
             await self._get(receive, send, headers)

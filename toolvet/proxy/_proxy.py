@@ -39,6 +39,10 @@ DEADLINE_TICK = 0.1
 LEGACY_ONLY_METHODS = frozenset(
     {"initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}
 )
+# The tasks extension: requests about a task go to the server that issued it, named in the task
+# id toolvet hands out ("<server>:<the server's id>"), so no replica keeps anything per task.
+TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
+TASK_METHODS = frozenset({"tasks/get", "tasks/update", "tasks/cancel"})
 # The notification types a `subscriptions/listen` filter names, by the notification they pass.
 LISTEN_FILTERS = {
     "notifications/tools/list_changed": "toolsListChanged",
@@ -259,6 +263,8 @@ class Proxy:
                 return
         if method == "tools/call":
             await self.calls.call(session, request_id, params)
+        elif method in TASK_METHODS and session.modern:
+            await self._task_request(session, request_id, method, params)
         elif method == "tools/list":
             await session.send_result(request_id, {"tools": self.tool_list})
         elif method == "ping":
@@ -291,6 +297,8 @@ class Proxy:
         }
         if any("completions" in c for c in upstream_capabilities):
             capabilities["completions"] = {}
+        if any(TASKS_EXTENSION in (c.get("extensions") or {}) for c in upstream_capabilities):
+            capabilities["extensions"] = {TASKS_EXTENSION: {}}
         return capabilities
 
     def instructions(self) -> str | None:
@@ -351,6 +359,25 @@ class Proxy:
         )
         for uri in accepted.get("resourceSubscriptions", []):
             session.spawn(self.catalog.watch, uri)
+
+    async def _task_request(
+        self,
+        session: DownstreamSession,
+        request_id: types.RequestId,
+        method: str,
+        params: dict[str, Any],
+    ) -> None:
+        task_id = params.get("taskId")
+        server, _, original = task_id.partition(":") if isinstance(task_id, str) else ("", "", "")
+        upstream = self.upstreams.get(server)
+        if upstream is None or not original:
+            await session.send_error(
+                request_id,
+                types.INVALID_PARAMS,
+                f"{method}: unknown taskId {task_id!r}; give a taskId that toolvet returned",
+            )
+            return
+        await self.forward(session, request_id, upstream, method, {**params, "taskId": original})
 
     def end_listen(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
         return self.listeners.pop((session, request_id), None) is not None
@@ -507,6 +534,8 @@ class Proxy:
                 self.bridge.call_ended(upstream, upstream_id)
             if "result" in reply:
                 result = reply["result"]
+                if isinstance(result.get("taskId"), str):  # the tasks extension: see TASK_METHODS
+                    result = {**result, "taskId": f"{upstream.name}:{result['taskId']}"}
                 if result.get("resultType") == "input_required":
                     if client.modern:
                         await client.send_result(request_id, result)
