@@ -8,6 +8,7 @@ it arrives and before anything validates or runs it: {"tool", "arguments"} and, 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -68,10 +69,8 @@ def logging_app(app: App) -> App:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
-        try:
+        with contextlib.suppress(ValueError):  # not JSON: the server answers it
             log_message(json.loads(body), mcp_headers(scope["headers"]))
-        except ValueError:
-            pass  # not JSON: the server answers it
         replayed = False
 
         async def replay() -> Message:
