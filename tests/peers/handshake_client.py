@@ -67,7 +67,9 @@ async def run(
         if url:
             read, write, _ = await stack.enter_async_context(streamable_http_client(url))
         else:
-            parameters = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
+            parameters = StdioServerParameters(
+                command=command[0], args=command[1:], env=dict(os.environ)
+            )
             read, write = await stack.enter_async_context(stdio_client(parameters))
         session = await stack.enter_async_context(
             ClientSession(read, write, elicitation_callback=on_elicit)
@@ -82,7 +84,12 @@ async def run(
                 elif step["op"] == "call":
                     out = dump(await session.call_tool(step["name"], step.get("arguments", {})))
                 elif step["op"] == "discover":
-                    out = {"error": {"code": None, "message": "no server/discover in the handshake era"}}
+                    out = {
+                        "error": {
+                            "code": None,
+                            "message": "no server/discover in the handshake era",
+                        }
+                    }
                 else:
                     out = {"error": {"code": None, "message": f"unknown op {step['op']}"}}
             except McpError as error:

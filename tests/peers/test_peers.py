@@ -57,7 +57,9 @@ class Run:
         return self.server != "handshake"
 
 
-@pytest.fixture(scope="module", params=COMBOS, ids=lambda combo: "{}-client-{}-server-{}".format(*combo))
+@pytest.fixture(
+    scope="module", params=COMBOS, ids=lambda combo: "{}-client-{}-server-{}".format(*combo)
+)
 def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
     client, server, transport = request.param
     directory = tmp_path_factory.mktemp(f"{client}-{server}-{transport}")
@@ -67,7 +69,9 @@ def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
         steps["discover"] = DISCOVER
 
     def session(target: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-        accepted = run_client(client, target, list(steps.values()), elicit="accept:confirm=true", call_log=call_log)
+        accepted = run_client(
+            client, target, list(steps.values()), elicit="accept:confirm=true", call_log=call_log
+        )
         declined = run_client(client, target, [DECLINE], elicit="decline", call_log=call_log)
         return accepted, declined
 
@@ -76,11 +80,22 @@ def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
             accepted, declined = session(peer.url)
     else:
         accepted, declined = session(server_command(server, "stdio"))
-    yield Run(client, server, transport, dict(zip(steps, accepted, strict=True)), declined[0], read_call_log(call_log))
+    yield Run(
+        client,
+        server,
+        transport,
+        dict(zip(steps, accepted, strict=True)),
+        declined[0],
+        read_call_log(call_log),
+    )
 
 
 def calls_to(run: Run, tool: str, **arguments: Any) -> list[dict[str, Any]]:
-    return [c for c in run.calls if c["tool"] == tool and all(c["arguments"].get(k) == v for k, v in arguments.items())]
+    return [
+        c
+        for c in run.calls
+        if c["tool"] == tool and all(c["arguments"].get(k) == v for k, v in arguments.items())
+    ]
 
 
 def test_every_server_lists_the_same_three_tools(run: Run) -> None:
@@ -106,9 +121,14 @@ def test_forecast_with_days_99_is_a_tool_error_from_the_server_itself(run: Run) 
     answer = run.answers["forecast_99"]
     assert answer["isError"] is True
     if run.server == "ts":  # the TS SDK validates with ajv
-        assert text_of(answer) == "Input validation error: Invalid arguments for tool forecast: data/days must be <= 14"
+        assert (
+            text_of(answer)
+            == "Input validation error: Invalid arguments for tool forecast: data/days must be <= 14"
+        )
     else:  # both python SDKs validate with pydantic
-        assert text_of(answer).startswith("Error executing tool forecast: 1 validation error for forecastArguments")
+        assert text_of(answer).startswith(
+            "Error executing tool forecast: 1 validation error for forecastArguments"
+        )
         assert "Input should be less than or equal to 14" in text_of(answer)
     assert len(calls_to(run, "forecast", days=99)) == 1  # the server received it, then refused it
 
@@ -116,7 +136,12 @@ def test_forecast_with_days_99_is_a_tool_error_from_the_server_itself(run: Run) 
 def test_an_unknown_tool(run: Run) -> None:
     answer = run.answers["unknown"]
     if run.client == "inspector":  # mcpdo checks its cached tools/list and never sends the call
-        assert answer == {"error": {"code": "tool_not_found", "message": "Tool 'no_such_tool' not found on server."}}
+        assert answer == {
+            "error": {
+                "code": "tool_not_found",
+                "message": "Tool 'no_such_tool' not found on server.",
+            }
+        }
         assert calls_to(run, "no_such_tool") == []
         return
     if run.server == "ts":  # a JSON-RPC error
