@@ -198,7 +198,17 @@ def test_what_http_calls_carry_in_headers(run: Run) -> None:
     else:  # the handshake era: a session, and the negotiated version
         assert set(forecast["headers"]) == {"mcp-session-id", "mcp-protocol-version"}
         assert forecast["headers"]["mcp-protocol-version"] == "2025-11-25"
-        assert len({c["headers"]["mcp-session-id"] for c in run.calls}) == 1
+        first = {
+            c["headers"]["mcp-session-id"]
+            for c in run.calls
+            if c["arguments"] != DECLINE["arguments"]
+        }
+        second = {
+            c["headers"]["mcp-session-id"]
+            for c in calls_to(run, "confirm_action", action="rollback")
+        }
+        assert len(first) == len(second) == 1  # one session per connection
+        assert first != second
 
 
 def test_discover(run: Run) -> None:
