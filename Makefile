@@ -4,9 +4,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 NODE_STAMP := tests/node/node_modules/.installed
+# MCP 2026-07-28 peers: node 22 (an npm package) and the 2.x npm SDKs and Inspector in tests/peers,
+# and a second virtualenv for mcp 2.x (it cannot share .venv with mcp 1.x).
+PEERS_NODE_STAMP := tests/peers/node_modules/.installed
+MODERN_VENV := .venv-modern
+MODERN_STAMP := $(MODERN_VENV)/.installed
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: test run bench load lint format clean
+.PHONY: test peers run bench load lint format clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,14 +23,25 @@ $(STAMP): pyproject.toml
 $(NODE_STAMP): tests/node/package.json tests/node/package-lock.json
 	npm ci --prefix tests/node --no-audit --no-fund && touch $@
 
-test: $(STAMP) $(NODE_STAMP)
+$(PEERS_NODE_STAMP): tests/peers/package.json tests/peers/package-lock.json
+	npm ci --prefix tests/peers --no-audit --no-fund && touch $@
+
+$(MODERN_STAMP): tests/peers/requirements-modern.txt
+	test -x $(MODERN_VENV)/bin/python || $(PYTHON) -m venv $(MODERN_VENV)
+	$(MODERN_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(MODERN_VENV)/bin/python -m pip install --quiet -r tests/peers/requirements-modern.txt
+	touch $@
+
+peers: $(PEERS_NODE_STAMP) $(MODERN_STAMP)
+
+test: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
 run: $(STAMP)
 	$(BIN)/toolvet serve --config servers.json --transport http
 
-bench: $(STAMP)
+bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
 
@@ -39,4 +55,4 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) $(MODERN_VENV) tests/peers/node_modules .pytest_cache .ruff_cache build *.egg-info

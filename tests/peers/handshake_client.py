@@ -1,0 +1,119 @@
+"""A handshake-era MCP client (mcp 1.x ClientSession, the one the project's tests use) that runs
+steps in one session and prints one JSON line per step on stdout; run it with .venv. Logs go to
+stderr.
+
+    .venv/bin/python tests/peers/handshake_client.py [options] URL
+    .venv/bin/python tests/peers/handshake_client.py [options] -- COMMAND [ARGS...]      # stdio
+
+Options: --steps JSON (default: read from stdin); --elicit accept:key=value,...|decline|cancel
+(default decline; values are parsed as JSON when they can be).
+Steps: {"op": "list_tools"}, {"op": "call", "name": ..., "arguments": {...}}; {"op": "discover"}
+is answered {"error": ...}: the handshake era has no server/discover.
+A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-RPC error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from contextlib import AsyncExitStack
+from typing import Any
+
+import anyio
+import mcp.types as types
+from mcp import ClientSession, McpError, StdioServerParameters
+from mcp.client.stdio import stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.context import RequestContext
+
+
+def log(*parts: object) -> None:
+    print("[handshake_client]", *parts, file=sys.stderr, flush=True)
+
+
+def parse_elicit(spec: str) -> types.ElicitResult:
+    """`accept:confirm=true,n=3`, `decline` or `cancel` as the ElicitResult to answer with."""
+    action, _, fields = spec.partition(":")
+    if action not in ("accept", "decline", "cancel"):
+        raise SystemExit(f"bad --elicit {spec!r}")
+    if action != "accept":
+        return types.ElicitResult(action=action)
+    content: dict[str, Any] = {}
+    for pair in filter(None, fields.split(",")):
+        key, _, raw = pair.partition("=")
+        try:
+            content[key] = json.loads(raw)
+        except ValueError:
+            content[key] = raw
+    return types.ElicitResult(action="accept", content=content)
+
+
+def dump(model: Any) -> Any:
+    return model.model_dump(by_alias=True, mode="json", exclude_none=True)
+
+
+async def run(
+    url: str | None, command: list[str], steps: list[dict[str, Any]], answer: types.ElicitResult
+) -> None:
+    async def on_elicit(
+        context: RequestContext[ClientSession, Any], params: types.ElicitRequestParams
+    ) -> types.ElicitResult | types.ErrorData:
+        log("elicitation:", json.dumps(dump(params)))
+        return answer
+
+    async with AsyncExitStack() as stack:
+        if url:
+            read, write, _ = await stack.enter_async_context(streamable_http_client(url))
+        else:
+            parameters = StdioServerParameters(
+                command=command[0], args=command[1:], env=dict(os.environ)
+            )
+            read, write = await stack.enter_async_context(stdio_client(parameters))
+        session = await stack.enter_async_context(
+            ClientSession(read, write, elicitation_callback=on_elicit)
+        )
+        initialized = await session.initialize()
+        log("initialized, protocol version", initialized.protocolVersion)
+        for step in steps:
+            out: Any
+            try:
+                if step["op"] == "list_tools":
+                    out = dump(await session.list_tools())
+                elif step["op"] == "call":
+                    out = dump(await session.call_tool(step["name"], step.get("arguments", {})))
+                elif step["op"] == "discover":
+                    out = {
+                        "error": {
+                            "code": None,
+                            "message": "no server/discover in the handshake era",
+                        }
+                    }
+                else:
+                    out = {"error": {"code": None, "message": f"unknown op {step['op']}"}}
+            except McpError as error:
+                log("step failed:", repr(error))
+                out = {"error": {"code": error.error.code, "message": error.error.message}}
+            print(json.dumps(out), flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    command: list[str] = []
+    if "--" in argv:
+        split = argv.index("--")
+        argv, command = argv[:split], argv[split + 1 :]
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("url", nargs="?")
+    parser.add_argument("--steps")
+    parser.add_argument("--elicit", default="decline")
+    args = parser.parse_args(argv)
+    if not args.url and not command:
+        parser.error("give a URL, or -- COMMAND ARGS for a stdio server")
+    steps = json.loads(args.steps if args.steps is not None else sys.stdin.read())
+    anyio.run(run, args.url, command, steps, parse_elicit(args.elicit))
+
+
+if __name__ == "__main__":
+    main()

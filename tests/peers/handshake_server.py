@@ -1,0 +1,88 @@
+"""A handshake-only MCP server (MCP 2025-11-25 and earlier) on mcp 1.x FastMCP, for toolvet's peer
+tests; run it with the project's .venv.
+
+    .venv/bin/python tests/peers/handshake_server.py stdio
+    .venv/bin/python tests/peers/handshake_server.py streamable-http --port 3003   # http://127.0.0.1:3003/mcp
+
+The same tools as the modern peers (without x-mcp-header, which the handshake era does not know):
+echo(text), forecast(city, days 1..14), and confirm_action(action), which asks the client with a
+server-to-client elicitation/create request (ctx.elicit) for a form with one boolean `confirm`.
+With env TOOLVET_PEER_CALL_LOG set, every tools/call is logged on arrival (see calllog.py).
+Logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from typing import Annotated
+
+import anyio
+import mcp.types as types
+import uvicorn
+from calllog import log_message, logging_app
+from mcp.server.fastmcp import Context, FastMCP
+from pydantic import BaseModel, Field
+
+
+class Confirmation(BaseModel):
+    confirm: bool = Field(description="Go ahead?")
+
+
+def build_server(*, log_in_handler: bool) -> FastMCP:
+    server = FastMCP("toolvet-peer-handshake", log_level="WARNING")
+
+    @server.tool(structured_output=False)
+    def echo(text: Annotated[str, Field(description="What to echo.")]) -> str:
+        """Echo the text back."""
+        return text
+
+    @server.tool(structured_output=False)
+    def forecast(
+        city: Annotated[str, Field(description="City name.")],
+        days: Annotated[int, Field(ge=1, le=14)],
+    ) -> str:
+        """Weather forecast for a city."""
+        return f"{city}: {days} days"
+
+    @server.tool(structured_output=False)
+    async def confirm_action(
+        action: Annotated[str, Field(description="What to confirm.")], ctx: Context
+    ) -> str:
+        """Ask the user to confirm an action."""
+        asked = await ctx.elicit(f"Confirm {action}?", Confirmation)
+        confirmed = asked.action == "accept" and asked.data.confirm
+        return f"{'confirmed' if confirmed else 'declined'} {action}"
+
+    if log_in_handler:  # stdio: log in front of the SDK's tools/call handler, before it validates
+        lowlevel = server._mcp_server
+        handle = lowlevel.request_handlers[types.CallToolRequest]
+
+        async def logged(request: types.CallToolRequest) -> types.ServerResult:
+            log_message(request.model_dump(by_alias=True, mode="json", exclude_none=True))
+            return await handle(request)
+
+        lowlevel.request_handlers[types.CallToolRequest] = logged
+    return server
+
+
+async def serve_http(port: int) -> None:
+    app = logging_app(build_server(log_in_handler=False).streamable_http_app())
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    await uvicorn.Server(config).serve()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("mode", choices=["stdio", "streamable-http"])
+    parser.add_argument("--port", type=int, default=3003, help="HTTP port on 127.0.0.1")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)  # to stderr
+    if args.mode == "streamable-http":
+        anyio.run(serve_http, args.port)
+    else:
+        build_server(log_in_handler=True).run("stdio")
+
+
+if __name__ == "__main__":
+    main()

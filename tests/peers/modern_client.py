@@ -1,0 +1,115 @@
+"""A python mcp 2.3 `Client` that runs steps in one connection in MCP 2026-07-28 mode and prints one
+JSON line per step on stdout; run it with .venv-modern. Logs go to stderr.
+
+    .venv-modern/bin/python tests/peers/modern_client.py [options] URL
+    .venv-modern/bin/python tests/peers/modern_client.py [options] -- COMMAND [ARGS...]   # stdio
+
+Options: --steps JSON (default: read from stdin); --elicit accept:key=value,...|decline|cancel
+(default decline; values are parsed as JSON when they can be); --mode 2026-07-28 (default: adopt
+that version without a probe), auto (probe server/discover, fall back to initialize) or legacy.
+Steps: {"op": "list_tools"}, {"op": "call", "name": ..., "arguments": {...}}, {"op": "discover"}.
+A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-RPC error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp import Client
+from mcp.client.session import ClientRequestContext
+from mcp.client.stdio import StdioServerParameters
+from mcp.shared.exceptions import MCPError
+from mcp_types.version import LATEST_MODERN_VERSION
+
+
+def log(*parts: object) -> None:
+    print("[modern_client]", *parts, file=sys.stderr, flush=True)
+
+
+def parse_elicit(spec: str) -> types.ElicitResult:
+    """`accept:confirm=true,n=3`, `decline` or `cancel` as the ElicitResult to answer with."""
+    action, _, fields = spec.partition(":")
+    if action not in ("accept", "decline", "cancel"):
+        raise SystemExit(f"bad --elicit {spec!r}")
+    if action != "accept":
+        return types.ElicitResult(action=action)
+    content: dict[str, Any] = {}
+    for pair in filter(None, fields.split(",")):
+        key, _, raw = pair.partition("=")
+        try:
+            content[key] = json.loads(raw)
+        except ValueError:
+            content[key] = raw
+    return types.ElicitResult(action="accept", content=content)
+
+
+def dump(model: Any) -> Any:
+    return (
+        model.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if model is not None
+        else None
+    )
+
+
+async def run(
+    target: str | StdioServerParameters,
+    steps: list[dict[str, Any]],
+    answer: types.ElicitResult,
+    mode: str,
+) -> None:
+    async def on_elicit(
+        context: ClientRequestContext, params: types.ElicitRequestParams
+    ) -> types.ElicitResult | types.ErrorData:
+        log("elicitation:", json.dumps(dump(params)))
+        return answer
+
+    async with Client(target, mode=mode, elicitation_callback=on_elicit) as client:
+        log("connected, protocol version", client.protocol_version)
+        for step in steps:
+            out: Any
+            try:
+                if step["op"] == "list_tools":
+                    out = dump(await client.list_tools())
+                elif step["op"] == "discover":
+                    out = await client.session.send_discover(LATEST_MODERN_VERSION)
+                elif step["op"] == "call":
+                    out = dump(await client.call_tool(step["name"], step.get("arguments", {})))
+                else:
+                    out = {"error": {"code": None, "message": f"unknown op {step['op']}"}}
+            except MCPError as error:
+                log("step failed:", repr(error))
+                out = {"error": {"code": error.code, "message": error.message}}
+            print(json.dumps(out), flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    command: list[str] = []
+    if "--" in argv:
+        split = argv.index("--")
+        argv, command = argv[:split], argv[split + 1 :]
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("url", nargs="?")
+    parser.add_argument("--steps")
+    parser.add_argument("--elicit", default="decline")
+    parser.add_argument("--mode", default="2026-07-28")
+    args = parser.parse_args(argv)
+    if not args.url and not command:
+        parser.error("give a URL, or -- COMMAND ARGS for a stdio server")
+    steps = json.loads(args.steps if args.steps is not None else sys.stdin.read())
+    target: str | StdioServerParameters = (
+        args.url
+        if args.url
+        else StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
+    )
+    anyio.run(run, target, steps, parse_elicit(args.elicit), args.mode)
+
+
+if __name__ == "__main__":
+    main()
