@@ -62,7 +62,10 @@ def headers_for(body: dict, **extra: str) -> dict[str, str]:
 
 def post(proxy: HttpProxy, body: dict, headers: dict[str, str] | None = None) -> httpx.Response:
     return httpx.post(
-        proxy.url, json=body, headers=headers if headers is not None else headers_for(body), timeout=30
+        proxy.url,
+        json=body,
+        headers=headers if headers is not None else headers_for(body),
+        timeout=30,
     )
 
 
@@ -126,7 +129,9 @@ def test_an_invalid_call_gets_the_same_verdict_as_in_the_handshake_era(served):
     proxy, logs = served
     mark = logs["calendar"].mark()
     arguments = {"city": "Oslo", "days": 99, "units": "kelvin"}
-    modern = answer(post(proxy, request("tools/call", {"name": "forecast", "arguments": arguments})))
+    modern = answer(
+        post(proxy, request("tools/call", {"name": "forecast", "arguments": arguments}))
+    )
     with httpx.Client(timeout=30) as client:
         opened = client.post(proxy.url, json=INITIALIZE, headers=MCP_HEADERS)
         session = {**MCP_HEADERS, "mcp-session-id": opened.headers["mcp-session-id"]}
@@ -143,7 +148,10 @@ def test_an_invalid_call_gets_the_same_verdict_as_in_the_handshake_era(served):
         ).json()
     assert modern["result"]["isError"] and legacy["result"]["isError"]
     assert modern["result"]["content"] == legacy["result"]["content"]
-    assert modern["result"]["_meta"]["toolvet/validation"] == legacy["result"]["_meta"]["toolvet/validation"]
+    assert (
+        modern["result"]["_meta"]["toolvet/validation"]
+        == legacy["result"]["_meta"]["toolvet/validation"]
+    )
     assert logs["calendar"].since(mark) == []
 
 
@@ -161,7 +169,10 @@ CALL = request("tools/call", {"name": "forecast", "arguments": {"city": "Oslo", 
 @pytest.mark.parametrize(
     ("headers", "named"),
     [
-        ({k: v for k, v in headers_for(CALL).items() if k != "MCP-Protocol-Version"}, "MCP-Protocol-Version"),
+        (
+            {k: v for k, v in headers_for(CALL).items() if k != "MCP-Protocol-Version"},
+            "MCP-Protocol-Version",
+        ),
         (headers_for(CALL, **{"MCP-Protocol-Version": "2025-11-25"}), "MCP-Protocol-Version"),
         ({k: v for k, v in headers_for(CALL).items() if k != "Mcp-Method"}, "Mcp-Method"),
         (headers_for(CALL, **{"Mcp-Method": "tools/list"}), "Mcp-Method"),
@@ -198,7 +209,7 @@ def test_a_base64_name_that_matches_is_accepted(served):
 
 def test_a_routing_header_sent_twice_is_a_mismatch(served):
     proxy, _ = served
-    headers = list(headers_for(CALL).items()) + [("Mcp-Method", "tools/call")]
+    headers = [*headers_for(CALL).items(), ("Mcp-Method", "tools/call")]
     response = httpx.post(proxy.url, json=CALL, headers=headers, timeout=30)
     assert response.status_code == 400 and response.json()["error"]["code"] == HEADER_MISMATCH
 

@@ -241,7 +241,8 @@ class Bridge:
             except UpstreamError as exc:
                 log.info("%s", exc)
         in_flight = continuation.in_flight
-        in_flight.route = Route(session, request_id)
+        assert in_flight.route is not None
+        in_flight.route.session, in_flight.route.request_id = session, request_id
         in_flight.extend()
         session.in_flight[request_id] = in_flight
         continuation.waiting = True

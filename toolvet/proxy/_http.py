@@ -578,10 +578,11 @@ def _unsessioned_refusal(message: wire.Message, version: str | None) -> tuple[in
         )
     meta = era.meta_of(message.get("params") if isinstance(message.get("params"), dict) else None)
     body_version = meta.get(era.PROTOCOL_VERSION_META_KEY)
-    if version is None and body_version in era.MODERN_PROTOCOL_VERSIONS:
+    if body_version in era.MODERN_PROTOCOL_VERSIONS:
+        sent = "missing" if version is None else f"{version!r}"
         return (
             era.HEADER_MISMATCH,
-            f"Header mismatch: the MCP-Protocol-Version header is missing; params._meta names {body_version!r}",
+            f"Header mismatch: MCP-Protocol-Version is {sent} but params._meta names {body_version!r}",
             None,
         )
     return None

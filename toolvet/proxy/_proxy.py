@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import logging
 import time
@@ -541,16 +542,18 @@ class Proxy:
                         await client.send_result(request_id, result)
                     else:
                         client.spawn(
-                            self.bridge.fulfil,
-                            client,
-                            request_id,
-                            upstream,
-                            method,
-                            params or {},
-                            result,
-                            rounds,
-                            on_result=on_result,
-                            on_error=on_error,
+                            functools.partial(
+                                self.bridge.fulfil,
+                                client,
+                                request_id,
+                                upstream,
+                                method,
+                                params or {},
+                                result,
+                                rounds,
+                                on_result=on_result,
+                                on_error=on_error,
+                            )
                         )
                     return
                 await client.send_result(

@@ -1,0 +1,190 @@
+"""toolvet between the two protocol eras, with real peers on both sides.
+
+The matrix: {2026-07-28 client (TypeScript SDK 2.4, python mcp 2.3), handshake client (mcp 1.x)}
+x {modern upstream over HTTP, modern upstream over stdio (TypeScript SDK 2.4 servers that refuse
+the handshake), handshake-only upstream (mcp 1.x)} x {valid, repaired, invalid, unknown tool,
+elicitation round trip}. One toolvet (`toolvet serve --transport http`) fronts the three upstreams;
+each client runs every step in one connection. The upstreams' own call logs prove what reached
+them: an invalid call never does, a repaired one arrives repaired, with the headers a modern HTTP
+server checks computed from what was forwarded.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.peers.support import (
+    CALL_LOG_ENV,
+    PeerServer,
+    read_call_log,
+    run_client,
+    server_command,
+    text_of,
+)
+from tests.proxy.support import HttpProxy, serve_command, write_config
+
+UPSTREAMS = ("modern_http", "modern_stdio", "handshake")
+CLIENTS = ("ts", "modern", "handshake")
+
+
+def steps(server: str) -> dict[str, dict[str, Any]]:
+    def call(tool: str, **arguments: Any) -> dict[str, Any]:
+        return {"op": "call", "name": f"{server}__{tool}", "arguments": arguments}
+
+    return {
+        "tools": {"op": "list_tools"},
+        "valid": call("forecast", city="Oslo", days=3),
+        "repaired": call("forecast", city="Bergen", days="4"),
+        "invalid": call("forecast", city="Oslo", days=99),
+        "unknown": call("forecast_hourly", city="Oslo"),
+        "confirm": call("confirm_action", action="deploy"),
+    }
+
+
+@dataclass
+class Fronted:
+    """One toolvet over HTTP fronting the three upstreams, each with its call log."""
+
+    proxy: HttpProxy
+    logs: dict[str, Path]
+
+    def calls(self, server: str) -> list[dict[str, Any]]:
+        return read_call_log(self.logs[server])
+
+
+@pytest.fixture(scope="module")
+def fronted(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    directory = tmp_path_factory.mktemp("eras")
+    logs = {name: directory / f"{name}.calls.jsonl" for name in UPSTREAMS}
+
+    def stdio(kind: str, log: Path, **options: Any) -> dict[str, Any]:
+        command = server_command(kind, "stdio", **options)  # type: ignore[arg-type]
+        return {"command": command[0], "args": command[1:], "env": {CALL_LOG_ENV: str(log)}}
+
+    with PeerServer(
+        "ts", modern_only=True, call_log=logs["modern_http"], log_file=directory / "peer.log"
+    ) as peer:
+        servers = {
+            "modern_http": {"url": peer.url, "protocol": "modern"},
+            "modern_stdio": stdio("ts", logs["modern_stdio"], modern_only=True),
+            "handshake": stdio("handshake", logs["handshake"]),
+        }
+        config = write_config(directory / "servers.json", servers, namespacing="always")
+        with HttpProxy(config, log_file=directory / "toolvet.log") as proxy:
+            yield Fronted(proxy, logs)
+
+
+def test_each_upstream_is_reached_in_its_own_era(fronted: Fronted):
+    upstreams = fronted.proxy.healthz().json()["upstreams"]
+    assert {name: (u["state"], u["era"]) for name, u in upstreams.items()} == {
+        "modern_http": ("ready", "modern"),
+        "modern_stdio": ("ready", "modern"),
+        "handshake": ("ready", "legacy"),
+    }
+    assert upstreams["modern_http"]["protocol_version"] == "2026-07-28"
+    assert upstreams["handshake"]["protocol_version"] == "2025-11-25"
+
+
+@pytest.fixture(
+    scope="module",
+    params=[(c, s) for c in CLIENTS for s in UPSTREAMS],
+    ids=lambda combo: f"{combo[0]}-client-{combo[1]}-upstream",
+)
+def run(request: pytest.FixtureRequest, fronted: Fronted) -> Any:
+    client, server = request.param
+    before = len(fronted.calls(server))
+    plan = steps(server)
+    answers = run_client(
+        client, fronted.proxy.url, list(plan.values()), elicit="accept:confirm=true"
+    )
+    return client, server, dict(zip(plan, answers, strict=True)), fronted.calls(server)[before:]
+
+
+def test_a_valid_call_reaches_the_upstream_as_sent(run):
+    _, server, answers, calls = run
+    assert text_of(answers["valid"]) == "Oslo: 3 days"
+    assert {"tool": "forecast", "arguments": {"city": "Oslo", "days": 3}}.items() <= calls[
+        0
+    ].items()
+    if server == "modern_http":
+        assert calls[0]["headers"]["mcp-param-days"] == "3"
+        assert calls[0]["headers"]["mcp-name"] == "forecast"
+
+
+def test_a_repaired_call_reaches_the_upstream_repaired_with_matching_headers(run):
+    _, server, answers, calls = run
+    assert text_of(answers["repaired"]) == "Bergen: 4 days"
+    assert answers["repaired"]["_meta"]["toolvet/validation"]["repairs"][0]["code"] == (
+        "number_from_string"
+    )
+    repaired = next(c for c in calls if c["arguments"].get("city") == "Bergen")
+    assert repaired["arguments"]["days"] == 4
+    if server == "modern_http":
+        assert repaired["headers"]["mcp-param-days"] == "4"
+
+
+def test_an_invalid_call_is_answered_by_toolvet_and_never_reaches_the_upstream(run):
+    _, _, answers, calls = run
+    invalid = answers["invalid"]
+    assert invalid["isError"] is True
+    assert "days" in text_of(invalid) and "14" in text_of(invalid)
+    assert invalid["_meta"]["toolvet/validation"]["issues"][0]["code"] == "range"
+    assert [c for c in calls if c["arguments"].get("days") == 99] == []
+
+
+def test_an_unknown_tool_is_an_invalid_params_error_naming_the_nearest_tool(run):
+    _, server, answers, _ = run
+    error = answers["unknown"]["error"]
+    assert error["code"] == -32602
+    assert f"{server}__forecast" in error["message"]
+
+
+def test_an_elicitation_round_trip_completes_whatever_the_eras(run):
+    _, _, answers, calls = run
+    assert text_of(answers["confirm"]) == "confirmed deploy"
+    assert any(c["tool"] == "confirm_action" for c in calls)
+
+
+def test_the_same_verdict_and_message_in_every_combination(fronted: Fronted, run):
+    client, server, answers, _ = run
+    reference = run_client(
+        "handshake", fronted.proxy.url, [steps(server)["invalid"]], elicit="decline"
+    )[0]
+    assert text_of(answers["invalid"]) == text_of(reference)
+    assert (
+        answers["invalid"]["_meta"]["toolvet/validation"]
+        == reference["_meta"]["toolvet/validation"]
+    ), client
+
+
+@pytest.mark.parametrize("client", ["ts", "modern"])
+def test_a_modern_client_over_stdio_to_toolvet(fronted: Fronted, tmp_path: Path, client: str):
+    """The first request decides a stdio connection's era: toolvet answers the modern client
+    (the TypeScript client probes server/discover first; the python client does not)."""
+    config = Path(str(fronted.proxy.config))
+    plan = steps("modern_stdio")
+    answers = run_client(
+        client,
+        serve_command(config),
+        [plan["valid"], plan["invalid"], plan["confirm"]],
+        elicit="accept:confirm=true",
+    )
+    assert text_of(answers[0]) == "Oslo: 3 days"
+    assert answers[1]["isError"] is True
+    assert text_of(answers[2]) == "confirmed deploy"
+
+
+def test_a_declined_elicitation_is_declined_across_the_bridge(fronted: Fronted):
+    for client, server in (("ts", "handshake"), ("handshake", "modern_http")):
+        answer = run_client(
+            client,
+            fronted.proxy.url,
+            [{"op": "call", "name": f"{server}__confirm_action", "arguments": {"action": "drop"}}],
+            elicit="decline",
+        )[0]
+        assert text_of(answer) == "declined drop", (client, server, json.dumps(answer))
