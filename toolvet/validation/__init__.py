@@ -10,6 +10,7 @@ from toolvet.validation._compile import (
     validate_arguments,
 )
 from toolvet.validation._limits import check_limits
+from toolvet.validation._merge import TOP_LEVEL_FORBIDDEN, MergeError, merge_constraint
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message, unknown_tool_message
 from toolvet.validation._types import (
@@ -27,9 +28,11 @@ __all__ = [
     "FORMATS_POLICIES",
     "REPAIR_POLICIES",
     "SUPPORTED_DIALECTS",
+    "TOP_LEVEL_FORBIDDEN",
     "UNKNOWN_ARGUMENTS_POLICIES",
     "CompiledSchema",
     "Issue",
+    "MergeError",
     "Repair",
     "SchemaError",
     "ValidationResult",
@@ -38,6 +41,7 @@ __all__ = [
     "compile_schema",
     "detect_dialect",
     "format_path",
+    "merge_constraint",
     "render_message",
     "schema_hash",
     "unknown_tool_message",
