@@ -255,22 +255,23 @@ def _connected(config: Any, *, use_lock: bool = True) -> Any:
     import anyio
 
     from toolvet.config import ConfigError
-    from toolvet.proxy import Proxy
 
     try:
-        proxy = Proxy(config, use_lock=use_lock)
+        return anyio.run(_start_once, config, use_lock)
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
-    anyio.run(_start_once, proxy)
-    return proxy
 
 
-async def _start_once(proxy: Any) -> None:
+async def _start_once(config: Any, use_lock: bool) -> Any:
     import anyio
 
+    from toolvet.proxy import Proxy
+
+    proxy = Proxy(config, use_lock=use_lock)
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         group.cancel_scope.cancel()
+    return proxy
 
 
 def _schema_summary(schema: Any) -> str:
