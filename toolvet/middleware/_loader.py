@@ -277,7 +277,8 @@ async def load_tools(
     - One persistent MCP session per enabled server (through langchain-mcp-adapters), opened
       concurrently and closed on exit; calls never start a new process.
     - The servers' `tools/list` fills a `SchemaCache` (only the tools each server's `tools`
-      filter exposes). The middleware checks the model's calls against it with each server's
+      filter exposes), with each server's `tools.constrain` merged into the schemas (the tools
+      carry the constrained schema too). The middleware checks the model's calls against it with each server's
       `validation` policy, so it reaches the proxy's verdicts and messages; and each tool checks
       its arguments again when it runs (`validate_on_call`), so an agent built without the
       middleware never sends an invalid call either.

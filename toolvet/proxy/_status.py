@@ -12,15 +12,11 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
     rows = [("server", "state", "tools", "transport", "note")]
     for name, upstream in proxy.upstreams.items():
         exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
-        rows.append(
-            (
-                name,
-                upstream.state,
-                str(exposed),
-                upstream.config.transport,
-                upstream.last_error or "",
-            )
-        )
+        withheld = sum(1 for server, _, _ in proxy.withheld.values() if server == name)
+        note = upstream.last_error or ""
+        if withheld:
+            note = f"{withheld} withheld (lock or constraint; see /healthz) {note}".strip()
+        rows.append((name, upstream.state, str(exposed), upstream.config.transport, note))
     for name, server in proxy.config.servers.items():
         if name not in proxy.upstreams:
             rows.append((name, "disabled", "-", server.transport, ""))
