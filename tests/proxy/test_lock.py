@@ -164,7 +164,8 @@ async def test_drifted_tools_are_withheld_until_the_lock_is_written_again(
 async def test_with_on_change_warn_drifted_tools_are_served_and_reported(
     tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
 ) -> None:
-    config, tools_file, calls = drifting(tmp_path, REVIEWED, lock={"on_change": "warn"})
+    retired = {"name": "retired", "description": "Gone in the next version."}
+    config, tools_file, calls = drifting(tmp_path, [*REVIEWED, retired], lock={"on_change": "warn"})
     assert toolvet("lock", "--config", str(config)).returncode == 0
     tools_file.write_text(json.dumps(DRIFTED))
 
@@ -175,16 +176,21 @@ async def test_with_on_change_warn_drifted_tools_are_served_and_reported(
             result = await client.session.call_tool("upload", {"text": "hi"})
     assert not result.isError
     assert [c["tool"] for c in calls.entries()] == ["upload"]
-    assert {d["tool"] for d in proxy.healthz().json()["upstreams"]["drifty"]["drift"]} == {
-        "echo",
-        "upload",
+    drift = proxy.healthz().json()["upstreams"]["drifty"]["drift"]
+    assert {(d["tool"], d["change"]) for d in drift} == {
+        ("echo", "changed"),
+        ("upload", "added"),
+        ("retired", "removed"),
     }
-    assert (
-        "tool 'upload' of server 'drifty' is not in the lock; served (on_change: warn)"
-        in proxy.log()
-    )
-    actions = {r["action"] for r in audit_lines(tmp_path) if r["event"] == "drift"}
-    assert actions == {"served (on_change: warn)"}
+    log = proxy.log()
+    assert "tool 'upload' of server 'drifty' is not in the lock; served (on_change: warn)" in log
+    assert "tool 'retired' of server 'drifty' is in the lock but no longer listed; reported" in log
+    actions = {(r["tool"], r["action"]) for r in audit_lines(tmp_path) if r["event"] == "drift"}
+    assert actions == {
+        ("echo", "served (on_change: warn)"),
+        ("upload", "served (on_change: warn)"),
+        ("retired", "reported"),
+    }
 
 
 async def test_a_change_announced_while_clients_are_connected_is_caught(
