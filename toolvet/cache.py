@@ -8,7 +8,7 @@ import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolvet.validation import (
     CompiledSchema,
@@ -22,12 +22,20 @@ from toolvet.validation import (
     schema_hash,
 )
 
+if TYPE_CHECKING:
+    from toolvet.constraints import ServerConstraints
+
 SNAPSHOT_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
 class ToolEntry:
-    """One tool of one server, as the server described it, with its compiled input validator."""
+    """One tool of one server, as the server described it, with its compiled input validator.
+
+    With operator constraints (`tools.constrain`), `definition` stays as the server sent it, while
+    `input_schema`, the validator and `schema_hash` are those of the constrained schema; a
+    constraint that cannot apply to the tool is `constraint_error`, and every call is refused.
+    """
 
     server: str
     name: str
@@ -35,6 +43,8 @@ class ToolEntry:
     schema_hash: str
     validator: CompiledSchema | None = field(repr=False, compare=False)
     schema_error: SchemaError | None = field(default=None, compare=False)
+    constrained_schema: Mapping[str, Any] | None = field(default=None, repr=False, compare=False)
+    constraint_error: str | None = field(default=None, compare=False)
     header_problem: str | None = field(init=False, repr=False, compare=False)
     """Why the schema's `x-mcp-header` annotations break the spec's rules (then clients must not
     be offered the tool), or None."""
@@ -51,7 +61,22 @@ class ToolEntry:
 
     @property
     def input_schema(self) -> Any:
+        """The schema calls are checked against: the upstream's, narrowed by any constraints."""
+        if self.constrained_schema is not None:
+            return self.constrained_schema
         return self.definition.get("inputSchema")
+
+    @property
+    def upstream_schema(self) -> Any:
+        """The inputSchema as the server sent it."""
+        return self.definition.get("inputSchema")
+
+    @property
+    def exposed_definition(self) -> Mapping[str, Any]:
+        """The definition clients see: the server's, with the constrained inputSchema."""
+        if self.constrained_schema is None:
+            return self.definition
+        return {**self.definition, "inputSchema": self.constrained_schema}
 
     @property
     def output_schema(self) -> Any:
@@ -77,6 +102,16 @@ class ToolEntry:
 
         A `formats` policy other than the one the cache compiled with uses a validator compiled for it.
         """
+        if self.constraint_error is not None:
+            issue = Issue(
+                (),
+                "invalid_constraint",
+                "the operator's constraint for this tool cannot be applied, so no call is accepted"
+                f" until the configuration is fixed ({self.constraint_error})",
+            )
+            return ValidationResult(
+                False, arguments, issues=[issue], message=render_message([issue])
+            )
         if self.validator is None:
             error = self.schema_error or SchemaError(
                 "invalid_schema", "the tool has no input schema"
@@ -116,9 +151,38 @@ class SchemaCache:
     proxy and the middleware alike, and saved to / loaded from a JSON snapshot.
     """
 
-    def __init__(self, *, formats: str = "assert") -> None:
+    def __init__(
+        self,
+        *,
+        formats: str = "assert",
+        constraints: Mapping[str, ServerConstraints] | None = None,
+    ) -> None:
         self._formats = formats
         self._servers: dict[str, dict[str, ToolEntry]] = {}
+        self._constraints: dict[str, ServerConstraints] = dict(constraints or {})
+
+    def constrain(self, server: str, constraints: ServerConstraints | None) -> None:
+        """Set (or with None, clear) a server's operator constraints; its known tools follow."""
+        if constraints is None:
+            self._constraints.pop(server, None)
+        else:
+            self._constraints[server] = constraints
+        if server in self._servers:
+            old = self._servers[server]
+            self._servers[server] = {
+                name: self._entry(server, name, dict(entry.definition), None)
+                for name, entry in old.items()
+            }
+
+    def constraint_problems(self, server: str) -> list[str]:
+        """What is wrong with a server's constraints, given its tools: each tool's constraint
+        error, and exact tool names in `tools.constrain` the server does not have."""
+        constraints = self._constraints.get(server)
+        if constraints is None:
+            return []
+        tools = self._servers.get(server, {})
+        problems = [e.constraint_error for e in tools.values() if e.constraint_error]
+        return problems + constraints.unmatched(tools)
 
     def update(self, server: str, tools: Iterable[Mapping[str, Any]]) -> CacheChange:
         """Replace `server`'s tools with `tools`; report what changed. Validators compile here, once."""
@@ -143,6 +207,13 @@ class SchemaCache:
         self, server: str, name: str, definition: dict[str, Any], previous: ToolEntry | None
     ) -> ToolEntry:
         schema = definition.get("inputSchema")
+        constrained = None
+        constraints = self._constraints.get(server)
+        if constraints is not None and constraints.matching(name):
+            constrained, problem = constraints.apply(name, schema)
+            if problem is not None:
+                return ToolEntry(server, name, definition, "", None, constraint_error=problem)
+            schema = constrained
         try:
             digest = schema_hash(schema)
         except SchemaError as exc:
@@ -152,7 +223,9 @@ class SchemaCache:
             and previous.schema_hash == digest
             and previous.validator is not None
         ):
-            return ToolEntry(server, name, definition, digest, previous.validator)
+            return ToolEntry(
+                server, name, definition, digest, previous.validator, None, constrained
+            )
         if schema is None:
             error = SchemaError("invalid_schema", "the tool has no inputSchema")
             return ToolEntry(server, name, definition, digest, None, error)
@@ -160,7 +233,7 @@ class SchemaCache:
             validator = compile_schema(schema, formats=self._formats)
         except SchemaError as exc:
             return ToolEntry(server, name, definition, digest, None, exc)
-        return ToolEntry(server, name, definition, digest, validator)
+        return ToolEntry(server, name, definition, digest, validator, None, constrained)
 
     def get(self, server: str, tool: str) -> ToolEntry | None:
         return self._servers.get(server, {}).get(tool)
@@ -205,7 +278,13 @@ class SchemaCache:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], *, formats: str = "assert") -> SchemaCache:
+    def from_json(
+        cls,
+        data: Mapping[str, Any],
+        *,
+        formats: str = "assert",
+        constraints: Mapping[str, ServerConstraints] | None = None,
+    ) -> SchemaCache:
         if not isinstance(data, Mapping) or data.get("version") != SNAPSHOT_VERSION:
             raise ValueError(
                 f"not a toolvet schema snapshot of version {SNAPSHOT_VERSION} "
@@ -214,7 +293,7 @@ class SchemaCache:
         servers = data.get("servers")
         if not isinstance(servers, Mapping):
             raise ValueError("schema snapshot: 'servers' must map server names to lists of tools")
-        cache = cls(formats=formats)
+        cache = cls(formats=formats, constraints=constraints)
         for server, tools in servers.items():
             if not isinstance(tools, list):
                 raise ValueError(f"schema snapshot: servers.{server} must be a list of tools")
@@ -236,7 +315,13 @@ class SchemaCache:
             raise
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str], *, formats: str = "assert") -> SchemaCache:
+    def load(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        formats: str = "assert",
+        constraints: Mapping[str, ServerConstraints] | None = None,
+    ) -> SchemaCache:
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except json.JSONDecodeError as exc:
@@ -244,6 +329,6 @@ class SchemaCache:
                 f"{path}: not JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
             ) from None
         try:
-            return cls.from_json(data, formats=formats)
+            return cls.from_json(data, formats=formats, constraints=constraints)
         except ValueError as exc:
             raise ValueError(f"{path}: {exc}") from None

@@ -83,6 +83,17 @@ def _build_parser() -> argparse.ArgumentParser:
         "Exit status 1 when anything is found.",
     )
     _config_option(check)
+
+    lock = commands.add_parser(
+        "lock",
+        help="pin the upstream tool definitions in a lock file",
+        description="Connect to every server and write the lock file (proxy.lock.path; by default "
+        "servers.lock.json beside servers.json): per server and tool, the SHA-256 of its definition "
+        "(name, title, description, inputSchema, outputSchema, annotations) and the definition itself. "
+        "`toolvet serve` then withholds a tool whose definition differs from the lock or is not in it, and "
+        "`toolvet check` shows the difference. Running it again accepts the current definitions.",
+    )
+    _config_option(lock)
     return parser
 
 
@@ -205,12 +216,15 @@ def _setup_logging(level: str, log_format: str = "plain") -> None:
 def _serve(options: argparse.Namespace) -> int:
     import anyio
 
+    from toolvet.config import ConfigError
     from toolvet.proxy import Proxy, serve_http, serve_stdio
 
     config = _load(options)
     _setup_logging(options.log_level, options.log_format)
     try:
         proxy = Proxy(config)
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(
             f"{options.config}: proxy.audit.path: cannot open {exc.filename}: {exc.strerror}"
@@ -236,13 +250,24 @@ def _has_uvloop() -> bool:
     return importlib.util.find_spec("uvloop") is not None
 
 
-async def _connected(config: Any) -> Any:
+def _connected(config: Any, *, use_lock: bool = True) -> Any:
     """A proxy whose upstreams have each connected or failed once; stopped again on return."""
+    import anyio
+
+    from toolvet.config import ConfigError
+
+    try:
+        return anyio.run(_start_once, config, use_lock)
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+
+
+async def _start_once(config: Any, use_lock: bool) -> Any:
     import anyio
 
     from toolvet.proxy import Proxy
 
-    proxy = Proxy(config)
+    proxy = Proxy(config, use_lock=use_lock)
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         group.cancel_scope.cancel()
@@ -264,13 +289,12 @@ def _schema_summary(schema: Any) -> str:
 
 
 def _tools(options: argparse.Namespace) -> int:
-    import anyio
 
     from toolvet.proxy import status_table
 
     config = _load(options)
     _setup_logging("warning")
-    proxy = anyio.run(_connected, config)
+    proxy = _connected(config)
     if options.json:
         tools = [
             {
@@ -297,13 +321,12 @@ def _tools(options: argparse.Namespace) -> int:
 
 
 def _check(options: argparse.Namespace) -> int:
-    import anyio
 
     from toolvet.proxy import VALID_NAME
 
     config = _load(options)
     _setup_logging("error")
-    proxy = anyio.run(_connected, config)
+    proxy = _connected(config)
     problems: list[str] = []
     for name, upstream in proxy.upstreams.items():
         if not upstream.ready:
@@ -329,18 +352,91 @@ def _check(options: argparse.Namespace) -> int:
                     compile_schema(output)
                 except SchemaError as exc:
                     problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
+        problems.extend(proxy.cache.constraint_problems(name))
     problems.extend(proxy.name_warnings)
+    drift = _lock_drift(proxy)
     checked = len(proxy.cache)
     for problem in problems:
         print(problem)
+    for line in drift:
+        print(line)
+    if drift:
+        print(
+            f"to accept these definitions: toolvet lock --config {options.config}", file=sys.stderr
+        )
     print(
-        f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems",
+        f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems"
+        + (
+            f", {sum(1 for d in drift if d.startswith('lock '))} differences from the lock"
+            if drift
+            else ""
+        ),
         file=sys.stderr,
     )
-    return EXIT_INVALID if problems else EXIT_VALID
+    return EXIT_INVALID if problems or drift else EXIT_VALID
 
 
-_COMMANDS = {"validate": _validate, "serve": _serve, "tools": _tools, "check": _check}
+def _lock_drift(proxy: Any) -> list[str]:
+    """Each difference between the upstreams and the lock file, with its diff."""
+    gate = proxy.gate
+    if gate.lock is None:
+        return []
+    lines = []
+    for server, found in gate.drift.items():
+        for drift in found.values():
+            entry = proxy.cache.get(server, drift.tool)
+            lines.append(f"lock {gate.path.name}: {drift.describe()}")
+            diff = gate.lock.diff(server, drift.tool, entry.definition if entry else None)
+            if diff:
+                lines.append(diff.rstrip("\n"))
+    return lines
+
+
+def _lock(options: argparse.Namespace) -> int:
+    from toolvet.lock import Lock, LockError
+
+    config = _load(options)
+    _setup_logging("error")
+    proxy = _connected(config, use_lock=False)
+    down = [(n, u.last_error) for n, u in proxy.upstreams.items() if not u.ready]
+    path = config.proxy.lock.resolve(config.source, config.base_dir)
+    if down:
+        for name, error in down:
+            print(f"{name}: the server did not start: {error}", file=sys.stderr)
+        print(
+            f"toolvet lock: {path} was not written: every server must be reachable", file=sys.stderr
+        )
+        return EXIT_INVALID
+    lock = Lock()
+    for name, upstream in proxy.upstreams.items():
+        lock.pin(
+            name, [e.definition for e in proxy.cache.tools(name) if upstream.config.exposes(e.name)]
+        )
+    previous: Lock | None = None
+    if path.exists():
+        try:
+            previous = Lock.load(path)
+        except LockError as exc:
+            print(f"toolvet lock: replacing an unusable lock file: {exc}", file=sys.stderr)
+    if previous is not None:
+        for server, tools in lock.servers.items():
+            for drift in previous.compare(server, tools):
+                print(f"accepted: {drift.describe()}")
+        for server in previous.servers.keys() - lock.servers.keys():
+            print(f"dropped: server '{server}' is no longer in the config")
+    lock.save(path)
+    count = sum(len(tools) for tools in lock.servers.values())
+    print(f"wrote {path}: {count} tools of {len(lock.servers)} servers", file=sys.stderr)
+    return EXIT_VALID
+
+
+_COMMANDS = {
+    "validate": _validate,
+    "serve": _serve,
+    "tools": _tools,
+    "check": _check,
+    "lock": _lock,
+}
 
 
 if __name__ == "__main__":

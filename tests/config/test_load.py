@@ -681,7 +681,7 @@ def test_unknown_toolvet_key_without_a_near_miss_lists_the_allowed_keys(tmp_path
             base_dir=tmp_path,
         )
     assert problems(excinfo) == [
-        "s.json: mcpServers.a.tools.only: unknown key 'only'; allowed keys: allow, deny"
+        "s.json: mcpServers.a.tools.only: unknown key 'only'; allowed keys: allow, deny, constrain"
     ]
 
 
@@ -731,7 +731,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.http.port: expected an integer from 1 to 65535, got a number (70000)",
         "s.json: proxy.http.prot: unknown key 'prot'; did you mean 'port'?",
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
-        " validation, http, limits, auth, audit",
+        " validation, http, limits, auth, audit, lock",
     ]
 
 
@@ -840,3 +840,52 @@ def test_policy_inheritance_server_over_proxy_over_defaults(write_config: WriteC
         },
     }
     assert isinstance(config.servers["plain"], ServerConfig)
+
+
+def test_constraints_and_the_lock_settings(write_config: WriteConfig, tmp_path: Path) -> None:
+    constrain = {"write_file": {"properties": {"path": {"pattern": "^/data/"}}}, "*": {}}
+    path = write_config(
+        {
+            "mcpServers": {"fs": {"command": "fs", "tools": {"constrain": constrain}}},
+            "proxy": {"lock": {"on_change": "warn"}},
+        },
+        name="agent.json",
+    )
+    config = load_config(path)
+    tools = config.servers["fs"].tools
+    assert tools.constraints_for("write_file") == list(constrain.items())
+    assert tools.constraints_for("read_file") == [("*", {})]
+    assert config.proxy.lock.on_change == "warn"
+    assert config.proxy.lock.resolve(config.source, config.base_dir) == tmp_path / "agent.lock.json"
+    moved = parse_config(
+        {"mcpServers": {"fs": {"command": "fs"}}, "proxy": {"lock": {"path": "locks/a.json"}}},
+        base_dir=tmp_path,
+    )
+    assert moved.proxy.lock.resolve(moved.source, moved.base_dir) == tmp_path / "locks" / "a.json"
+
+
+def test_constraint_mistakes_name_the_file_and_key(write_config: WriteConfig) -> None:
+    path = write_config(
+        {
+            "mcpServers": {
+                "fs": {
+                    "command": "fs",
+                    "constrain": {},
+                    "tools": {"constrian": {}, "constrain": {"write_file": False}},
+                }
+            },
+            "proxy": {"lock": {"on_change": "blok"}},
+        }
+    )
+    with pytest.raises(ConfigError) as excinfo:
+        load_config(path)
+    assert problems(excinfo) == [
+        f"{path}: mcpServers.fs.constrain: 'constrain' belongs inside 'tools':"
+        ' "tools": {"constrain": ...}',
+        f"{path}: mcpServers.fs.tools.constrain.write_file: expected a JSON Schema object that"
+        ' calls must also satisfy, such as {"properties": {"path": {"pattern": "^/data/"}}}; got'
+        " false; to hide a tool, list it in tools.deny",
+        f"{path}: mcpServers.fs.tools.constrian: unknown key 'constrian'; did you mean 'constrain'?",
+        f"{path}: proxy.lock.on_change: 'blok' is not allowed; expected one of 'block', 'warn'"
+        " (did you mean 'block'?)",
+    ]

@@ -19,6 +19,7 @@ def test_public_api() -> None:
         "ConfigError",
         "HttpSettings",
         "Limits",
+        "LockSettings",
         "ProxySettings",
         "ServerConfig",
         "ToolFilter",

@@ -31,7 +31,10 @@ own keys::
 - ``validation`` (mode, repair, unknown_arguments, output, formats): a server's settings
   override ``proxy.validation``, which overrides the built-in defaults; after loading,
   ``ServerConfig.validation`` is complete. ``tools``: ``allow`` / ``deny`` lists of names or
-  globs, deny wins.
+  globs, deny wins; ``constrain`` maps names or globs to JSON Schemas calls must also satisfy
+  (checked as schemas by ``toolvet.constraints``, which may import the validation core).
+- ``proxy.lock``: ``path`` of the lock file (default ``<config name>.lock.json`` beside the
+  config) and ``on_change`` (``block`` or ``warn``).
 - Other clients' keys: ``disabled: true`` / ``enabled: false`` disable a server (kept, marked
   ``disabled``); ``timeout`` (seconds) is the per-call timeout. Keys toolvet does not use
   (``autoApprove``, ``description``, ...) are ignored with a line in ``Config.warnings``.
@@ -50,6 +53,7 @@ from toolvet.config._model import (
     Config,
     HttpSettings,
     Limits,
+    LockSettings,
     ProxySettings,
     ServerConfig,
     ToolFilter,
@@ -64,6 +68,7 @@ __all__ = [
     "ConfigError",
     "HttpSettings",
     "Limits",
+    "LockSettings",
     "ProxySettings",
     "ServerConfig",
     "ToolFilter",

@@ -48,6 +48,7 @@ _MISPLACED_SERVER_KEYS = {
     **{key: "validation" for key in input_keys(ValidationPolicy)},
     "allow": "tools",
     "deny": "tools",
+    "constrain": "tools",
 }
 _PROXY_KEYS = input_keys(ProxySettings)
 _STDIO_ONLY_KEYS = ("args", "env", "cwd")

@@ -24,6 +24,7 @@ Mode = Literal["enforce", "warn", "off"]
 Repair = Literal["off", "safe", "lenient"]
 UnknownArguments = Literal["allow", "suggest", "reject"]
 OutputMode = Literal["off", "warn", "enforce"]
+OnChange = Literal["block", "warn"]
 Formats = Literal["assert", "annotate"]
 InvalidSchema = Literal["pass", "block"]
 Namespacing = Literal["auto", "always", "never"]
@@ -82,6 +83,16 @@ def config_error(message: str, *, key: str | None = None) -> PydanticCustomError
     return PydanticCustomError("toolvet_config", "{message}", context)
 
 
+def _json_kind(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if value is None:
+        return "null"
+    return {str: "a string", int: "a number", float: "a number", list: "a list"}.get(
+        type(value), type(value).__name__
+    )
+
+
 def _spelled(values: tuple[str, ...]) -> str:
     return ", ".join(f"'{v}'" for v in values)
 
@@ -120,13 +131,18 @@ class ValidationPolicy(_Block):
 
 
 class ToolFilter(_Block):
-    """Which of a server's tools are exposed: names or fnmatch globs; deny wins over allow.
+    """Which of a server's tools are exposed (names or fnmatch globs; deny wins over allow), and
+    what their calls must satisfy besides the upstream's inputSchema.
 
     Patterns match the upstream tool names (before namespacing), case-sensitively.
     """
 
     allow: list[str] = Field(default_factory=lambda: ["*"])
     deny: list[str] = Field(default_factory=list)
+    constrain: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Tool name or glob -> a JSON Schema a call must satisfy as well as the tool's inputSchema,
+    e.g. ``{"write_file": {"properties": {"path": {"pattern": "^/data/"}}}}``. Every pattern that
+    matches a tool applies, in file order; a glob's constraint skips arguments a tool lacks."""
 
     @field_validator("allow", "deny")
     @classmethod
@@ -134,6 +150,31 @@ class ToolFilter(_Block):
         if any(not p for p in patterns):
             raise config_error("a pattern is empty; give a tool name or a glob such as 'get_*'")
         return patterns
+
+    @field_validator("constrain", mode="before")
+    @classmethod
+    def _constraints_are_schemas(cls, constraints: Any) -> Any:
+        if not isinstance(constraints, dict):
+            return constraints  # the type check reports it
+        for pattern, schema in constraints.items():
+            if not pattern:
+                raise config_error(
+                    "a tool pattern is empty; give a tool name or a glob such as 'write_*'",
+                    key=pattern,
+                )
+            if not isinstance(schema, dict):
+                raise config_error(
+                    f"expected a JSON Schema object that calls must also satisfy, such as"
+                    f' {{"properties": {{"path": {{"pattern": "^/data/"}}}}}};'
+                    f" got {_json_kind(schema)}"
+                    + ("; to hide a tool, list it in tools.deny" if schema is False else ""),
+                    key=pattern,
+                )
+        return constraints
+
+    def constraints_for(self, tool_name: str) -> list[tuple[str, dict[str, Any]]]:
+        """The (pattern, schema) pairs of `constrain` that match `tool_name`, in file order."""
+        return [(p, s) for p, s in self.constrain.items() if fnmatchcase(tool_name, p)]
 
     def permits(self, tool_name: str) -> bool:
         """True when `tool_name` matches an allow pattern and no deny pattern."""
@@ -217,6 +258,26 @@ class BridgeSettings(_Block):
     """Seconds a client has to retry with its input before the state expires."""
 
 
+class LockSettings(_Block):
+    """The lock file: the reviewed tool definitions, by hash (written by ``toolvet lock``)."""
+
+    path: Path | None = Field(default=None, strict=False)
+    """Where it is; relative to the config file's directory. Default: beside the config, named
+    after it (``servers.json`` -> ``servers.lock.json``)."""
+    on_change: OnChange = "block"
+    """A tool whose definition differs from the lock, or is not in it: block (left out of
+    tools/list, calls refused) or warn (served, logged and counted)."""
+
+    def resolve(self, source: str, base_dir: Path | None) -> Path:
+        """The lock file's path for a config read from `source` (relative to `base_dir`)."""
+        base = base_dir or Path.cwd()
+        if self.path is not None:
+            return self.path if self.path.is_absolute() else base / self.path
+        name = Path(source).name if source and not source.startswith("<") else "servers.json"
+        stem = name[: -len(".json")] if name.endswith(".json") else name
+        return base / f"{stem}.lock.json"
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -232,6 +293,7 @@ class ProxySettings(_Block):
     audit: AuditSettings = Field(default_factory=AuditSettings)
     caching: CachingSettings = Field(default_factory=CachingSettings)
     bridge: BridgeSettings = Field(default_factory=BridgeSettings)
+    lock: LockSettings = Field(default_factory=LockSettings)
 
     @field_validator("separator")
     @classmethod

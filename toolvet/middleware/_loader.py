@@ -25,6 +25,7 @@ from mcp import ClientSession
 
 from toolvet.cache import SchemaCache
 from toolvet.config import Config, ServerConfig, load_config
+from toolvet.constraints import constraints_from_config
 from toolvet.middleware._calls import CallVerdict
 from toolvet.middleware._schemas import Policy, Target
 from toolvet.middleware._stats import ValidationStats
@@ -178,6 +179,10 @@ class ToolSet:
         tools = []
         for name, listed in self._mcp_tools.items():
             for tool in listed:
+                entry = self.cache.get(name, tool.name)
+                if entry is not None and entry.constrained_schema is not None:
+                    # The model sees the operator's constraints, as the proxy's clients do.
+                    tool = tool.model_copy(update={"inputSchema": dict(entry.constrained_schema)})
                 tools.append(
                     convert_mcp_tool_to_langchain_tool(
                         self.sessions[name],
@@ -272,7 +277,8 @@ async def load_tools(
     - One persistent MCP session per enabled server (through langchain-mcp-adapters), opened
       concurrently and closed on exit; calls never start a new process.
     - The servers' `tools/list` fills a `SchemaCache` (only the tools each server's `tools`
-      filter exposes). The middleware checks the model's calls against it with each server's
+      filter exposes), with each server's `tools.constrain` merged into the schemas (the tools
+      carry the constrained schema too). The middleware checks the model's calls against it with each server's
       `validation` policy, so it reaches the proxy's verdicts and messages; and each tool checks
       its arguments again when it runs (`validate_on_call`), so an agent built without the
       middleware never sends an invalid call either.
@@ -301,6 +307,9 @@ async def load_tools(
         enabled = {n: s for n, s in enabled.items() if n in wanted}
     formats = _cache_formats(enabled.values())
     cache = cache if cache is not None else SchemaCache(formats=formats)
+    for name, constraints in constraints_from_config(cfg).items():
+        if name in enabled:
+            cache.constrain(name, constraints)
     policies = {
         name: Policy(
             repair=s.validation.repair,
@@ -378,6 +387,12 @@ async def load_tools(
             live = {s.name: s for s in states.values() if s.session is not None}
             for name, state in live.items():
                 cache.update(name, [_tool_json(t) for t in state.tools])
+                for problem in cache.constraint_problems(name):
+                    logger.error(
+                        "%s",
+                        problem,
+                        extra={"toolvet_event": "constraint_error", "toolvet_server": name},
+                    )
             options = {"strip_empty_values": False, **(middleware_options or {})}
             middleware = ToolArgsValidationMiddleware(
                 cache=cache, server_policies=policies, **options

@@ -50,6 +50,12 @@ class CallHandler:
             )
             return
         target = proxy.tools.get(name)
+        if target is None and name in proxy.withheld:
+            server, tool, reason = proxy.withheld[name]
+            metrics.outcome(server, tool, "withheld")
+            self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
+            await session.send_result(request_id, tool_error(reason))
+            return
         if target is None:
             metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))

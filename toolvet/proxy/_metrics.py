@@ -62,6 +62,7 @@ class Metrics:
         self.issues: Counter[tuple[str, str, str]] = Counter()
         self.repairs: Counter[tuple[str, str, str]] = Counter()
         self.failures: Counter[tuple[str, str]] = Counter()
+        self.drift: Counter[tuple[str, str, str]] = Counter()
         self.upstream_latency: dict[str, _Histogram] = {}
         self.overhead = _Histogram(_OVERHEAD_BUCKETS)
         self.registry = CollectorRegistry()
@@ -88,6 +89,9 @@ class Metrics:
     def failed(self, server: str, kind: str) -> None:
         self.failures[server, kind] += 1
 
+    def drifted(self, server: str, tool: str, change: str) -> None:
+        self.drift[server, tool, change] += 1
+
     def exposition(self) -> bytes:
         return generate_latest(self.registry)
 
@@ -104,7 +108,7 @@ class _Families(Collector):
         yield _counter(
             "toolvet_tool_calls",
             "tools/call requests by what toolvet did: forwarded, repaired, rejected, limit, "
-            "blocked, unknown_tool, unavailable",
+            "blocked, withheld, unknown_tool, unavailable",
             ["server", "tool", "outcome"],
             m.calls,
         )
@@ -125,6 +129,12 @@ class _Families(Collector):
             "Forwarded calls the upstream did not answer with a result: timeout, unavailable, error",
             ["server", "kind"],
             m.failures,
+        )
+        yield _counter(
+            "toolvet_lock_drift",
+            "Tool definitions found to differ from the lock file: changed, added or removed",
+            ["server", "tool", "change"],
+            m.drift,
         )
         latency = HistogramMetricFamily(
             "toolvet_upstream_latency_seconds",

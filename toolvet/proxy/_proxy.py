@@ -17,11 +17,13 @@ from mcp import types
 
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
+from toolvet.constraints import constraints_from_config
 from toolvet.proxy._audit import AuditLog
 from toolvet.proxy._bridge import CAPABILITY_OF, Bridge, Route, binding, is_ours
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import SERVER_INFO, DownstreamSession, InFlight
+from toolvet.proxy._gate import ToolGate
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._names import expose
 from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError, wire
@@ -72,9 +74,13 @@ class Proxy:
     call caused them.
     """
 
-    def __init__(self, config: Config, *, cache: SchemaCache | None = None) -> None:
+    def __init__(
+        self, config: Config, *, cache: SchemaCache | None = None, use_lock: bool = True
+    ) -> None:
         self.config = config
         self.cache = cache if cache is not None else SchemaCache()
+        for name, constraints in constraints_from_config(config).items():
+            self.cache.constrain(name, constraints)
         self.upstreams: dict[str, Upstream] = {
             name: Upstream(
                 server,
@@ -86,6 +92,7 @@ class Proxy:
         }
         self.sessions: set[DownstreamSession] = set()
         self.tools: dict[str, tuple[str, str]] = {}
+        self.withheld: dict[str, tuple[str, str, str]] = {}
         self.tool_list: list[dict[str, Any]] = []
         self.name_warnings: list[str] = []
         self.metrics = Metrics(self.status)
@@ -98,6 +105,7 @@ class Proxy:
                 else (config.base_dir or Path.cwd()) / audit.path
             )
             self.audit = AuditLog(path, audit.redact)
+        self.gate = ToolGate(config, self.metrics, self.audit, use_lock=use_lock)
         self.calls = CallHandler(self)
         self.catalog = Catalog(self)
         bridge = config.proxy.bridge
@@ -133,7 +141,10 @@ class Proxy:
             task_status.started()
 
     def status(self) -> dict[str, Any]:
-        return {name: upstream.status() for name, upstream in self.upstreams.items()}
+        return {
+            name: {**upstream.status(), **self.gate.status(name)}
+            for name, upstream in self.upstreams.items()
+        }
 
     async def _enforce_deadlines(self) -> None:
         """Answer every forwarded request whose server took too long, and cancel it upstream."""
@@ -176,14 +187,16 @@ class Proxy:
                     continue
                 entries.append((name, entry.name))
         proxy = self.config.proxy
-        self.tools, self.name_warnings = expose(
+        exposed_names, self.name_warnings = expose(
             entries, namespacing=proxy.namespacing, separator=proxy.separator
         )
         for warning in self.name_warnings:
             log.warning("%s", warning)
+        self.gate.review(self.cache, {n: u.config for n, u in self.upstreams.items()})
+        self.tools, self.withheld = self.gate.split(self.cache, exposed_names)
         # In a deterministic order, so clients' caches (and models' prompt caches) keep.
         self.tool_list = [
-            {**self.cache[server, tool].definition, "name": exposed}
+            {**self.cache[server, tool].exposed_definition, "name": exposed}
             for exposed, (server, tool) in sorted(self.tools.items())
         ]
 

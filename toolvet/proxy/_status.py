@@ -12,6 +12,10 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
     rows = [("server", "state", "tools", "transport", "protocol", "note")]
     for name, upstream in proxy.upstreams.items():
         exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
+        withheld = sum(1 for server, _, _ in proxy.withheld.values() if server == name)
+        note = upstream.last_error or ""
+        if withheld:
+            note = f"{withheld} withheld (lock or constraint; see /healthz) {note}".strip()
         rows.append(
             (
                 name,
@@ -19,7 +23,7 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
                 str(exposed),
                 upstream.config.transport,
                 upstream.protocol_version or f"({upstream.config.protocol})",
-                upstream.last_error or "",
+                note,
             )
         )
     for name, server in proxy.config.servers.items():

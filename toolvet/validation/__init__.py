@@ -18,6 +18,7 @@ from toolvet.validation._headers import (
     param_headers,
 )
 from toolvet.validation._limits import check_limits
+from toolvet.validation._merge import TOP_LEVEL_FORBIDDEN, MergeError, merge_constraint
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message, unknown_tool_message
 from toolvet.validation._types import (
@@ -35,9 +36,11 @@ __all__ = [
     "FORMATS_POLICIES",
     "REPAIR_POLICIES",
     "SUPPORTED_DIALECTS",
+    "TOP_LEVEL_FORBIDDEN",
     "UNKNOWN_ARGUMENTS_POLICIES",
     "CompiledSchema",
     "Issue",
+    "MergeError",
     "Repair",
     "SchemaError",
     "ValidationResult",
@@ -50,6 +53,7 @@ __all__ = [
     "format_path",
     "header_fields",
     "header_problem",
+    "merge_constraint",
     "param_header_mismatch",
     "param_headers",
     "render_message",
