@@ -2,8 +2,8 @@
 both .venv and .venv-modern).
 
 With env TOOLVET_PEER_CALL_LOG set, a server appends one JSON line per tools/call it receives, when
-it arrives and before anything validates or runs it: {"tool", "arguments"} and, over HTTP,
-"headers": the request's `mcp-*` headers (names lowercased).
+it arrives and before anything validates or runs it: {"tool", "arguments"}, "meta" (its `_meta`,
+when it has one) and, over HTTP, "headers": the request's `mcp-*` headers (names lowercased).
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ def log_message(message: Any, headers: Mapping[str, str] | None = None) -> None:
             continue
         params = item.get("params") if isinstance(item.get("params"), dict) else {}
         entry: dict[str, Any] = {"tool": params.get("name"), "arguments": params.get("arguments")}
+        if isinstance(params.get("_meta"), dict):
+            entry["meta"] = params["_meta"]
         if headers is not None:
             entry["headers"] = dict(headers)
         with _LOCK, open(path, "a", encoding="utf-8") as fh:

@@ -39,6 +39,7 @@ function logCalls(message, headers) {
     for (const item of Array.isArray(message) ? message : [message]) {
         if (item && typeof item === 'object' && item.method === 'tools/call') {
             const entry = { tool: item.params?.name, arguments: item.params?.arguments ?? null };
+            if (item.params?._meta) entry.meta = item.params._meta;
             if (headers) entry.headers = headers;
             appendFileSync(CALL_LOG, `${JSON.stringify(entry)}\n`);
         }

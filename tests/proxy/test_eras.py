@@ -188,3 +188,125 @@ def test_a_declined_elicitation_is_declined_across_the_bridge(fronted: Fronted):
             elicit="decline",
         )[0]
         assert text_of(answer) == "declined drop", (client, server, json.dumps(answer))
+
+
+def test_a_modern_upstream_gets_the_envelope_of_the_client_behind_the_call(run):
+    client, server, _, calls = run
+    meta = calls[0].get("meta") or {}
+    if server == "handshake":
+        assert not any(key.startswith("io.modelcontextprotocol/") for key in meta)
+        return
+    assert meta["io.modelcontextprotocol/protocolVersion"] == "2026-07-28"
+    assert meta["io.modelcontextprotocol/clientInfo"]["name"] == "toolvet"
+    # What the client declared it can answer, and nothing more: every client here answers
+    # elicitation, none declares sampling.
+    capabilities = meta["io.modelcontextprotocol/clientCapabilities"]
+    assert "elicitation" in capabilities and "sampling" not in capabilities, client
+
+
+def modern_post(url: str, params: dict[str, Any], request_id: int = 1) -> Any:
+    import httpx
+
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"form": {}}},
+        **(params.pop("_meta", None) or {}),
+    }
+    headers = {
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/call",
+        "Mcp-Name": params["name"],
+    }
+    if "days" in params.get("arguments", {}):
+        headers["Mcp-Param-Days"] = str(params["arguments"]["days"])
+    body = {
+        "jsonrpc": "2.0",
+        "id": request_id,
+        "method": "tools/call",
+        "params": {**params, "_meta": meta},
+    }
+    return httpx.post(url, json=body, headers=headers, timeout=60)
+
+
+def test_trace_context_reaches_every_upstream_unchanged(fronted: Fronted):
+    trace = {
+        "traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01",
+        "tracestate": "congo=t61rcWkgMzE",
+        "baggage": "userId=alice",
+    }
+    for server in UPSTREAMS:
+        arguments = {"city": f"Trace-{server}", "days": 1}
+        response = modern_post(
+            fronted.proxy.url,
+            {"name": f"{server}__forecast", "arguments": arguments, "_meta": trace},
+        )
+        assert response.status_code == 200, response.text
+        logged = next(c for c in fronted.calls(server) if c["arguments"] == arguments)
+        assert {k: logged["meta"][k] for k in trace} == trace
+
+
+def bridged_state(fronted: Fronted, action: str) -> str:
+    first = modern_post(
+        fronted.proxy.url,
+        {"name": "handshake__confirm_action", "arguments": {"action": action}},
+    ).json()["result"]
+    assert first["resultType"] == "input_required"
+    assert [r["method"] for r in first["inputRequests"].values()] == ["elicitation/create"]
+    return first["requestState"]
+
+
+def test_a_tampered_or_misapplied_request_state_is_refused(fronted: Fronted):
+    state = bridged_state(fronted, "tamper")
+    payload, mac = state.removeprefix("toolvet1.").split(".")
+    flipped = "B" if payload[-1] != "B" else "C"
+    forged = f"toolvet1.{payload[:-1]}{flipped}.{mac}"
+    answer = {"elicitation-1": {"action": "accept", "content": {"confirm": True}}}
+    for params in (
+        {"arguments": {"action": "tamper"}, "requestState": forged},
+        {"arguments": {"action": "something else"}, "requestState": state},
+    ):
+        response = modern_post(
+            fronted.proxy.url,
+            {"name": "handshake__confirm_action", "inputResponses": answer, **params},
+            request_id=2,
+        )
+        assert response.status_code == 400, response.text
+        error = response.json()["error"]
+        assert error["code"] == -32602 and error["message"].startswith("requestState is not valid")
+    # The genuine retry still completes the call.
+    done = modern_post(
+        fronted.proxy.url,
+        {
+            "name": "handshake__confirm_action",
+            "arguments": {"action": "tamper"},
+            "inputResponses": answer,
+            "requestState": state,
+        },
+        request_id=3,
+    ).json()["result"]
+    assert text_of(done) == "confirmed tamper"
+
+
+def test_the_inspector_reaches_toolvet_in_the_modern_era(fronted: Fronted):
+    answers = run_client(
+        "inspector",
+        fronted.proxy.url,
+        [
+            {"op": "list_tools"},
+            {
+                "op": "call",
+                "name": "modern_http__forecast",
+                "arguments": {"city": "Oslo", "days": 3},
+            },
+            {
+                "op": "call",
+                "name": "modern_http__forecast",
+                "arguments": {"city": "Oslo", "days": 99},
+            },
+        ],
+    )
+    names = {tool["name"] for tool in answers[0]["tools"]}
+    assert {"modern_http__forecast", "handshake__confirm_action"} <= names
+    assert text_of(answers[1]) == "Oslo: 3 days"
+    assert answers[2]["isError"] is True and "14" in text_of(answers[2])
