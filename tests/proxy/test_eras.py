@@ -310,3 +310,34 @@ def test_the_inspector_reaches_toolvet_in_the_modern_era(fronted: Fronted):
     assert {"modern_http__forecast", "handshake__confirm_action"} <= names
     assert text_of(answers[1]) == "Oslo: 3 days"
     assert answers[2]["isError"] is True and "14" in text_of(answers[2])
+
+
+async def test_langchain_mcp_adapters_keep_their_verdicts_with_modern_upstreams(fronted: Fronted):
+    """langchain-mcp-adapters 0.3 (mcp 1.x, the handshake era) through toolvet to servers of
+    2026-07-28: a valid call runs, a repaired one runs repaired, an invalid one comes back to
+    the model with toolvet's message and never reaches the server."""
+    import anyio
+    from langchain_core.messages import ToolMessage
+    from langchain_mcp_adapters.client import MultiServerMCPClient
+
+    client = MultiServerMCPClient(
+        {"toolvet": {"url": fronted.proxy.url, "transport": "streamable_http"}}
+    )
+
+    def tool_call(name: str, args: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "tool_call", "id": f"call-{name}", "name": name, "args": args}
+
+    with anyio.fail_after(60):
+        tools = {tool.name: tool for tool in await client.get_tools()}
+        for server in ("modern_http", "modern_stdio"):
+            before = len(fronted.calls(server))
+            name = f"{server}__forecast"
+            ran = await tools[name].ainvoke(tool_call(name, {"city": "Lima", "days": "2"}))
+            refused = await tools[name].ainvoke(tool_call(name, {"city": "Lima", "days": 99}))
+            assert isinstance(ran, ToolMessage) and ran.status == "success"
+            assert "Lima: 2 days" in str(ran.content)
+            assert isinstance(refused, ToolMessage) and refused.status == "error"
+            assert "- days: expected integer from 1 to 14, got 99" in str(refused.content)
+            assert [c["arguments"] for c in fronted.calls(server)[before:]] == [
+                {"city": "Lima", "days": 2}
+            ]
