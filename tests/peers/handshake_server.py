@@ -33,8 +33,9 @@ def build_server(*, log_in_handler: bool) -> FastMCP:
     server = FastMCP("toolvet-peer-handshake", log_level="WARNING")
 
     @server.tool(structured_output=False)
-    def echo(text: Annotated[str, Field(description="What to echo.")]) -> str:
-        """Echo the text back."""
+    async def echo(text: Annotated[str, Field(description="What to echo.")], ctx: Context) -> str:
+        """Echo the text back (and log it at level info: notifications/message)."""
+        await ctx.info(f"echoing {text}")
         return text
 
     @server.tool(structured_output=False)

@@ -341,3 +341,30 @@ async def test_langchain_mcp_adapters_keep_their_verdicts_with_modern_upstreams(
             assert [c["arguments"] for c in fronted.calls(server)[before:]] == [
                 {"city": "Lima", "days": 2}
             ]
+
+
+@pytest.mark.parametrize(
+    ("level", "logged"), [("debug", True), ("info", True), ("error", False), (None, False)]
+)
+def test_a_request_s_log_level_decides_whether_it_gets_log_messages(
+    fronted: Fronted, level: str | None, logged: bool
+):
+    """The handshake upstream logs every echo at level info; a modern request gets that message
+    on its own response only when its `io.modelcontextprotocol/logLevel` lets it through."""
+    meta = {"io.modelcontextprotocol/logLevel": level} if level else {}
+    response = modern_post(
+        fronted.proxy.url,
+        {"name": "handshake__echo", "arguments": {"text": f"log-{level}"}, "_meta": meta},
+    )
+    messages = (
+        [
+            json.loads(line[len("data: ") :])
+            for line in response.text.splitlines()
+            if line.startswith("data: ")
+        ]
+        if response.headers["content-type"].startswith("text/event-stream")
+        else [response.json()]
+    )
+    logs = [m for m in messages if m.get("method") == "notifications/message"]
+    assert text_of(messages[-1]["result"]) == f"log-{level}"
+    assert [m["params"]["data"] for m in logs] == ([f"echoing log-{level}"] if logged else [])
