@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 
 from tests.proxy.support import (
@@ -128,3 +129,67 @@ async def test_a_repairable_call_is_repaired(npm_proxy: tuple[HttpProxy, Path]) 
     assert summed.meta[META_KEY]["repairs"] == [
         {"path": ["a"], "code": "number_from_string", "before": "2", "after": 2}
     ]
+
+
+def test_a_modern_listener_gets_the_updates_of_the_resources_it_names(
+    npm_proxy: tuple[HttpProxy, Path],
+) -> None:
+    """`subscriptions/listen` with `resourceSubscriptions`: toolvet subscribes upstream (the
+    everything server, of the handshake era, then sends an update every 5 s) and delivers each
+    update on the listen stream, tagged with the subscription id."""
+    proxy, _ = npm_proxy
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+    }
+    headers = {
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2026-07-28",
+    }
+    listed = httpx.post(
+        proxy.url,
+        json={"jsonrpc": "2.0", "id": 1, "method": "resources/list", "params": {"_meta": meta}},
+        headers={**headers, "Mcp-Method": "resources/list"},
+        timeout=30,
+    ).json()["result"]["resources"]
+    uri = listed[0]["uri"]
+    listen = {
+        "jsonrpc": "2.0",
+        "id": "watch",
+        "method": "subscriptions/listen",
+        "params": {"notifications": {"resourceSubscriptions": [uri]}, "_meta": meta},
+    }
+    toggle = {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "method": "tools/call",
+        "params": {"name": "toggle-subscriber-updates", "arguments": {}, "_meta": meta},
+    }
+    toggle_headers = {
+        **headers,
+        "Mcp-Method": "tools/call",
+        "Mcp-Name": "toggle-subscriber-updates",
+    }
+    events = []
+    with (
+        httpx.Client(timeout=60) as client,
+        client.stream(
+            "POST",
+            proxy.url,
+            json=listen,
+            headers={**headers, "Mcp-Method": "subscriptions/listen"},
+        ) as stream,
+    ):
+        for line in stream.iter_lines():
+            if line.startswith("data: "):
+                events.append(json.loads(line[len("data: ") :]))
+                if len(events) == 1:  # acknowledged: have the server start its updates
+                    assert client.post(proxy.url, json=toggle, headers=toggle_headers).is_success
+                if events[-1]["method"] == "notifications/resources/updated":
+                    break
+        assert client.post(proxy.url, json=toggle, headers=toggle_headers).is_success  # stop
+    acknowledged, updated = events[0], events[-1]
+    assert acknowledged["method"] == "notifications/subscriptions/acknowledged"
+    assert acknowledged["params"]["notifications"] == {"resourceSubscriptions": [uri]}
+    assert updated["params"]["uri"] == uri
+    assert updated["params"]["_meta"] == {"io.modelcontextprotocol/subscriptionId": "watch"}
