@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
+# Resource not found: -32002 until 2025-11-25; 2026-07-28 uses invalid params (and forbids -32002).
 RESOURCE_NOT_FOUND = -32002
 NAMESPACED_SCHEME = "toolvet://"
 
@@ -193,7 +194,10 @@ class Catalog:
         route = await self._route_uri(uri)
         if route is None:
             await session.send_error(
-                request["id"], RESOURCE_NOT_FOUND, f"Resource not found: {uri}", {"uri": uri}
+                request["id"],
+                types.INVALID_PARAMS if session.modern else RESOURCE_NOT_FOUND,
+                f"Resource not found: {uri}",
+                {"uri": uri},
             )
             return
         server, original = route

@@ -399,7 +399,12 @@ class Proxy:
     async def _set_level(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        targets = [u for u in self.upstreams.values() if u.ready and "logging" in u.capabilities]
+        # A modern server has no logging/setLevel: each request carries its own level.
+        targets = [
+            u
+            for u in self.upstreams.values()
+            if u.ready and not u.modern and "logging" in u.capabilities
+        ]
         async with anyio.create_task_group() as group:
             for upstream in targets:
                 group.start_soon(self._quiet_request, upstream, "logging/setLevel", params)
@@ -435,7 +440,7 @@ class Proxy:
             await self._cancel(session, params.get("requestId"), params.get("reason"))
         elif method == "notifications/roots/list_changed":
             for upstream in self.upstreams.values():
-                if upstream.ready:
+                if upstream.ready and not upstream.modern:  # no such notification in 2026-07-28
                     try:
                         await upstream.notify(method, notification.get("params"))
                     except UpstreamError as exc:
