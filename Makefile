@@ -28,6 +28,7 @@ run: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
+	$(BIN)/python bench/bench_import.py
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50
