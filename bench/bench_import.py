@@ -33,8 +33,12 @@ def main() -> None:
         bare.append(_run("pass"))
         for module in args.modules:
             timed[module].append(_run(f"import {module}"))
-    print(f"import time over a bare interpreter ({args.runs} fresh processes each; budget {BUDGET_MS:.0f} ms)")
-    print(f"  {'python -c pass':28} min {min(bare):7.1f} ms  median {statistics.median(bare):7.1f} ms")
+    print(
+        f"import time over a bare interpreter ({args.runs} fresh processes each; budget {BUDGET_MS:.0f} ms)"
+    )
+    print(
+        f"  {'python -c pass':28} min {min(bare):7.1f} ms  median {statistics.median(bare):7.1f} ms"
+    )
     for module, times in timed.items():
         extra = min(times) - min(bare)
         verdict = "within" if extra <= BUDGET_MS else "OVER"
