@@ -29,6 +29,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
 	$(BIN)/python bench/bench_import.py
+	$(BIN)/python bench/bench_sessions.py --sessions 3000
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50

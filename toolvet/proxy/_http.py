@@ -4,7 +4,8 @@ The MCP transport as the 2025-06-18 specification describes it: a POST carries o
 request is answered on its own response, as JSON when the answer is all there is, or as an SSE
 stream when progress, log messages or requests of the server's come first; a GET opens the
 session's stream for messages unrelated to any request; a DELETE ends the session. Sessions
-idle for SESSION_IDLE_TIMEOUT are closed, as the SDK's session manager does.
+idle for `proxy.http.session_idle_timeout` are closed, as the SDK's session manager does, and at
+most `proxy.http.max_sessions` are open at once (a new one past that is refused with 503).
 
 The SDK's session manager does the same through Starlette responses, sse-starlette, memory
 streams and pydantic for every message; on the proxy's hot path those cost more than the routing
@@ -17,6 +18,7 @@ import asyncio
 import contextlib
 import hmac
 import logging
+import math
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -38,12 +40,14 @@ log = logging.getLogger("toolvet.proxy")
 
 SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
-SESSION_IDLE_TIMEOUT = 30 * 60.0
-IDLE_CHECK_INTERVAL = 60.0
+SESSION_IDLE_TIMEOUT = 30 * 60.0  # the default of proxy.http.session_idle_timeout
+MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
+IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
 KEEPALIVE_INTERVAL = 15.0
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
+SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
 _END = None  # put on a request's queue when its session ends before the answer comes
 
 
@@ -109,8 +113,14 @@ class StreamableHttpEndpoint:
         *,
         max_body: int,
         token: str | None,
+        max_sessions: int = MAX_SESSIONS,
+        idle_timeout: float = SESSION_IDLE_TIMEOUT,
     ) -> None:
         self.proxy = proxy
+        self.max_sessions = max_sessions
+        self.idle_timeout = idle_timeout
+        self.idle_check_interval = min(IDLE_CHECK_INTERVAL, idle_timeout / 2)
+        self._refused_logged_at = -math.inf
         self.guard = TransportSecurityMiddleware(security)
         self.max_body = max_body
         self.token = token
@@ -125,18 +135,18 @@ class StreamableHttpEndpoint:
                 self._group = group
                 task_status.started()
                 while True:
-                    await anyio.sleep(IDLE_CHECK_INTERVAL)
+                    await anyio.sleep(self.idle_check_interval)
                     self._end_idle_sessions()
         finally:
             for session in list(self.sessions.values()):
                 session.end()
 
     def _end_idle_sessions(self) -> None:
-        cutoff = time.monotonic() - SESSION_IDLE_TIMEOUT
+        cutoff = time.monotonic() - self.idle_timeout
         for session in list(self.sessions.values()):
             busy = session.requests or session.standalone is not None
             if not busy and session.last_seen < cutoff:
-                log.info("session %s idle for %g s: closed", session.id, SESSION_IDLE_TIMEOUT)
+                log.info("session %s idle for %g s: closed", session.id, self.idle_timeout)
                 self._end(session)
 
     def _end(self, session: HttpSession) -> None:
@@ -236,7 +246,9 @@ class StreamableHttpEndpoint:
             )
             return
         if message.get("method") == "initialize" and "id" in message:
-            session = await self._open_session()
+            session = await self._open_session(send, message["id"])
+            if session is None:
+                return
         else:
             session = await self._session(send, headers)
             if session is None:
@@ -249,8 +261,20 @@ class StreamableHttpEndpoint:
             return
         await self._answer(session, message, send)
 
-    async def _open_session(self) -> HttpSession:
+    async def _open_session(self, send: Send, request_id: Any) -> HttpSession | None:
+        """A new session; None once a 503 has been sent because max_sessions are open."""
         assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
+        if len(self.sessions) >= self.max_sessions:
+            self.proxy.metrics.sessions_refused += 1
+            now = time.monotonic()
+            if now - self._refused_logged_at > IDLE_CHECK_INTERVAL:  # once a minute, not per flood
+                self._refused_logged_at = now
+                log.warning(
+                    "%d sessions are open (proxy.http.max_sessions): new ones are refused",
+                    len(self.sessions),
+                )
+            await _refuse_session(send, request_id, self.max_sessions, self.idle_check_interval)
+            return None
         session = HttpSession(self.proxy)
         self.sessions[session.id] = session
         await self._group.start(session.downstream.run, session.until_ended())
@@ -436,6 +460,18 @@ async def _error(
     request_id: Any = None,
 ) -> None:
     await _respond(send, status, wire.encode_message(wire.error(request_id, code, message)), extra)
+
+
+async def _refuse_session(send: Send, request_id: Any, limit: int, retry_after: float) -> None:
+    await _error(
+        send,
+        503,
+        SERVER_BUSY,
+        f"Service Unavailable: {limit} sessions are open, the most this proxy keeps "
+        "(proxy.http.max_sessions); retry later, or end sessions you no longer use with DELETE",
+        [(b"retry-after", str(math.ceil(retry_after)).encode())],
+        request_id=request_id if wire.is_request_id(request_id) else None,
+    )
 
 
 async def _too_large(send: Send, limit: int) -> None:
