@@ -28,6 +28,7 @@ run: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
+	$(BIN)/python bench/bench_bounds.py
 	$(BIN)/python bench/bench_import.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
 

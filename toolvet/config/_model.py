@@ -165,6 +165,9 @@ class Limits(_Block):
     """The deepest nesting of objects and arrays accepted in `tools/call` arguments."""
     max_request_bytes: int = Field(default=4_194_304, ge=1024)
     """The largest HTTP request body accepted at /mcp (413 beyond it)."""
+    validation_budget: float = Field(default=1.0, gt=0, le=60, allow_inf_nan=False)
+    """Seconds a costly check of one call's arguments may take (it runs beside the event loop);
+    a call not checked by then is answered with a `validation_budget` issue."""
 
 
 class AuthSettings(_Block):

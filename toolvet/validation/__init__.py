@@ -1,5 +1,13 @@
 """The validation core: compile, validate, repair and explain. Pure functions, no I/O, no MCP, no LangChain."""
 
+from toolvet.validation._bounds import DEFAULT_BOUNDS, SchemaBounds, check_bounds
+from toolvet.validation._budget import (
+    DEFAULT_BUDGET,
+    is_costly,
+    over_budget,
+    submit,
+    within_budget,
+)
 from toolvet.validation._compile import (
     DEFAULT_DIALECT,
     SUPPORTED_DIALECTS,
@@ -23,6 +31,8 @@ from toolvet.validation._types import (
 )
 
 __all__ = [
+    "DEFAULT_BOUNDS",
+    "DEFAULT_BUDGET",
     "DEFAULT_DIALECT",
     "FORMATS_POLICIES",
     "REPAIR_POLICIES",
@@ -31,15 +41,21 @@ __all__ = [
     "CompiledSchema",
     "Issue",
     "Repair",
+    "SchemaBounds",
     "SchemaError",
     "ValidationResult",
+    "check_bounds",
     "check_limits",
     "closest_names",
     "compile_schema",
     "detect_dialect",
     "format_path",
+    "is_costly",
+    "over_budget",
     "render_message",
     "schema_hash",
+    "submit",
     "unknown_tool_message",
     "validate_arguments",
+    "within_budget",
 ]
