@@ -113,7 +113,7 @@ class _Walk:
             return
         declared = node.get("$id")
         if isinstance(declared, str) and not declared.startswith("#"):
-            base = urldefrag(urljoin(base, declared))[0]
+            base = urldefrag(_join(base, declared))[0]
             self.resources.setdefault(base, node)
         elif isinstance(declared, str):
             self.anchors.setdefault((base, declared[1:]), node)
@@ -141,7 +141,7 @@ class _Walk:
 
     def resolve(self, node: dict[str, Any], ref: str) -> Any:
         """The subschema a reference names, or None when it is not in this schema."""
-        target, fragment = urldefrag(urljoin(self.base.get(id(node), ""), ref))
+        target, fragment = urldefrag(_join(self.base.get(id(node), ""), ref))
         resource = self.resources.get(target)
         if resource is None:
             return None
@@ -179,6 +179,14 @@ class _Walk:
         total = min(total, limit)
         self._sizes[id(node)] = total
         return total
+
+
+def _join(base: str, ref: str) -> str:
+    """`ref` resolved against `base`; also for URNs, which urljoin leaves alone."""
+    if ref.startswith("#"):
+        return base + ref
+    joined = urljoin(base, ref)
+    return joined if joined != "" else ref
 
 
 def _too_complex(what: str, bound: str, where: tuple[str | int, ...] = ()) -> SchemaError:
