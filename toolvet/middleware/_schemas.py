@@ -94,12 +94,14 @@ class Target:
                 ),
                 arguments,
                 entry.validator.cost if entry.validator is not None else 0,
+                is_valid=entry.validator.is_valid if entry.validator is not None else None,
             )
         compiled = self.compiled
         result = within_budget(
             lambda: _validate_compiled(compiled, arguments, repair, policy.unknown_arguments),
             arguments,
             compiled.cost if isinstance(compiled, CompiledSchema) else 0,
+            is_valid=compiled.is_valid if isinstance(compiled, CompiledSchema) else None,
         )
         if self.model is not None:
             return _with_pydantic(self.model, arguments, result)

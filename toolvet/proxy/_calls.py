@@ -16,7 +16,7 @@ from toolvet.validation import (
     ValidationResult,
     check_limits,
     compile_schema,
-    is_costly,
+    is_cheap,
     over_budget,
     render_message,
     submit,
@@ -222,7 +222,8 @@ class CallHandler:
         """The verdict on a call: here when it is cheap, else on the validation worker while this
         loop serves other clients, waited for at most proxy.limits.validation_budget seconds."""
         check = functools.partial(entry.validate, arguments, **policy)
-        if entry.validator is None or not is_costly(entry.validator.cost, arguments):
+        validator = entry.validator
+        if validator is None or is_cheap(validator.cost, arguments, validator.is_valid):
             return check()
         budget = self.proxy.config.proxy.limits.validation_budget
         future = submit(check)

@@ -3,6 +3,7 @@
 from toolvet.validation._bounds import DEFAULT_BOUNDS, SchemaBounds, check_bounds
 from toolvet.validation._budget import (
     DEFAULT_BUDGET,
+    is_cheap,
     is_costly,
     over_budget,
     submit,
@@ -50,6 +51,7 @@ __all__ = [
     "compile_schema",
     "detect_dialect",
     "format_path",
+    "is_cheap",
     "is_costly",
     "over_budget",
     "render_message",

@@ -24,6 +24,8 @@ from toolvet.validation._types import Issue, ValidationResult
 # when every value fails (measured by bench/bench_bounds.py).
 INLINE_WORK = 2_000
 DEFAULT_BUDGET = 1.0  # seconds; proxy.limits.validation_budget
+# Schemas this small are checked in place when the arguments are valid, without counting them.
+SMALL_SCHEMA = 64
 
 _lock = threading.Lock()
 _worker: ThreadPoolExecutor | None = None
@@ -70,14 +72,31 @@ def over_budget(arguments: Any, budget: float) -> ValidationResult:
     return ValidationResult(False, arguments, issues=[issue], message=render_message([issue]))
 
 
+def is_cheap(cost: int, arguments: Any, is_valid: Callable[[Any], bool] | None) -> bool:
+    """Whether a check belongs in place: valid arguments for a small schema (the verdict alone,
+    without an explanation, costs nanoseconds a value), or little estimated work."""
+    if is_valid is not None and cost <= SMALL_SCHEMA:
+        try:
+            if is_valid(arguments):
+                return True
+        except (ValueError, TypeError, OverflowError):
+            return True  # not JSON data: the check says so at once
+    return not is_costly(cost, arguments)
+
+
 def within_budget(
     check: Callable[[], ValidationResult],
     arguments: Any,
     cost: int,
     budget: float = DEFAULT_BUDGET,
+    *,
+    is_valid: Callable[[Any], bool] | None = None,
 ) -> ValidationResult:
-    """`check()` in place when it is cheap; else on the worker, waiting at most `budget` seconds."""
-    if not is_costly(cost, arguments):
+    """`check()` in place when it is cheap; else on the worker, waiting at most `budget` seconds.
+
+    `is_valid` (the compiled schema's) lets a valid call to a small schema skip estimating the work.
+    """
+    if is_cheap(cost, arguments, is_valid):
         return check()
     future = submit(check)
     try:
@@ -91,6 +110,7 @@ __all__ = [
     "DEFAULT_BUDGET",
     "INLINE_WORK",
     "argument_nodes",
+    "is_cheap",
     "is_costly",
     "over_budget",
     "submit",

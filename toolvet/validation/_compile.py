@@ -355,4 +355,5 @@ def validate_arguments(
         lambda: compiled.validate(arguments, repair=repair, unknown_arguments=unknown_arguments),
         arguments,
         compiled.cost,
+        is_valid=compiled.is_valid,
     )
