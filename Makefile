@@ -29,7 +29,6 @@ bench: $(STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
 	$(BIN)/python bench/bench_bounds.py
-	$(BIN)/python bench/bench_import.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
 
 load: $(STAMP)
