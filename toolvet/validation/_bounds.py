@@ -89,7 +89,8 @@ class _Walk:
         self.bounds = bounds
         self.root = root
         self.count = 0
-        self.base: dict[int, str] = {}  # id(subschema) -> the base URI its references resolve against
+        # id(subschema) -> the base URI its references resolve against
+        self.base: dict[int, str] = {}
         self.resources: dict[str, Any] = {}
         self.anchors: dict[tuple[str, str], Any] = {}
         self._sizes: dict[int, int] = {}

@@ -11,14 +11,15 @@ cannot be interrupted, but it is bounded, and a check still waiting for the work
 
 from __future__ import annotations
 
-import threading
+import _thread
 from collections.abc import Callable
-from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolvet.validation._render import render_message
 from toolvet.validation._types import Issue, ValidationResult
+
+if TYPE_CHECKING:  # imported where they are used: they cost `import toolvet` ~10 ms
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 # Estimated work (expanded subschemas x argument values) checked in place; about 1 ms at most
 # when every value fails (measured by bench/bench_bounds.py).
@@ -27,7 +28,7 @@ DEFAULT_BUDGET = 1.0  # seconds; proxy.limits.validation_budget
 # Schemas this small are checked in place when the arguments are valid, without counting them.
 SMALL_SCHEMA = 64
 
-_lock = threading.Lock()
+_lock = _thread.allocate_lock()
 _worker: ThreadPoolExecutor | None = None
 
 
@@ -55,6 +56,8 @@ def submit(check: Callable[[], ValidationResult]) -> Future[ValidationResult]:
     global _worker
     with _lock:
         if _worker is None:
+            from concurrent.futures import ThreadPoolExecutor
+
             _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="toolvet-validation")
         return _worker.submit(check)
 
@@ -98,6 +101,9 @@ def within_budget(
     """
     if is_cheap(cost, arguments, is_valid):
         return check()
+    from concurrent.futures import CancelledError
+    from concurrent.futures import TimeoutError as FutureTimeout
+
     future = submit(check)
     try:
         return future.result(timeout=budget)
