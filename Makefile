@@ -44,6 +44,8 @@ run: $(STAMP)
 bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
+	$(BIN)/python bench/bench_bounds.py
+	$(BIN)/python bench/bench_sessions.py --sessions 3000
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50

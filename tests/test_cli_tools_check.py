@@ -41,6 +41,21 @@ def test_tools_json_has_the_schemas_and_states(tmp_path):
     assert {"search_notes", "create_note"} <= names
 
 
+def test_tools_says_why_an_upstream_died_in_json_and_in_the_table(tmp_path):
+    dies = "import sys; print('starting', file=sys.stderr); sys.exit('OPENAI_API_KEY is not set')"
+    config = write_config(tmp_path, {"dies": {"command": sys.executable, "args": ["-c", dies]}})
+    why = "the server exited with status 1; its stderr ended with: starting | OPENAI_API_KEY is not set"
+
+    run = toolvet("tools", "--config", config, "--json")
+    assert json.loads(run.stdout)["upstreams"]["dies"]["last_error"] == why
+    assert "OPENAI_API_KEY is not set" in run.stderr.splitlines()  # passed on as it came
+
+    table = toolvet("tools", "--config", config).stdout
+    assert ["dies", "failed", "0", "stdio", *why.split()] in [
+        row.split() for row in table.splitlines()
+    ]
+
+
 def test_check_passes_for_sound_servers(tmp_path):
     config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
     run = toolvet("check", "--config", config)
@@ -63,7 +78,7 @@ def test_check_reports_every_schema_problem_and_dead_server(tmp_path):
     assert "odd/old_dialect: unsupported_dialect:" in out
     assert "odd/broken: invalid_schema:" in out and "integr" in out
     assert "odd/dotted.name: tool name clients reject" in out and "exposed as dotted_name_" in out
-    assert "dead: the server did not start" in out
+    assert "dead: the server did not start: the server exited with status 3" in out
     assert "odd/fine" not in out
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -302,6 +301,8 @@ class SchemaCache:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write a JSON snapshot atomically (a crash leaves the old file or the new one, never half)."""
+        import tempfile  # here, not at the top: it costs `import toolvet` several ms
+
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")

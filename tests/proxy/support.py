@@ -557,3 +557,11 @@ async def hosted(context: AbstractAsyncContextManager[Any]) -> AsyncIterator[Any
 def text_of(result: types.CallToolResult) -> str:
     """The text of a tool result's content blocks, joined."""
     return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
+
+
+def rss_bytes(pid: int) -> int:
+    """The resident memory of a process, from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise ValueError(f"no VmRSS for process {pid}")

@@ -139,19 +139,26 @@ async def test_only_capabilities_some_upstream_has_are_declared(proxy: RunningPr
 # -- configs of their own ----------------------------------------------------------------------
 
 
+CRASH_LINE = "ModuleNotFoundError: No module named 'weather_api'"
+
+
 @pytest.fixture(scope="module")
 def unreliable(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[tuple[HttpProxy, CallLog, Path]]:
-    """A proxy for `notes`, a server that exits at once (`crashes`) and one whose command does
-    not exist (`missing`); with notes' call log and the missing command's path."""
+    """A proxy for `notes`, a server that exits at once with status 3 after one line of stderr
+    (`crashes`) and one whose command does not exist (`missing`); with notes' call log and the
+    missing command's path."""
     directory = tmp_path_factory.mktemp("unreliable")
     log, missing = CallLog(directory / "notes.calls.jsonl"), directory / "no-such-server"
     config = write_config(
         directory / "servers.json",
         {
             "notes": python_server(NOTES_SERVER, log.path),
-            "crashes": {"command": sys.executable, "args": ["-c", "import sys; sys.exit(3)"]},
+            "crashes": {
+                "command": sys.executable,
+                "args": ["-c", f"import sys; print({CRASH_LINE!r}, file=sys.stderr); sys.exit(3)"],
+            },
             "missing": {"command": str(missing)},
         },
     )
@@ -186,6 +193,20 @@ async def test_an_upstream_that_fails_to_start_is_reported_and_the_others_are_se
     assert log.since(mark) == [
         {"tool": "slow_echo", "arguments": {"text": "still served", "seconds": 0}}
     ]
+
+
+async def test_healthz_says_why_an_upstream_died_its_exit_status_and_stderr(
+    unreliable: tuple[HttpProxy, CallLog, Path],
+) -> None:
+    proxy, _, _ = unreliable
+    health = await health_of(proxy)
+    assert health["upstreams"]["crashes"]["last_error"] == (
+        f"the server exited with status 3; its stderr ended with: {CRASH_LINE}"
+    )
+    # Its stderr still reaches the proxy's own, as written, and the log says why too.
+    log = proxy.log().splitlines()
+    assert CRASH_LINE in log
+    assert any("upstream crashes: the server exited with status 3" in line for line in log)
 
 
 async def test_healthz_names_the_command_that_was_not_found(

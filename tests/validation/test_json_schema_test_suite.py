@@ -2,7 +2,9 @@
 
 Every case of draft2020-12, draft2019-09 and draft7 (required and optional, formats included)
 is run through `validate_arguments(schema, data, repair="off", unknown_arguments="allow")`, with
-the draft as the dialect of schemas that do not name one, and must give `ok == valid`. The suite lives in ../shared/data/json-schema-test-suite (see its SOURCE.txt).
+the draft as the dialect of schemas that do not name one, and must give `ok == valid`. The suite's
+files are vendored in tests/data/json-schema-test-suite (its LICENSE, and its origin and version in
+SOURCE.md there); nothing outside the repository is read.
 
 The only cases that are not compared are those that need a schema from the network (the
 suite serves them at http://localhost:1234), listed by name in NEEDS_REMOTE: toolvet never
@@ -12,19 +14,13 @@ fetches a `$ref`, so for them the test asserts a clear schema issue instead of a
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 
 from toolvet import validate_arguments
 
-SUITE = Path(
-    os.environ.get(
-        "TOOLVET_JSON_SCHEMA_TEST_SUITE",
-        Path(__file__).resolve().parents[2].parent / "shared" / "data" / "json-schema-test-suite",
-    )
-)
+SUITE = Path(__file__).resolve().parents[1] / "data" / "json-schema-test-suite"
 DRAFTS = {"draft2020-12": "2020-12", "draft2019-09": "2019-09", "draft7": "draft-07"}
 # In 2019-09 and 2020-12, `format` is an annotation; the suite's non-optional format.json expects that.
 ANNOTATED_FORMAT_FILES = {("draft2020-12", "format.json"), ("draft2019-09", "format.json")}

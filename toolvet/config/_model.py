@@ -192,6 +192,11 @@ class HttpSettings(_Block):
     """Host header values accepted; ``name:*`` allows any port (MCP SDK semantics)."""
     allowed_origins: list[str] = Field(default_factory=lambda: list(LOOPBACK_ORIGINS))
     """Origin header values accepted; ``scheme://name:*`` allows any port."""
+    max_sessions: int = Field(default=10_000, ge=1)
+    """Handshake-era client sessions open at once; past it a new one is refused with 503 and
+    Retry-After, and the open ones keep working (the python SDK's server caps at 10,000 too)."""
+    session_idle_timeout: float = Field(default=1800.0, gt=0, allow_inf_nan=False)
+    """Seconds a session may stay idle (no request, no open stream) before it is closed."""
 
 
 class Limits(_Block):
@@ -203,6 +208,9 @@ class Limits(_Block):
     """The deepest nesting of objects and arrays accepted in `tools/call` arguments."""
     max_request_bytes: int = Field(default=4_194_304, ge=1024)
     """The largest HTTP request body accepted at /mcp (413 beyond it)."""
+    validation_budget: float = Field(default=1.0, gt=0, le=60, allow_inf_nan=False)
+    """Seconds a costly check of one call's arguments may take (it runs beside the event loop);
+    a call not checked by then is answered with a `validation_budget` issue."""
 
 
 class AuthSettings(_Block):

@@ -363,7 +363,7 @@ def _dialect_of(validator_class: type | None) -> tuple[str, type | None]:
             and validator_for({"$schema": uri}, default=None) is validator_class
         ):
             custom = None
-    except ImportError:  # pragma: no cover - jsonschema is a toolvet dependency
+    except ImportError:  # pragma: no cover - jsonschema comes with the langchain extra
         pass
     return dialect, custom
 

@@ -22,6 +22,7 @@ from toolvet.validation import (
     compile_schema,
     render_message,
     schema_hash,
+    within_budget,
 )
 
 Mode = Literal["enforce", "warn", "off"]
@@ -81,14 +82,27 @@ class Target:
         """
         policy = self.policy
         repair = policy.repair if policy.mode == "enforce" else "off"
+        # The proxy's bounds: a costly check runs on the one validation worker, within the budget.
         if self.entry is not None:
-            return self.entry.validate(
+            entry = self.entry
+            return within_budget(
+                lambda: entry.validate(
+                    arguments,
+                    repair=repair,
+                    unknown_arguments=policy.unknown_arguments,
+                    formats=policy.formats,
+                ),
                 arguments,
-                repair=repair,
-                unknown_arguments=policy.unknown_arguments,
-                formats=policy.formats,
+                entry.validator.cost if entry.validator is not None else 0,
+                is_valid=entry.validator.is_valid if entry.validator is not None else None,
             )
-        result = _validate_compiled(self.compiled, arguments, repair, policy.unknown_arguments)
+        compiled = self.compiled
+        result = within_budget(
+            lambda: _validate_compiled(compiled, arguments, repair, policy.unknown_arguments),
+            arguments,
+            compiled.cost if isinstance(compiled, CompiledSchema) else 0,
+            is_valid=compiled.is_valid if isinstance(compiled, CompiledSchema) else None,
+        )
         if self.model is not None:
             return _with_pydantic(self.model, arguments, result)
         return result

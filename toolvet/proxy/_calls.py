@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+import anyio
 from mcp import types
 
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
-from toolvet.validation import check_limits, compile_schema, render_message, unknown_tool_message
+from toolvet.validation import (
+    ValidationResult,
+    check_limits,
+    compile_schema,
+    is_cheap,
+    over_budget,
+    render_message,
+    submit,
+    unknown_tool_message,
+)
 from toolvet.validation._render import quote
 
 if TYPE_CHECKING:
@@ -93,7 +105,8 @@ class CallHandler:
         meta: dict[str, Any] | None = None
         if policy.mode != "off" and entry is not None:
             enforce = policy.mode == "enforce"
-            verdict = entry.validate(
+            verdict = await self._checked(
+                entry,
                 arguments,
                 repair=policy.repair if enforce else "off",
                 unknown_arguments=policy.unknown_arguments,
@@ -208,6 +221,23 @@ class CallHandler:
             on_result=on_result,
             on_error=on_error,
         )
+
+    async def _checked(
+        self, entry: ToolEntry, arguments: dict[str, Any], **policy: Any
+    ) -> ValidationResult:
+        """The verdict on a call: here when it is cheap, else on the validation worker while this
+        loop serves other clients, waited for at most proxy.limits.validation_budget seconds."""
+        check = functools.partial(entry.validate, arguments, **policy)
+        validator = entry.validator
+        if validator is None or is_cheap(validator.cost, arguments, validator.is_valid):
+            return check()
+        budget = self.proxy.config.proxy.limits.validation_budget
+        future = submit(check)
+        with anyio.move_on_after(budget):
+            return await asyncio.wrap_future(future)
+        future.cancel()
+        log.warning("checking a call to %s took longer than %g s", entry.name, budget)
+        return over_budget(arguments, budget)
 
     def _audit(
         self,

@@ -4,7 +4,8 @@ The MCP transport as the 2025-06-18 specification describes it: a POST carries o
 request is answered on its own response, as JSON when the answer is all there is, or as an SSE
 stream when progress, log messages or requests of the server's come first; a GET opens the
 session's stream for messages unrelated to any request; a DELETE ends the session. Sessions
-idle for SESSION_IDLE_TIMEOUT are closed, as the SDK's session manager does.
+idle for `proxy.http.session_idle_timeout` are closed, as the SDK's session manager does, and at
+most `proxy.http.max_sessions` are open at once (a new one past that is refused with 503).
 
 The SDK's session manager does the same through Starlette responses, sse-starlette, memory
 streams and pydantic for every message; on the proxy's hot path those cost more than the routing
@@ -18,6 +19,7 @@ import contextlib
 import hashlib
 import hmac
 import logging
+import math
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -44,24 +46,24 @@ METHOD_HEADER = "mcp-method"
 NAME_HEADER = "mcp-name"
 ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
 ALL_VERSIONS = (*era.HANDSHAKE_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
-# The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
-ERROR_STATUS = {
-    PARSE_ERROR_CODE: 400
-    for PARSE_ERROR_CODE in (
-        -32700,
-        -32600,
-        era.INVALID_PARAMS,
-        era.HEADER_MISMATCH,
-        era.MISSING_REQUIRED_CLIENT_CAPABILITY,
-        era.UNSUPPORTED_PROTOCOL_VERSION,
-    )
-} | {era.METHOD_NOT_FOUND: 404}
-SESSION_IDLE_TIMEOUT = 30 * 60.0
-IDLE_CHECK_INTERVAL = 60.0
+SESSION_IDLE_TIMEOUT = 30 * 60.0  # the default of proxy.http.session_idle_timeout
+MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
+IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
 KEEPALIVE_INTERVAL = 15.0
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
+# The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
+ERROR_STATUS = {
+    PARSE_ERROR: 400,
+    INVALID_REQUEST: 400,
+    era.INVALID_PARAMS: 400,
+    era.HEADER_MISMATCH: 400,
+    era.MISSING_REQUIRED_CLIENT_CAPABILITY: 400,
+    era.UNSUPPORTED_PROTOCOL_VERSION: 400,
+    era.METHOD_NOT_FOUND: 404,
+}
+SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
 _END = None  # put on a request's queue when its session ends before the answer comes
 
 
@@ -127,8 +129,14 @@ class StreamableHttpEndpoint:
         *,
         max_body: int,
         token: str | None,
+        max_sessions: int = MAX_SESSIONS,
+        idle_timeout: float = SESSION_IDLE_TIMEOUT,
     ) -> None:
         self.proxy = proxy
+        self.max_sessions = max_sessions
+        self.idle_timeout = idle_timeout
+        self.idle_check_interval = min(IDLE_CHECK_INTERVAL, idle_timeout / 2)
+        self._refused_logged_at = -math.inf
         self.guard = TransportSecurityMiddleware(security)
         self.max_body = max_body
         self.token = token
@@ -143,18 +151,18 @@ class StreamableHttpEndpoint:
                 self._group = group
                 task_status.started()
                 while True:
-                    await anyio.sleep(IDLE_CHECK_INTERVAL)
+                    await anyio.sleep(self.idle_check_interval)
                     self._end_idle_sessions()
         finally:
             for session in list(self.sessions.values()):
                 session.end()
 
     def _end_idle_sessions(self) -> None:
-        cutoff = time.monotonic() - SESSION_IDLE_TIMEOUT
+        cutoff = time.monotonic() - self.idle_timeout
         for session in list(self.sessions.values()):
             busy = session.requests or session.standalone is not None
             if not busy and session.last_seen < cutoff:
-                log.info("session %s idle for %g s: closed", session.id, SESSION_IDLE_TIMEOUT)
+                log.info("session %s idle for %g s: closed", session.id, self.idle_timeout)
                 self._end(session)
 
     def _end(self, session: HttpSession) -> None:
@@ -270,7 +278,9 @@ class StreamableHttpEndpoint:
                 await _error(send, 400, code, text, request_id=message.get("id"), data=data)
                 return
         if message.get("method") == "initialize" and "id" in message:
-            session = await self._open_session()
+            session = await self._open_session(send, message["id"])
+            if session is None:
+                return
         else:
             session = await self._session(send, headers)
             if session is None:
@@ -283,8 +293,20 @@ class StreamableHttpEndpoint:
             return
         await self._answer(session, message, send)
 
-    async def _open_session(self) -> HttpSession:
+    async def _open_session(self, send: Send, request_id: Any) -> HttpSession | None:
+        """A new session; None once a 503 has been sent because max_sessions are open."""
         assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
+        if len(self.sessions) >= self.max_sessions:
+            self.proxy.metrics.sessions_refused += 1
+            now = time.monotonic()
+            if now - self._refused_logged_at > IDLE_CHECK_INTERVAL:  # once a minute, not per flood
+                self._refused_logged_at = now
+                log.warning(
+                    "%d sessions are open (proxy.http.max_sessions): new ones are refused",
+                    len(self.sessions),
+                )
+            await _refuse_session(send, request_id, self.max_sessions, self.idle_check_interval)
+            return None
         session = HttpSession(self.proxy)
         self.sessions[session.id] = session
         await self._group.start(session.downstream.run, session.until_ended())
@@ -632,6 +654,18 @@ async def _error(
 ) -> None:
     body = wire.encode_message(wire.error(request_id, code, message, data))
     await _respond(send, status, body, extra)
+
+
+async def _refuse_session(send: Send, request_id: Any, limit: int, retry_after: float) -> None:
+    await _error(
+        send,
+        503,
+        SERVER_BUSY,
+        f"Service Unavailable: {limit} sessions are open, the most this proxy keeps "
+        "(proxy.http.max_sessions); retry later, or end sessions you no longer use with DELETE",
+        [(b"retry-after", str(math.ceil(retry_after)).encode())],
+        request_id=request_id if wire.is_request_id(request_id) else None,
+    )
 
 
 async def _too_large(send: Send, limit: int) -> None:

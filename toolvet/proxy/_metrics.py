@@ -57,7 +57,13 @@ class _Histogram:
 class Metrics:
     """Counters and histograms of the proxy, exposed from a registry of their own."""
 
-    def __init__(self, status: Callable[[], dict[str, dict[str, Any]]]) -> None:
+    def __init__(
+        self,
+        status: Callable[[], dict[str, dict[str, Any]]],
+        sessions: Callable[[], int] = lambda: 0,
+    ) -> None:
+        self.sessions = sessions
+        self.sessions_refused = 0
         self.calls: Counter[tuple[str, str, str]] = Counter()
         self.issues: Counter[tuple[str, str, str]] = Counter()
         self.repairs: Counter[tuple[str, str, str]] = Counter()
@@ -151,6 +157,17 @@ class _Families(Collector):
             sum_value=m.overhead.sum,
         )
         yield from _upstream_states(self._status())
+        open_sessions = GaugeMetricFamily(
+            "toolvet_client_sessions", "Client sessions open now (stdio and HTTP handshake era)"
+        )
+        open_sessions.add_metric([], float(m.sessions()))
+        yield open_sessions
+        refused = CounterMetricFamily(
+            "toolvet_client_sessions_refused",
+            "New HTTP sessions refused with 503 because proxy.http.max_sessions were open",
+        )
+        refused.add_metric([], float(m.sessions_refused))
+        yield refused
 
 
 def _counter(

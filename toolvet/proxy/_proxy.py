@@ -95,7 +95,7 @@ class Proxy:
         self.withheld: dict[str, tuple[str, str, str]] = {}
         self.tool_list: list[dict[str, Any]] = []
         self.name_warnings: list[str] = []
-        self.metrics = Metrics(self.status)
+        self.metrics = Metrics(self.status, sessions=lambda: len(self.sessions))
         audit = config.proxy.audit
         self.audit: AuditLog | None = None
         if audit.path is not None:

@@ -63,7 +63,12 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> ASGIApp:
     )
     auth = proxy.config.proxy.auth
     endpoint = StreamableHttpEndpoint(
-        proxy, security, max_body=proxy.config.proxy.limits.max_request_bytes, token=auth.token
+        proxy,
+        security,
+        max_body=proxy.config.proxy.limits.max_request_bytes,
+        token=auth.token,
+        max_sessions=proxy.config.proxy.http.max_sessions,
+        idle_timeout=proxy.config.proxy.http.session_idle_timeout,
     )
     guard = TransportSecurityMiddleware(security)
 

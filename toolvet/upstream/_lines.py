@@ -44,6 +44,7 @@ class MessageWriter:
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
         self._closed = False
+        self.broken = False  # the other side stopped reading: a write failed
 
     async def send(
         self, message: Message, related_request_id: types.RequestId | None = None
@@ -55,6 +56,7 @@ class MessageWriter:
             await self._writer.drain()
         except (ConnectionError, RuntimeError) as exc:
             self._closed = True
+            self.broken = True
             raise anyio.ClosedResourceError from exc
 
     async def aclose(self) -> None:

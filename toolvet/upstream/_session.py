@@ -16,6 +16,7 @@ from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
 from toolvet.upstream import _era as era
+from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._transport import open_transport
 from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE, Message, error, notification, request
 from toolvet.validation import param_headers
@@ -462,6 +463,8 @@ async def _run_handler(handler: ReplyHandler, reply: Message, server: str) -> No
 
 
 def _describe(exc: BaseException) -> str:
+    if isinstance(exc, ServerExited):
+        return str(exc)  # exit status and stderr tail, already one line
     if isinstance(exc, BaseExceptionGroup):
         inner = [e for e in exc.exceptions if not isinstance(e, anyio.get_cancelled_exc_class())]
         if inner:

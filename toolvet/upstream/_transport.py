@@ -6,7 +6,6 @@ import asyncio
 import contextlib
 import os
 import signal
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -16,12 +15,16 @@ from mcp.client.sse import sse_client
 from mcp.client.stdio import get_default_environment
 
 from toolvet.config import ServerConfig
+from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import ParamHeaders, streamable_http
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
+from toolvet.upstream._stderr import StderrTail
 from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
 EXIT_GRACE = 2.0
+# After it exited, how long its stderr may stay open (held by a child of its own) before we stop reading.
+STDERR_GRACE = 1.0
 
 
 @asynccontextmanager
@@ -51,7 +54,9 @@ async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
     """Start a stdio server in its own process group; on exit close its stdin, then end the group.
 
     Like the SDK's stdio client (the same inherited environment, the MCP shutdown sequence), but
-    reading and writing the pipes in the caller's task. The server's stderr joins ours.
+    reading and writing the pipes in the caller's task. The server's stderr is passed on to ours
+    as it comes; when the server ends the connection on its own (it exits, or closes its stdout),
+    leaving raises ServerExited with its exit status and the last lines of its stderr.
     """
     assert server.command is not None
     env = {**get_default_environment(), **server.env}
@@ -60,27 +65,51 @@ async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
         *server.args,
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
-        stderr=sys.stderr,
+        stderr=asyncio.subprocess.PIPE,
         env=env,
         cwd=server.cwd,
         start_new_session=True,
         limit=MAX_LINE,
     )
     assert process.stdin is not None and process.stdout is not None
+    assert process.stderr is not None
+    stderr = StderrTail(process.stderr)
+    stderr.start()
     writer = MessageWriter(process.stdin)
+    failure: BaseException | None = None
     try:
         yield read_messages(process.stdout), writer
-    finally:
-        # Shielded: a cancelled proxy must still end its servers, or they are left orphaned.
-        with anyio.CancelScope(shield=True):
-            await writer.aclose()
-            await _end(process)
+    except BaseException as exc:
+        failure = exc
+    # The server went first if it has exited, closed its stdout, or stopped reading its stdin.
+    went_first = process.returncode is not None or process.stdout.at_eof() or writer.broken
+    # Shielded: a cancelled proxy must still end its servers, or they are left orphaned.
+    with anyio.CancelScope(shield=True):
+        await writer.aclose()
+        stopped_with = await _end(process)
+        await stderr.finish(STDERR_GRACE)
+    if went_first and not _cancelled(failure):
+        raise ServerExited(
+            process.returncode, stderr.lines(), stopped_with=stopped_with
+        ) from failure
+    if failure is not None:
+        raise failure
 
 
-async def _end(process: asyncio.subprocess.Process) -> None:
-    """Wait for the server to exit after its stdin closed; then SIGTERM, then SIGKILL its process group."""
+def _cancelled(failure: BaseException | None) -> bool:
+    """Whether the connection was left because the proxy is stopping (or the caller cancelled)."""
+    if isinstance(failure, BaseExceptionGroup):
+        return any(_cancelled(inner) for inner in failure.exceptions)
+    return isinstance(failure, (anyio.get_cancelled_exc_class(), GeneratorExit, KeyboardInterrupt))
+
+
+async def _end(process: asyncio.subprocess.Process) -> str | None:
+    """Wait for the server to exit after its stdin closed; then SIGTERM, then SIGKILL its process
+    group. Returns the name of the signal it took, None if it exited by itself."""
+    used: str | None = None
     for sig in (None, signal.SIGTERM, signal.SIGKILL):
         if sig is not None:
+            used = sig.name
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(process.pid, sig)
         with contextlib.suppress(TimeoutError):
@@ -89,3 +118,4 @@ async def _end(process: asyncio.subprocess.Process) -> None:
     # Whatever the server started in its group goes with it.
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGTERM)
+    return used

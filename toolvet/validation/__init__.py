@@ -1,5 +1,14 @@
 """The validation core: compile, validate, repair and explain. Pure functions, no I/O, no MCP, no LangChain."""
 
+from toolvet.validation._bounds import DEFAULT_BOUNDS, SchemaBounds, check_bounds
+from toolvet.validation._budget import (
+    DEFAULT_BUDGET,
+    is_cheap,
+    is_costly,
+    over_budget,
+    submit,
+    within_budget,
+)
 from toolvet.validation._compile import (
     DEFAULT_DIALECT,
     SUPPORTED_DIALECTS,
@@ -32,6 +41,8 @@ from toolvet.validation._types import (
 )
 
 __all__ = [
+    "DEFAULT_BOUNDS",
+    "DEFAULT_BUDGET",
     "DEFAULT_DIALECT",
     "FORMATS_POLICIES",
     "REPAIR_POLICIES",
@@ -42,8 +53,10 @@ __all__ = [
     "Issue",
     "MergeError",
     "Repair",
+    "SchemaBounds",
     "SchemaError",
     "ValidationResult",
+    "check_bounds",
     "check_limits",
     "closest_names",
     "compile_schema",
@@ -53,11 +66,16 @@ __all__ = [
     "format_path",
     "header_fields",
     "header_problem",
+    "is_cheap",
+    "is_costly",
     "merge_constraint",
+    "over_budget",
     "param_header_mismatch",
     "param_headers",
     "render_message",
     "schema_hash",
+    "submit",
     "unknown_tool_message",
     "validate_arguments",
+    "within_budget",
 ]

@@ -9,6 +9,8 @@ from typing import Any
 
 import jsonschema_rs
 
+from toolvet.validation._bounds import check_bounds
+from toolvet.validation._budget import within_budget
 from toolvet.validation._explain import Finding, explain, unknown_argument_issue
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message
@@ -81,7 +83,7 @@ def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, An
 class CompiledSchema:
     """A schema compiled once: validates, explains, repairs. Shared by every tool with an equal schema."""
 
-    __slots__ = ("_engine", "_formats", "_shape", "dialect", "hash", "schema")
+    __slots__ = ("_engine", "_formats", "_shape", "cost", "dialect", "hash", "schema")
 
     def __init__(
         self,
@@ -100,6 +102,9 @@ class CompiledSchema:
             )
         self.schema = schema
         self.hash = digest or schema_hash(schema)
+        # Bounded before the engine sees it: compiling a hostile schema is costly too.
+        self.cost = check_bounds(schema)
+        """Subschemas with every $ref followed: what checking one value may cost (see _budget)."""
         self.dialect, engine_class = detect_dialect(schema, default_dialect)
         self._formats = formats
         self._engine = _build_engine(engine_class, schema, formats == "assert")
@@ -333,7 +338,9 @@ def validate_arguments(
     - `formats`: "assert" (default: `format` is checked) or "annotate".
     - `default_dialect`: the dialect of a schema without `$schema` ("2020-12", as MCP specifies).
 
-    A schema that cannot be used gives `ok=False` with a single issue and `schema_error` set.
+    A schema that cannot be used (`schema_too_complex` among them) gives `ok=False` with a
+    single issue and `schema_error` set. A costly check runs on the validation worker and waits
+    at most DEFAULT_BUDGET seconds (see `within_budget`).
     """
     try:
         compiled = compile_schema(schema, formats=formats, default_dialect=default_dialect)
@@ -344,4 +351,9 @@ def validate_arguments(
         return ValidationResult(
             False, arguments, issues=[issue], message=render_message([issue]), schema_error=exc
         )
-    return compiled.validate(arguments, repair=repair, unknown_arguments=unknown_arguments)
+    return within_budget(
+        lambda: compiled.validate(arguments, repair=repair, unknown_arguments=unknown_arguments),
+        arguments,
+        compiled.cost,
+        is_valid=compiled.is_valid,
+    )
