@@ -321,8 +321,4 @@ class Catalog:
         for session in list(self.proxy.sessions):
             if exposed in session.subscriptions:
                 await session.notify("notifications/resources/updated", updated)
-        for (session, listen_id), accepted in list(self.proxy.listeners.items()):
-            if exposed in accepted.get("resourceSubscriptions", ()):
-                await self.proxy.notify_listener(
-                    session, listen_id, "notifications/resources/updated", updated
-                )
+        await self.proxy.listeners.resource_updated(exposed, updated)

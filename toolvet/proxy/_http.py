@@ -31,9 +31,14 @@ from starlette.requests import HTTPConnection
 from starlette.types import Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
+from toolvet.proxy._envelope import (
+    ERROR_STATUS,
+    PROTOCOL_HEADER,
+    header_mismatch,
+    unsessioned_refusal,
+)
 from toolvet.upstream import _era as era
 from toolvet.upstream import wire
-from toolvet.validation import decode_header_value, param_header_mismatch
 
 if TYPE_CHECKING:
     from toolvet.proxy._proxy import Proxy
@@ -41,11 +46,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("toolvet.proxy")
 
 SESSION_HEADER = "mcp-session-id"
-PROTOCOL_HEADER = "mcp-protocol-version"
-METHOD_HEADER = "mcp-method"
-NAME_HEADER = "mcp-name"
-ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
-ALL_VERSIONS = (*era.HANDSHAKE_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
 SESSION_IDLE_TIMEOUT = 30 * 60.0  # the default of proxy.http.session_idle_timeout
 MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
 IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
@@ -53,16 +53,6 @@ IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 KEEPALIVE_INTERVAL = 15.0
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
-# The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
-ERROR_STATUS = {
-    PARSE_ERROR: 400,
-    INVALID_REQUEST: 400,
-    era.INVALID_PARAMS: 400,
-    era.HEADER_MISMATCH: 400,
-    era.MISSING_REQUIRED_CLIENT_CAPABILITY: 400,
-    era.UNSUPPORTED_PROTOCOL_VERSION: 400,
-    era.METHOD_NOT_FOUND: 404,
-}
 SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
 _END = None  # put on a request's queue when its session ends before the answer comes
 
@@ -272,7 +262,7 @@ class StreamableHttpEndpoint:
             await self._modern(scope, receive, send, headers, message)
             return
         if SESSION_HEADER not in headers and message.get("method") != "initialize":
-            refusal = _unsessioned_refusal(message, version)
+            refusal = unsessioned_refusal(message, version)
             if refusal is not None:
                 code, text, data = refusal
                 await _error(send, 400, code, text, request_id=message.get("id"), data=data)
@@ -326,7 +316,9 @@ class StreamableHttpEndpoint:
             # No client notification exists on this wire; accepted and dropped, as the SDKs do.
             await _respond(send, 202, b"")
             return
-        refusal = self._header_mismatch(scope, headers, message)
+        names = [name.decode("latin-1").lower() for name, _ in scope["headers"]]
+        repeated = frozenset(name for name in names if names.count(name) > 1)
+        refusal = header_mismatch(message, headers, repeated, self._header_fields(message))
         if refusal is not None:
             await _error(send, 400, era.HEADER_MISMATCH, refusal, request_id=message["id"])
             return
@@ -360,59 +352,16 @@ class StreamableHttpEndpoint:
         finally:
             exchange.closed = True
             self.proxy.sessions.discard(exchange)
-            if exchange.in_flight or any(key[0] is exchange for key in self.proxy.listeners):
+            if exchange.in_flight or self.proxy.listeners.of(exchange):
                 await self.proxy.session_closed(exchange)
 
-    def _header_mismatch(
-        self, scope: Scope, headers: dict[str, str], message: wire.Message
-    ) -> str | None:
-        """How a modern request's headers disagree with its body, or None. A request whose
-        envelope is incomplete is left to the envelope's own check (-32602)."""
-        params = message.get("params") if isinstance(message.get("params"), dict) else {}
-        meta = era.meta_of(params)
-        if (
-            era.PROTOCOL_VERSION_META_KEY not in meta
-            or era.CLIENT_CAPABILITIES_META_KEY not in meta
-        ):
-            return None
-        names = [name.decode("latin-1").lower() for name, _ in scope["headers"]]
-        repeated = {name for name in names if names.count(name) > 1}
-        if repeated & ROUTING_HEADERS:
-            return f"Header mismatch: {', '.join(sorted(repeated & ROUTING_HEADERS))} appears more than once"
-        method = message["method"]
-        body_version = meta[era.PROTOCOL_VERSION_META_KEY]
-        if headers.get(PROTOCOL_HEADER) != body_version:
-            return (
-                f"Header mismatch: MCP-Protocol-Version is {headers.get(PROTOCOL_HEADER)!r} but"
-                f" params._meta names {body_version!r}"
-            )
-        if headers.get(METHOD_HEADER) != method:
-            sent = headers.get(METHOD_HEADER)
-            what = "missing" if sent is None else f"{sent!r}"
-            return f"Header mismatch: Mcp-Method is {what} but the body's method is {method!r}"
-        named = era.NAMED_PARAM.get(method)
-        value = params.get(named) if named is not None else None
-        if isinstance(value, str):
-            sent = headers.get(NAME_HEADER)
-            if sent is None:
-                return f"Header mismatch: Mcp-Name is missing; the body's {named} is {value!r}"
-            decoded = decode_header_value(sent)
-            if decoded != value:
-                return (
-                    f"Header mismatch: Mcp-Name is {decoded!r} but the body's {named} is {value!r}"
-                )
-        if method == "tools/call" and isinstance(value, str):
-            target = self.proxy.tools.get(value)
-            entry = self.proxy.cache.get(*target) if target is not None else None
-            if entry is not None and entry.header_fields:
-                problem = param_header_mismatch(
-                    entry.header_fields, params.get("arguments"), headers, frozenset(repeated)
-                )
-                if problem is not None:
-                    return f"Header mismatch: {problem}"
-            elif any(name.startswith("mcp-param-") for name in headers):
-                return None  # headers the tool does not declare: ignored, as the spec says
-        return None
+    def _header_fields(self, message: wire.Message) -> Any:
+        """The `x-mcp-header` fields of the tool a `tools/call` names (None for anything else)."""
+        params = message.get("params")
+        name = params.get("name") if isinstance(params, dict) else None
+        target = self.proxy.tools.get(name) if isinstance(name, str) else None
+        entry = self.proxy.cache.get(*target) if target is not None else None
+        return entry.header_fields if entry is not None else None
 
     async def _stream(
         self,
@@ -584,30 +533,6 @@ async def _next_or_keepalive(queue: asyncio.Queue[wire.Message | None], send: Se
             return await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
         except TimeoutError:
             await send({"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True})
-
-
-def _unsessioned_refusal(message: wire.Message, version: str | None) -> tuple[int, str, Any] | None:
-    """Why a request that is neither `initialize` nor in a session, nor marked 2026-07-28 by its
-    header, is refused: it names a version toolvet does not serve, or carries the 2026-07-28
-    envelope without the header. None leaves it to the session checks."""
-    if version is not None and version not in ALL_VERSIONS:
-        served = list(era.MODERN_PROTOCOL_VERSIONS)
-        return (
-            era.UNSUPPORTED_PROTOCOL_VERSION,
-            f"Unsupported protocol version {version!r}; supported: {', '.join(served)}"
-            " (or the initialize handshake, for earlier versions)",
-            {"supported": served, "requested": version},
-        )
-    meta = era.meta_of(message.get("params") if isinstance(message.get("params"), dict) else None)
-    body_version = meta.get(era.PROTOCOL_VERSION_META_KEY)
-    if body_version in era.MODERN_PROTOCOL_VERSIONS:
-        sent = "missing" if version is None else f"{version!r}"
-        return (
-            era.HEADER_MISMATCH,
-            f"Header mismatch: MCP-Protocol-Version is {sent} but params._meta names {body_version!r}",
-            None,
-        )
-    return None
 
 
 class _Exchange:

@@ -23,7 +23,9 @@ from toolvet.proxy._bridge import CAPABILITY_OF, Bridge, Route, binding, is_ours
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import SERVER_INFO, DownstreamSession, InFlight
+from toolvet.proxy._envelope import modern_refusal
 from toolvet.proxy._gate import ToolGate
+from toolvet.proxy._listen import Listeners
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._names import expose
 from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError, wire
@@ -38,20 +40,10 @@ STARTUP_WAIT = 30.0
 DEFAULT_TIMEOUT = 60.0
 # How often requests are checked against their deadlines.
 DEADLINE_TICK = 0.1
-# Methods of the handshake era that 2026-07-28 removed: a modern client is told they do not exist.
-LEGACY_ONLY_METHODS = frozenset(
-    {"initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}
-)
 # The tasks extension: requests about a task go to the server that issued it, named in the task
 # id toolvet hands out ("<server>:<the server's id>"), so no replica keeps anything per task.
 TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 TASK_METHODS = frozenset({"tasks/get", "tasks/update", "tasks/cancel"})
-# The notification types a `subscriptions/listen` filter names, by the notification they pass.
-LISTEN_FILTERS = {
-    "notifications/tools/list_changed": "toolsListChanged",
-    "notifications/prompts/list_changed": "promptsListChanged",
-    "notifications/resources/list_changed": "resourcesListChanged",
-}
 
 
 @dataclass(slots=True)
@@ -115,8 +107,7 @@ class Proxy:
         self.cache_scope = caching.scope or (
             "private" if config.proxy.auth.token is not None else "public"
         )
-        # Open `subscriptions/listen` requests of modern clients: (session, request id) -> filter.
-        self.listeners: dict[tuple[DownstreamSession, types.RequestId], dict[str, Any]] = {}
+        self.listeners = Listeners()
         self._progress: dict[
             str, tuple[DownstreamSession, types.ProgressToken, types.RequestId]
         ] = {}
@@ -217,21 +208,7 @@ class Proxy:
         for session in list(self.sessions):
             if session.initialized:
                 await session.notify(method, params)
-        wanted = LISTEN_FILTERS.get(method)
-        if wanted is not None:
-            for (session, listen_id), accepted in list(self.listeners.items()):
-                if accepted.get(wanted):
-                    await self.notify_listener(session, listen_id, method, params)
-
-    async def notify_listener(
-        self,
-        session: DownstreamSession,
-        listen_id: types.RequestId,
-        method: str,
-        params: dict[str, Any] | None,
-    ) -> None:
-        meta = {**((params or {}).get("_meta") or {}), era.SUBSCRIPTION_ID_META_KEY: listen_id}
-        await session.notify(method, {**(params or {}), "_meta": meta}, listen_id)
+        await self.listeners.changed(method, params)
 
     # -- downstream -> proxy -------------------------------------------------------------------
 
@@ -273,7 +250,8 @@ class Proxy:
                 await session.send_result(request_id, self.discover())
                 return
             if method == "subscriptions/listen":
-                await self._listen(session, request_id, params)
+                for uri in await self.listeners.open(session, request_id, params):
+                    session.spawn(self.catalog.watch, uri)
                 return
         if method == "tools/call":
             await self.calls.call(session, request_id, params)
@@ -351,29 +329,6 @@ class Proxy:
             result["instructions"] = instructions
         return result
 
-    async def _listen(
-        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
-    ) -> None:
-        """`subscriptions/listen`: acknowledged with what toolvet will deliver; the request stays
-        open (unanswered) until the client cancels it or goes away."""
-        wanted = params.get("notifications")
-        wanted = wanted if isinstance(wanted, dict) else {}
-        accepted: dict[str, Any] = {
-            key: True for key in LISTEN_FILTERS.values() if wanted.get(key) is True
-        }
-        uris = wanted.get("resourceSubscriptions")
-        if isinstance(uris, list) and uris:
-            accepted["resourceSubscriptions"] = [u for u in uris if isinstance(u, str)]
-        self.listeners[session, request_id] = accepted
-        await self.notify_listener(
-            session,
-            request_id,
-            "notifications/subscriptions/acknowledged",
-            {"notifications": accepted},
-        )
-        for uri in accepted.get("resourceSubscriptions", []):
-            session.spawn(self.catalog.watch, uri)
-
     async def _task_request(
         self,
         session: DownstreamSession,
@@ -392,9 +347,6 @@ class Proxy:
             )
             return
         await self.forward(session, request_id, upstream, method, {**params, "taskId": original})
-
-    def end_listen(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
-        return self.listeners.pop((session, request_id), None) is not None
 
     async def _set_level(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
@@ -458,7 +410,7 @@ class Proxy:
             log.debug("session %s sent notification %s; nothing to do", session.id, method)
 
     async def _cancel(self, session: DownstreamSession, request_id: Any, reason: Any) -> None:
-        if self.end_listen(session, request_id):
+        if self.listeners.close(session, request_id):
             return
         in_flight = session.in_flight.pop(request_id, None)
         if in_flight is None:
@@ -505,8 +457,7 @@ class Proxy:
 
     async def session_closed(self, session: DownstreamSession) -> None:
         """Cancel upstream what a departed client left in flight; answer what servers asked it."""
-        for key in [k for k in self.listeners if k[0] is session]:
-            del self.listeners[key]
+        self.listeners.drop(session)
         for request_id in list(session.in_flight):
             await self._cancel(session, request_id, "the client disconnected")
         for proxy_id, asked in list(self._asked.items()):
@@ -750,58 +701,4 @@ class Proxy:
         return None, None
 
 
-def modern_refusal(method: str, params: dict[str, Any]) -> tuple[int, str, Any] | None:
-    """Why a request of a modern client cannot be served (code, message, data), or None: its
-    envelope must name a version toolvet serves and carry the client's capabilities, and the
-    method must exist in that era."""
-    meta = era.meta_of(params)
-    missing = [
-        key
-        for key in (era.PROTOCOL_VERSION_META_KEY, era.CLIENT_CAPABILITIES_META_KEY)
-        if key not in meta
-    ]
-    if missing:
-        return (
-            types.INVALID_PARAMS,
-            f"params._meta is missing {', '.join(repr(k) for k in missing)}: every request of"
-            " protocol 2026-07-28 carries them",
-            None,
-        )
-    version = meta[era.PROTOCOL_VERSION_META_KEY]
-    if not isinstance(version, str):
-        return types.INVALID_PARAMS, "the protocol version in params._meta must be a string", None
-    served = list(era.MODERN_PROTOCOL_VERSIONS)
-    if version not in served or method == "initialize":
-        what = (
-            "initialize belongs to the handshake era; this connection speaks"
-            if method == "initialize"
-            else f"Unsupported protocol version {version!r}; supported:"
-        )
-        return (
-            era.UNSUPPORTED_PROTOCOL_VERSION,
-            f"{what} {', '.join(served)}",
-            {"supported": served, "requested": version},
-        )
-    if not isinstance(meta[era.CLIENT_CAPABILITIES_META_KEY], dict):
-        return (
-            types.INVALID_PARAMS,
-            "the client capabilities in params._meta must be an object",
-            None,
-        )
-    level = meta.get(era.LOG_LEVEL_META_KEY)
-    if level is not None and level not in era.LOG_LEVELS:
-        return (
-            types.INVALID_PARAMS,
-            f"log level {level!r} is not one of {', '.join(era.LOG_LEVELS)}",
-            None,
-        )
-    if method in LEGACY_ONLY_METHODS:
-        return (
-            types.METHOD_NOT_FOUND,
-            f"Method not found: {method} does not exist in protocol {version}",
-            None,
-        )
-    return None
-
-
-__all__ = ["Proxy", "modern_refusal"]
+__all__ = ["Proxy"]

@@ -1,0 +1,89 @@
+"""`subscriptions/listen`: the open subscriptions of modern clients and the notifications they get."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mcp import types
+
+from toolvet.upstream import _era as era
+
+if TYPE_CHECKING:
+    from toolvet.proxy._downstream import DownstreamSession
+
+# The notification types a filter names, by the notification they let through.
+FILTERS = {
+    "notifications/tools/list_changed": "toolsListChanged",
+    "notifications/prompts/list_changed": "promptsListChanged",
+    "notifications/resources/list_changed": "resourcesListChanged",
+}
+
+
+class Listeners:
+    """Each open `subscriptions/listen` request, by (session, request id), with what it accepted.
+
+    The request stays unanswered while it is open: notifications go on its response (HTTP) or
+    on the connection (stdio), each tagged with the subscription id, the request's own id.
+    """
+
+    def __init__(self) -> None:
+        self._open: dict[tuple[DownstreamSession, types.RequestId], dict[str, Any]] = {}
+
+    async def open(
+        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
+    ) -> list[str]:
+        """Acknowledge a listen request with the part of its filter toolvet honours; returns the
+        resource URIs it names (their servers must be asked to report updates)."""
+        wanted = params.get("notifications")
+        wanted = wanted if isinstance(wanted, dict) else {}
+        accepted: dict[str, Any] = {
+            key: True for key in FILTERS.values() if wanted.get(key) is True
+        }
+        uris = wanted.get("resourceSubscriptions")
+        if isinstance(uris, list) and uris:
+            accepted["resourceSubscriptions"] = [u for u in uris if isinstance(u, str)]
+        self._open[session, request_id] = accepted
+        await self._notify(
+            session,
+            request_id,
+            "notifications/subscriptions/acknowledged",
+            {"notifications": accepted},
+        )
+        return accepted.get("resourceSubscriptions", [])
+
+    def close(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
+        """End one subscription (its client cancelled it); False when there is none by that id."""
+        return self._open.pop((session, request_id), None) is not None
+
+    def drop(self, session: DownstreamSession) -> None:
+        """End every subscription of a client that went away."""
+        for key in [key for key in self._open if key[0] is session]:
+            del self._open[key]
+
+    def of(self, session: DownstreamSession) -> bool:
+        return any(key[0] is session for key in self._open)
+
+    async def changed(self, method: str, params: dict[str, Any] | None) -> None:
+        """A list change: to every subscription that asked for its kind."""
+        wanted = FILTERS.get(method)
+        if wanted is None:
+            return
+        for (session, listen_id), accepted in list(self._open.items()):
+            if accepted.get(wanted):
+                await self._notify(session, listen_id, method, params)
+
+    async def resource_updated(self, uri: str, params: dict[str, Any]) -> None:
+        """A resource update: to every subscription that names the resource."""
+        for (session, listen_id), accepted in list(self._open.items()):
+            if uri in accepted.get("resourceSubscriptions", ()):
+                await self._notify(session, listen_id, "notifications/resources/updated", params)
+
+    async def _notify(
+        self,
+        session: DownstreamSession,
+        listen_id: types.RequestId,
+        method: str,
+        params: dict[str, Any] | None,
+    ) -> None:
+        meta = {**((params or {}).get("_meta") or {}), era.SUBSCRIPTION_ID_META_KEY: listen_id}
+        await session.notify(method, {**(params or {}), "_meta": meta}, listen_id)
