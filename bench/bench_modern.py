@@ -147,9 +147,12 @@ class BenchPath:
                 await self.call(f"c{i}")
 
         start = time.perf_counter()
-        async with anyio.create_task_group() as group:
-            for _ in range(IN_FLIGHT):
-                group.start_soon(worker)
+        try:
+            async with anyio.create_task_group() as group:
+                for _ in range(IN_FLIGHT):
+                    group.start_soon(worker)
+        except* PathFailed as failures:  # the workers' PathFailed, as one
+            raise failures.exceptions[0] from None
         return count / (time.perf_counter() - start)
 
 
