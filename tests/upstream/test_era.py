@@ -7,6 +7,7 @@ from toolvet.upstream._era import (
     log_level_allows,
     with_envelope,
     without_envelope,
+    without_result_stamps,
 )
 
 TRACE = {"traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"}
@@ -57,3 +58,19 @@ def test_a_request_s_log_level_lets_through_that_level_and_above():
     assert log_level_allows("warning", "warning")
     assert not log_level_allows("warning", "info")
     assert not log_level_allows(None, "emergency")  # no level asked: no log messages
+
+
+def test_a_handshake_client_gets_a_modern_result_without_its_stamps():
+    result = {
+        "content": [{"type": "text", "text": "hi"}],
+        "resultType": "complete",
+        "ttlMs": 0,
+        "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "echo"}, "toolvet/x": 1},
+    }
+    assert without_result_stamps(result) == {
+        "content": [{"type": "text", "text": "hi"}],
+        "_meta": {"toolvet/x": 1},
+    }
+    plain = {"content": []}
+    assert without_result_stamps(plain) is plain

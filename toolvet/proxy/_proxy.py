@@ -506,6 +506,12 @@ class Proxy:
                 result = reply["result"]
                 if isinstance(result.get("taskId"), str):  # the tasks extension: see TASK_METHODS
                     result = {**result, "taskId": f"{upstream.name}:{result['taskId']}"}
+                if (
+                    upstream.modern
+                    and not client.modern
+                    and result.get("resultType") != "input_required"
+                ):
+                    result = era.without_result_stamps(result)
                 if result.get("resultType") == "input_required":
                     if client.modern:
                         await client.send_result(request_id, result)

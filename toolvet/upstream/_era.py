@@ -44,6 +44,8 @@ MODERN_ERRORS = frozenset(
 )
 # Methods whose name or URI the Mcp-Name header carries, and the param it comes from.
 NAMED_PARAM = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
+# What a modern result carries that results of the handshake era do not.
+RESULT_STAMPS = ("resultType", "ttlMs", "cacheScope")
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 
 
@@ -94,6 +96,22 @@ def without_envelope(params: dict[str, Any] | None) -> dict[str, Any] | None:
     return stripped
 
 
+def without_result_stamps(result: dict[str, Any]) -> dict[str, Any]:
+    """A modern server's final result as a client of the handshake era expects it: without
+    `resultType`, caching hints, or the server's identity in `_meta` (the client knows toolvet)."""
+    meta = result.get("_meta")
+    if not any(k in result for k in RESULT_STAMPS) and not (
+        isinstance(meta, dict) and SERVER_INFO_META_KEY in meta
+    ):
+        return result
+    stripped = {k: v for k, v in result.items() if k not in RESULT_STAMPS}
+    if isinstance(meta, dict):
+        rest = {k: v for k, v in meta.items() if k != SERVER_INFO_META_KEY}
+        if rest:
+            stripped["_meta"] = rest
+    return stripped
+
+
 def log_level_allows(requested: Any, level: Any) -> bool:
     """Whether a message at `level` reaches a request that asked for `requested` and above."""
     if requested not in LOG_LEVELS:
@@ -129,4 +147,5 @@ __all__ = [
     "meta_of",
     "with_envelope",
     "without_envelope",
+    "without_result_stamps",
 ]
