@@ -4,6 +4,8 @@ both .venv and .venv-modern).
 With env TOOLVET_PEER_CALL_LOG set, a server appends one JSON line per tools/call it receives, when
 it arrives and before anything validates or runs it: {"tool", "arguments"}, "meta" (its `_meta`,
 when it has one) and, over HTTP, "headers": the request's `mcp-*` headers (names lowercased).
+A server that serves the tasks extension also logs each tasks/get, tasks/update and tasks/cancel:
+{"method", "taskId"} (and, over HTTP, "headers").
 """
 
 from __future__ import annotations
@@ -25,18 +27,25 @@ Send = Callable[[Message], Awaitable[None]]
 App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
+TASK_METHODS = ("tasks/get", "tasks/update", "tasks/cancel")
+
+
 def log_message(message: Any, headers: Mapping[str, str] | None = None) -> None:
-    """Log every tools/call request in `message` (one JSON-RPC message or a batch)."""
+    """Log every tools/call and tasks/* request in `message` (one JSON-RPC message or a batch)."""
     path = os.environ.get(CALL_LOG_ENV)
     if not path:
         return
     for item in message if isinstance(message, list) else [message]:
-        if not isinstance(item, dict) or item.get("method") != "tools/call":
+        if not isinstance(item, dict) or item.get("method") not in ("tools/call", *TASK_METHODS):
             continue
         params = item.get("params") if isinstance(item.get("params"), dict) else {}
-        entry: dict[str, Any] = {"tool": params.get("name"), "arguments": params.get("arguments")}
-        if isinstance(params.get("_meta"), dict):
-            entry["meta"] = params["_meta"]
+        entry: dict[str, Any]
+        if item["method"] == "tools/call":
+            entry = {"tool": params.get("name"), "arguments": params.get("arguments")}
+            if isinstance(params.get("_meta"), dict):
+                entry["meta"] = params["_meta"]
+        else:
+            entry = {"method": item["method"], "taskId": params.get("taskId")}
         if headers is not None:
             entry["headers"] = dict(headers)
         with _LOCK, open(path, "a", encoding="utf-8") as fh:
@@ -55,7 +64,7 @@ def mcp_headers(raw: list[tuple[bytes, bytes]]) -> dict[str, str]:
 
 
 def logging_app(app: App) -> App:
-    """Wrap an ASGI app: log each POSTed tools/call, then hand the app the same body."""
+    """Wrap an ASGI app: log each POSTed tools/call (and tasks/*), then hand the app the body."""
 
     async def wrapped(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] != "POST":

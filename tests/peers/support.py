@@ -105,6 +105,8 @@ class PeerServer:
 
     with PeerServer("ts", call_log=tmp_path / "calls.jsonl") as server:
         run_client("modern", server.url, [{"op": "list_tools"}])
+
+    `env` adds to the server's environment (e.g. {"TOOLVET_PEER_TASKS": "1"} for modern_server.py).
     """
 
     def __init__(
@@ -114,11 +116,13 @@ class PeerServer:
         call_log: Path | None = None,
         modern_only: bool = False,
         log_file: Path | None = None,
+        env: Mapping[str, str] | None = None,
     ) -> None:
         self.kind = kind
         self.call_log = call_log
         self.modern_only = modern_only
         self.log_file = log_file
+        self.env = dict(env or {})
         self.port = 0
         self.process: subprocess.Popen[bytes] | None = None
         self._log_handle: Any = None
@@ -144,7 +148,7 @@ class PeerServer:
             self.process = subprocess.Popen(
                 argv,
                 cwd=REPO,
-                env=peer_environment(self.call_log, {"PORT": str(self.port)}),
+                env=peer_environment(self.call_log, {**self.env, "PORT": str(self.port)}),
                 stdin=subprocess.DEVNULL,
                 stdout=self._log_handle,
                 stderr=self._log_handle,
