@@ -264,12 +264,6 @@ def test_a_fresh_toolvet_process_finds_a_task_another_one_handed_out(fronted: Fr
     assert done["result"]["content"] == [{"type": "text", "text": "Report on tsunamis"}]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="toolvet bug: to a modern HTTP upstream, tasks/* go without Mcp-Name = the upstream's"
-    " taskId (SEP-2663 'Streamable HTTP: Routing Headers'); toolvet/upstream/_era.py NAMED_PARAM"
-    " has no tasks/get|update|cancel -> taskId",
-)
 def test_tasks_requests_reach_an_http_upstream_with_its_task_id_in_mcp_name(fronted: Fronted):
     created = start_report(fronted.proxy, "reports_b", "hail")
     post(fronted.proxy, "tasks/get", {"taskId": created["taskId"]})

@@ -265,6 +265,9 @@ class CallHandler:
         schema = entry.output_schema if entry is not None else None
         if policy == "off" or not isinstance(schema, dict) or result.get("isError"):
             return result
+        if result.get("resultType", "complete") != "complete":
+            return result  # a task handle: its result comes later, from tasks/get
+
         structured = result.get("structuredContent")
         if structured is None:
             problem = (

@@ -43,7 +43,15 @@ MODERN_ERRORS = frozenset(
     {HEADER_MISMATCH, MISSING_REQUIRED_CLIENT_CAPABILITY, UNSUPPORTED_PROTOCOL_VERSION}
 )
 # Methods whose name or URI the Mcp-Name header carries, and the param it comes from.
-NAMED_PARAM = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
+NAMED_PARAM = {
+    "tools/call": "name",
+    "prompts/get": "name",
+    "resources/read": "uri",
+    # The tasks extension (SEP-2663, "Streamable HTTP: Routing Headers").
+    "tasks/get": "taskId",
+    "tasks/update": "taskId",
+    "tasks/cancel": "taskId",
+}
 # What a modern result carries that results of the handshake era do not.
 RESULT_STAMPS = ("resultType", "ttlMs", "cacheScope")
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
