@@ -79,6 +79,10 @@ def test_check_reports_every_schema_problem_and_dead_server(tmp_path):
     assert "odd/broken: invalid_schema:" in out and "integr" in out
     assert "odd/dotted.name: tool name clients reject" in out and "exposed as dotted_name_" in out
     assert "dead: the server did not start: the server exited with status 3" in out
+    assert (
+        "odd/header_on_array: not offered to clients: property 'tags': x-mcp-header is only"
+        " allowed on a property of type string, integer or boolean, not 'array'" in out
+    )
     assert "odd/fine" not in out
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
+from mcp.shared.exceptions import McpError
 
 from tests.proxy.support import CALENDAR_SERVER, REPO, python_server, stdio_proxy, write_config
 
@@ -46,3 +48,17 @@ async def test_formats_annotate_lets_a_free_text_date_through(tmp_path):
     lax = {"calendar": python_server(CALENDAR_SERVER, validation={"formats": "annotate"})}
     result = await call(tmp_path, lax, "list_events", arguments)
     assert not (result.meta or {}).get("toolvet/validation", {}).get("issues")
+
+
+async def test_a_tool_whose_x_mcp_header_breaks_the_rules_is_not_offered(tmp_path):
+    """MCP 2026-07-28 obliges clients to drop such a tool; toolvet does, and says which and why."""
+    log = tmp_path / "toolvet.log"
+    with anyio.fail_after(60):
+        async with stdio_proxy(
+            write_config(tmp_path / "servers.json", {"odd": python_server(ODD)}), log
+        ) as client:
+            names = {tool.name for tool in (await client.session.list_tools()).tools}
+            with pytest.raises(McpError, match="Unknown tool 'header_on_array'"):
+                await client.session.call_tool("header_on_array", {"tags": ["a"]})
+    assert "fine" in names and "header_on_array" not in names
+    assert "tool header_on_array of odd is not offered: property 'tags'" in log.read_text()

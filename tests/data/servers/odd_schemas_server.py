@@ -24,6 +24,14 @@ TOOLS = [
         name="broken", inputSchema={"type": "object", "properties": {"n": {"type": "integr"}}}
     ),
     types.Tool(name="dotted.name", inputSchema={"type": "object"}),
+    # MCP 2026-07-28: x-mcp-header only on a string, integer or boolean property.
+    types.Tool(
+        name="header_on_array",
+        inputSchema={
+            "type": "object",
+            "properties": {"tags": {"type": "array", "x-mcp-header": "Tags"}},
+        },
+    ),
 ]
 
 
