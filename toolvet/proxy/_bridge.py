@@ -299,9 +299,19 @@ class Bridge:
             return
         requests = result.get("inputRequests") or {}
         answers: dict[str, Any] = {}
-        async with anyio.create_task_group() as group:
-            for key, asked in requests.items():
-                group.start_soon(self._ask, session, request_id, key, asked, answers)
+        # The client has as long to answer as a modern client would have to retry.
+        with anyio.move_on_after(self.seal.ttl) as waited:
+            async with anyio.create_task_group() as group:
+                for key, asked in requests.items():
+                    group.start_soon(self._ask, session, request_id, key, asked, answers)
+        if waited.cancelled_caught:
+            await session.send_error(
+                request_id,
+                types.INTERNAL_ERROR,
+                f"server '{upstream.name}' asked for input that the client did not give within"
+                f" {self.seal.ttl:g} s (proxy.bridge.state_ttl)",
+            )
+            return
         retry = {k: v for k, v in params.items() if k not in ("inputResponses", "requestState")}
         if answers:
             retry["inputResponses"] = answers

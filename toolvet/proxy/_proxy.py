@@ -451,8 +451,11 @@ class Proxy:
 
         proxy_id = f"toolvet-{next(self._tokens)}"
         self._asked[proxy_id] = Asked(session, on_answer)
-        await session.send(wire.request(proxy_id, method, params), related)
-        await done.wait()
+        try:
+            await session.send(wire.request(proxy_id, method, params), related)
+            await done.wait()
+        finally:
+            self._asked.pop(proxy_id, None)  # answered, or no longer waited for
         return box[0]
 
     async def session_closed(self, session: DownstreamSession) -> None:
