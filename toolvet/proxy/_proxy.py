@@ -396,6 +396,16 @@ class Proxy:
     def end_listen(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
         return self.listeners.pop((session, request_id), None) is not None
 
+    async def end_listeners(self) -> None:
+        """Answer every open `subscriptions/listen` (the spec's graceful closure: a complete
+        result naming the subscription), so a stopping replica holds no stream open."""
+        for session, request_id in list(self.listeners):
+            if self.end_listen(session, request_id):
+                await session.send_result(
+                    request_id,
+                    {"resultType": "complete", "_meta": {era.SUBSCRIPTION_ID_META_KEY: request_id}},
+                )
+
     async def _set_level(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
