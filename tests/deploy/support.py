@@ -287,10 +287,12 @@ class SteadyClient:
 
     async def run(self) -> None:
         limits = httpx.Limits(max_connections=self.workers, max_keepalive_connections=self.workers)
-        async with httpx.AsyncClient(timeout=30, limits=limits) as http:
-            async with anyio.create_task_group() as group:
-                for _ in range(self.workers):
-                    group.start_soon(self._worker, http)
+        async with (
+            httpx.AsyncClient(timeout=30, limits=limits) as http,
+            anyio.create_task_group() as group,
+        ):
+            for _ in range(self.workers):
+                group.start_soon(self._worker, http)
 
     def stop(self) -> None:
         self._stop.set()
@@ -328,7 +330,9 @@ async def call_echo(http: httpx.AsyncClient, url: str) -> Outcome:
         return Outcome(started, time.monotonic(), "error", f"{type(exc).__name__}: {exc}")
     ended = time.monotonic()
     if answer is None:
-        return Outcome(started, ended, "error", f"HTTP {response.status_code}: {response.text[:200]}")
+        return Outcome(
+            started, ended, "error", f"HTTP {response.status_code}: {response.text[:200]}"
+        )
     result = answer.get("result") or {}
     texts = [b.get("text") for b in result.get("content", []) if isinstance(b, dict)]
     if answer.get("id") == token and texts == [token] and not result.get("isError"):

@@ -21,6 +21,7 @@ import pytest
 from tests.deploy.support import Cluster, SteadyClient, call_echo, cluster
 from tests.peers.support import run_client, text_of
 
+
 @pytest.fixture(scope="module")
 def replicas(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     with cluster(Path(tmp_path_factory.mktemp("replicas"))) as running:
