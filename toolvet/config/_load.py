@@ -365,6 +365,8 @@ def _expand_secrets(
         except ExpansionError as exc:
             for problem in exc.problems:
                 report.problem(["proxy", block_name, key], problem)
+            # Reported: the unexpanded text is not checked as a value too.
+            expanded[block_name] = {k: v for k, v in block.items() if k != key}
             continue
         expanded[block_name] = {**block, key: value}
     return expanded
