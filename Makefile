@@ -47,6 +47,7 @@ bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(MODERN_VENV)/bin/python bench/bench_modern.py
 	$(BIN)/python bench/bench_bounds.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
+	$(BIN)/python bench/bench_replicas.py
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50

@@ -51,6 +51,7 @@ def test_tools_says_why_an_upstream_died_in_json_and_in_the_table(tmp_path):
     assert "OPENAI_API_KEY is not set" in run.stderr.splitlines()  # passed on as it came
 
     table = toolvet("tools", "--config", config).stdout
+    # No protocol version was agreed: the column shows the configured one, "(auto)".
     assert ["dies", "failed", "0", "stdio", "(auto)", *why.split()] in [
         row.split() for row in table.splitlines()
     ]

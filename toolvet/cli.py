@@ -57,6 +57,13 @@ def _build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--transport", choices=("stdio", "http"), default="stdio")
     serve.add_argument("--host", help="HTTP address to bind (default: proxy.http.host, 127.0.0.1)")
     serve.add_argument("--port", type=int, help="HTTP port (default: proxy.http.port, 8765)")
+    serve.add_argument(
+        "--drain",
+        type=_seconds,
+        metavar="SECONDS",
+        help="on SIGTERM, keep serving this long while /readyz fails, then stop"
+        " (default: proxy.http.drain_seconds, 0)",
+    )
     serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
     serve.add_argument(
         "--log-format",
@@ -237,11 +244,23 @@ def _serve(options: argparse.Namespace) -> int:
             host = options.host or config.proxy.http.host
             port = options.port if options.port is not None else config.proxy.http.port
             anyio.run(
-                lambda: serve_http(proxy, host=host, port=port), backend_options=backend_options
+                lambda: serve_http(proxy, host=host, port=port, drain_seconds=options.drain),
+                backend_options=backend_options,
             )
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def _seconds(text: str) -> float:
+    """A duration on the command line: a finite number of seconds, 0 to 3600."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, got {text}")
+    return value
 
 
 def _has_uvloop() -> bool:

@@ -313,15 +313,24 @@ def free_port() -> int:
 class HttpProxy:
     """`toolvet serve --transport http` as a subprocess on a free loopback port.
 
-    `start()` returns once /healthz answers (the proxy has tried every upstream once);
+    `start()` returns once /livez answers (the proxy has tried every upstream once);
     `stop()` sends SIGTERM, waits, and checks that the proxy and its upstreams are gone.
     """
 
-    def __init__(self, config: Path, *, log_file: Path | None = None) -> None:
+    def __init__(
+        self,
+        config: Path,
+        *,
+        log_file: Path | None = None,
+        port: int | None = None,
+        options: tuple[str, ...] = (),
+    ) -> None:
         self.config = config
         self.log_file = log_file or config.with_suffix(".stderr.log")
         self.process: subprocess.Popen[bytes] | None = None
-        self.port = 0
+        self.fixed_port = port  # a replica behind a balancer comes back on its own port
+        self.port = port or 0
+        self.options = options
         self.tree: set[tuple[int, int]] = set()
 
     @property
@@ -341,12 +350,13 @@ class HttpProxy:
 
     def start(self) -> HttpProxy:
         for _ in range(3):  # a free port can be taken between the check and the bind: try another
-            self.port = free_port()
+            self.port = self.fixed_port or free_port()
             with self.log_file.open("ab") as log:
                 self.process = subprocess.Popen(
                     serve_command(
                         self.config,
                         *("--transport", "http", "--host", "127.0.0.1", "--port", str(self.port)),
+                        *self.options,
                     ),
                     cwd=REPO,
                     env=proxy_environment(),
@@ -357,7 +367,7 @@ class HttpProxy:
             if self._wait_ready():
                 self.tree = process_tree(self.process.pid)
                 return self
-            if "address already in use" not in self.log().lower():
+            if self.fixed_port or "address already in use" not in self.log().lower():
                 break
         self.stop(check=False)
         raise RuntimeError(
@@ -371,7 +381,7 @@ class HttpProxy:
             if self.process.poll() is not None:
                 return False
             try:
-                httpx.get(f"{self.base}/healthz", timeout=2)
+                httpx.get(f"{self.base}/livez", timeout=2)
                 return True
             except httpx.TransportError:
                 time.sleep(0.05)
@@ -399,6 +409,16 @@ class HttpProxy:
                     ) from None
         if check:
             assert_gone(self.tree, "the HTTP proxy")
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash or the OOM killer would: no drain, no goodbye. Its stdio upstreams
+        see their stdin close and exit; the test fails if any is left behind."""
+        process, self.process = self.process, None
+        assert process is not None, "kill() of a proxy that is not running"
+        self.tree |= process_tree(process.pid)
+        process.kill()
+        process.wait()
+        assert_gone(self.tree, "a SIGKILLed proxy's upstreams")
 
     def __enter__(self) -> HttpProxy:
         return self.start()

@@ -22,7 +22,7 @@ own keys::
   may also be spelled ``type`` (Cursor, VS Code, Claude Code) or ``transportType`` (Cline); the
   URL ``serverUrl`` (Windsurf) or ``httpUrl`` (Gemini CLI).
 - ``${VAR}`` and ``${VAR:-default}`` are expanded from the environment in ``env`` values,
-  ``headers`` values and ``url``, nowhere else; ``$${`` is a literal ``${``. An unset variable
+  ``headers`` values, ``url``, ``proxy.auth.token`` and ``proxy.bridge.state_key``, nowhere else; ``$${`` is a literal ``${``. An unset variable
   without a default is an error.
 - ``cwd`` is resolved against the directory holding the config file, and a stdio server
   without ``cwd`` runs in that directory: so ``"args": ["servers/notes.py"]`` works wherever

@@ -207,7 +207,7 @@ def _build(
     if "proxy" in data:
         raw_proxy = data["proxy"]
         if isinstance(raw_proxy, Mapping):
-            raw_proxy = _expand_auth_token(raw_proxy, report, env)
+            raw_proxy = _expand_secrets(raw_proxy, report, env)
             proxy = report.validate(ProxySettings, raw_proxy, ["proxy"])
         else:
             report.problem(
@@ -346,20 +346,30 @@ def _expand_references(
             )
 
 
-def _expand_auth_token(
+# The secrets of the proxy block, usually `${TOOLVET_TOKEN}` and `${TOOLVET_STATE_KEY}`: expanded
+# like env, headers and url, so the secret itself stays out of the file (and out of a ConfigMap).
+_SECRETS = (("auth", "token"), ("bridge", "state_key"))
+
+
+def _expand_secrets(
     raw_proxy: Mapping[str, Any], report: _Report, environ: Mapping[str, str]
 ) -> Mapping[str, Any]:
-    """`proxy.auth.token` is usually `${TOOLVET_TOKEN}`: expanded like env, headers and url."""
-    auth = raw_proxy.get("auth")
-    if not isinstance(auth, Mapping) or not isinstance(auth.get("token"), str):
-        return raw_proxy
-    try:
-        token = expand(auth["token"], environ)
-    except ExpansionError as exc:
-        for problem in exc.problems:
-            report.problem(["proxy", "auth", "token"], problem)
-        return raw_proxy
-    return {**raw_proxy, "auth": {**auth, "token": token}}
+    """`proxy.auth.token` and `proxy.bridge.state_key`, expanded from the environment."""
+    expanded = dict(raw_proxy)
+    for block_name, key in _SECRETS:
+        block = raw_proxy.get(block_name)
+        if not isinstance(block, Mapping) or not isinstance(block.get(key), str):
+            continue
+        try:
+            value = expand(block[key], environ)
+        except ExpansionError as exc:
+            for problem in exc.problems:
+                report.problem(["proxy", block_name, key], problem)
+            # Reported: the unexpanded text is not checked as a value too.
+            expanded[block_name] = {k: v for k, v in block.items() if k != key}
+            continue
+        expanded[block_name] = {**block, key: value}
+    return expanded
 
 
 def _resolve_cwd(data: dict[str, Any], path: KeyPath, report: _Report, base_dir: Path) -> None:

@@ -197,6 +197,16 @@ class HttpSettings(_Block):
     Retry-After, and the open ones keep working (the python SDK's server caps at 10,000 too)."""
     session_idle_timeout: float = Field(default=1800.0, gt=0, allow_inf_nan=False)
     """Seconds a session may stay idle (no request, no open stream) before it is closed."""
+    readiness: Literal["any", "all"] = "any"
+    """When /readyz answers 200: ``any`` (default) upstream ready, or ``all`` of them. With
+    ``any``, one broken upstream does not take every replica out of the balancer at once (the
+    tools of the others still work, and calls to the broken one fail fast with its error); with
+    ``all``, a replica serves only when it can answer for every tool."""
+    drain_seconds: float = Field(default=0.0, ge=0, le=3600, allow_inf_nan=False)
+    """On SIGTERM, how long the replica keeps serving while /readyz fails (so a balancer takes
+    it out first) before it stops accepting connections, ends what is in flight (10 s at
+    most) and stops its upstreams. 0 (default, one process and no balancer): stop at once.
+    `toolvet serve --drain SECONDS` overrides it."""
 
 
 class Limits(_Block):

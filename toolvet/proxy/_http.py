@@ -155,6 +155,13 @@ class StreamableHttpEndpoint:
                 log.info("session %s idle for %g s: closed", session.id, self.idle_timeout)
                 self._end(session)
 
+    def end_streams(self) -> None:
+        """End every handshake session's GET stream (they never end on their own): the server
+        is stopping. The sessions stay until then."""
+        for session in self.sessions.values():
+            if session.standalone is not None:
+                session.standalone.put_nowait(_END)
+
     def _end(self, session: HttpSession) -> None:
         self.sessions.pop(session.id, None)
         session.end()

@@ -60,6 +60,16 @@ class Listeners:
         for key in [key for key in self._open if key[0] is session]:
             del self._open[key]
 
+    async def end_all(self) -> None:
+        """Answer every open subscription (the spec's graceful closure: a complete result naming
+        the subscription), so that a stopping replica holds no stream open."""
+        for session, request_id in list(self._open):
+            del self._open[session, request_id]
+            await session.send_result(
+                request_id,
+                {"resultType": "complete", "_meta": {era.SUBSCRIPTION_ID_META_KEY: request_id}},
+            )
+
     def of(self, session: DownstreamSession) -> bool:
         return any(key[0] is session for key in self._open)
 

@@ -1,4 +1,5 @@
-"""Serve the proxy to clients: over stdio (desktop clients) or streamable HTTP at /mcp."""
+"""Serve the proxy to clients: over stdio (desktop clients) or streamable HTTP at /mcp, with the
+probes a balancer uses beside it."""
 
 from __future__ import annotations
 
@@ -9,16 +10,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import anyio
-from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from toolvet.proxy._downstream import DownstreamSession
-from toolvet.proxy._http import StreamableHttpEndpoint, authorized, unauthorized_body
-from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from toolvet.proxy._http import StreamableHttpEndpoint
+from toolvet.proxy._probes import Replica, probe_routes
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._status import status_table
 from toolvet.proxy._stdio import stdio_streams
@@ -53,56 +51,31 @@ async def _stop_on_signal(proxy: Proxy, scope: anyio.CancelScope) -> None:
             return
 
 
-def build_http_app(proxy: Proxy, *, host: str, port: int) -> ASGIApp:
-    """The ASGI app: `/mcp` (streamable HTTP, Host/Origin checked), `/healthz` and `/metrics`."""
+def build_http_app(
+    proxy: Proxy, *, host: str, port: int, replica: Replica | None = None
+) -> ASGIApp:
+    """The ASGI app: `/mcp` (streamable HTTP, Host/Origin checked) and the probes (`/livez`,
+    `/readyz`, `/healthz`, `/metrics`: see toolvet.proxy._probes)."""
+    return _build(proxy, host=host, port=port, replica=replica or Replica())[0]
+
+
+def _build(
+    proxy: Proxy, *, host: str, port: int, replica: Replica
+) -> tuple[ASGIApp, StreamableHttpEndpoint]:
     http = proxy.config.proxy.http
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
         allowed_hosts=list(http.allowed_hosts),
         allowed_origins=list(http.allowed_origins),
     )
-    auth = proxy.config.proxy.auth
     endpoint = StreamableHttpEndpoint(
         proxy,
         security,
         max_body=proxy.config.proxy.limits.max_request_bytes,
-        token=auth.token,
-        max_sessions=proxy.config.proxy.http.max_sessions,
-        idle_timeout=proxy.config.proxy.http.session_idle_timeout,
+        token=proxy.config.proxy.auth.token,
+        max_sessions=http.max_sessions,
+        idle_timeout=http.session_idle_timeout,
     )
-    guard = TransportSecurityMiddleware(security)
-
-    async def refused(request: Request) -> Response | None:
-        """/healthz and /metrics: Host/Origin as for /mcp; the token unless they are public."""
-        answer = await guard.validate_request(request)
-        needs_token = auth.token is not None and not auth.public_healthz
-        if (
-            answer is None
-            and needs_token
-            and not authorized(dict(request.headers), auth.token or "")
-        ):
-            answer = Response(
-                unauthorized_body(),
-                status_code=401,
-                media_type="application/json",
-                headers={"WWW-Authenticate": 'Bearer realm="toolvet"'},
-            )
-        return answer
-
-    async def healthz(request: Request) -> Response:
-        if (refusal := await refused(request)) is not None:
-            return refusal
-        upstreams = proxy.status()
-        ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
-        status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
-        return JSONResponse(
-            {"status": status, "upstreams": upstreams}, status_code=200 if ready else 503
-        )
-
-    async def metrics(request: Request) -> Response:
-        if (refusal := await refused(request)) is not None:
-            return refusal
-        return Response(proxy.metrics.exposition(), media_type=METRICS_CONTENT_TYPE)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -113,30 +86,59 @@ def build_http_app(proxy: Proxy, *, host: str, port: int) -> ASGIApp:
             yield
             group.cancel_scope.cancel()
 
-    others = Starlette(
-        routes=[
-            Route("/healthz", endpoint=healthz, methods=["GET"]),
-            Route("/metrics", endpoint=metrics, methods=["GET"]),
-        ],
-        lifespan=lifespan,
-    )
+    others = Starlette(routes=probe_routes(proxy, replica, security), lifespan=lifespan)
 
     async def app(scope: Scope, receive: Receive, send: Send) -> None:
         # /mcp carries every message: it goes straight to its endpoint, past Starlette's routing
-        # and middleware, which the other two paths keep.
+        # and middleware, which the other paths keep.
         if scope["type"] == "http" and scope["path"] in ("/mcp", "/mcp/"):
+            if replica.draining:
+                send = _closing(send)
             await endpoint(scope, receive, send)
         else:
             await others(scope, receive, send)
 
-    return app
+    return app, endpoint
 
 
-async def serve_http(proxy: Proxy, *, host: str, port: int) -> None:
+def _closing(send: Send) -> Send:
+    """While a replica drains, its answers close their connections: a client behind a layer-4
+    balancer (a Kubernetes Service) reconnects, and lands on a replica that stays."""
+
+    async def closing_send(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message["headers"], (b"connection", b"close")]}
+        await send(message)
+
+    return closing_send
+
+
+async def serve_http(
+    proxy: Proxy, *, host: str, port: int, drain_seconds: float | None = None
+) -> None:
+    """Serve until SIGTERM/SIGINT; then drain (`drain_seconds`, default
+    `proxy.http.drain_seconds`): fail /readyz, keep serving, then stop (see DrainingServer)."""
     import uvicorn
 
-    app = build_http_app(proxy, host=host, port=port)
+    from toolvet.proxy._drain import DrainingServer
+
+    replica = Replica()
+    app, endpoint = _build(proxy, host=host, port=port, replica=replica)
     config = uvicorn.Config(
-        app, host=host, port=port, log_config=None, log_level="warning", lifespan="on"
+        app,
+        host=host,
+        port=port,
+        log_config=None,
+        log_level="warning",
+        lifespan="on",
+        timeout_graceful_shutdown=DRAIN_TIMEOUT,
     )
-    await uvicorn.Server(config).serve()
+
+    async def end_streams() -> None:
+        await proxy.listeners.end_all()
+        endpoint.end_streams()
+
+    drain = proxy.config.proxy.http.drain_seconds if drain_seconds is None else drain_seconds
+    await DrainingServer(
+        config, replica=replica, drain_seconds=drain, end_streams=end_streams
+    ).serve()

@@ -1,0 +1,133 @@
+"""What balancers, the kubelet and Prometheus ask a replica: /livez, /readyz, /healthz, /metrics.
+
+- `/livez`: 200 while the process serves HTTP at all (a liveness probe: restart me if not).
+- `/readyz`: 200 when the upstreams are ready by `proxy.http.readiness` (`any` or `all`), 503
+  while they are not or while the replica drains after SIGTERM; the body says which upstreams
+  are ready. A readiness probe: send me traffic, or not.
+
+Both answer whatever the Host and Origin headers say and without the bearer token: balancers
+and the kubelet send the host's IP, a bare address, or no Host at all, and cannot easily carry
+a secret. They reveal nothing but the upstreams' names and states, which /readyz needs to say
+why it fails. The Host/Origin checks (against DNS rebinding) protect `/mcp`, where tools run.
+
+- `/healthz`: the whole picture (each upstream's state, era, restarts, last error, lock drift)
+  and the replica's name (its host name: a pod's name in Kubernetes), `draining`.
+- `/metrics`: Prometheus text, per replica.
+
+These two answer a foreign Host too (a scraper uses the pod IP), but keep the bearer token
+unless `proxy.auth.public_healthz`, and refuse an Origin that is not allowed (a browser page's
+read; balancers and scrapers send none).
+"""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from toolvet.proxy._http import authorized, unauthorized_body
+from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+
+if TYPE_CHECKING:
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    from toolvet.proxy._proxy import Proxy
+
+LIVENESS_PATH = "/livez"
+READINESS_PATH = "/readyz"
+HEALTH_PATH = "/healthz"
+METRICS_PATH = "/metrics"
+PROBE_PATHS = (LIVENESS_PATH, READINESS_PATH, HEALTH_PATH, METRICS_PATH)
+
+
+@dataclass
+class Replica:
+    """This process as one of several behind a balancer: its name and whether it drains."""
+
+    name: str = field(default_factory=socket.gethostname)
+    draining: bool = False
+
+
+def readiness(proxy: Proxy, replica: Replica) -> tuple[bool, dict[str, Any]]:
+    """Whether the replica should get traffic, and the body that says why."""
+    policy = proxy.config.proxy.http.readiness
+    states = {name: upstream.state for name, upstream in proxy.upstreams.items()}
+    ready = [name for name, state in states.items() if state == "ready"]
+    if replica.draining:
+        return False, {"status": "draining", "replica": replica.name, "upstreams": states}
+    enough = len(ready) == len(states) if policy == "all" else bool(ready)
+    return enough, {
+        "status": "ready" if enough else "not ready",
+        "replica": replica.name,
+        "readiness": policy,
+        "upstreams": states,
+    }
+
+
+def probe_routes(
+    proxy: Proxy, replica: Replica, security: TransportSecuritySettings
+) -> list[Route]:
+    """The Starlette routes of the four paths."""
+    auth = proxy.config.proxy.auth
+    allowed_origins = list(security.allowed_origins or [])
+
+    def refused(request: Request) -> Response | None:
+        """/healthz and /metrics: an Origin that is not allowed (a browser page), or no token."""
+        origin = request.headers.get("origin")
+        if origin is not None and not _origin_allowed(origin, allowed_origins):
+            return Response("Invalid Origin header", status_code=403)
+        needs_token = auth.token is not None and not auth.public_healthz
+        if needs_token and not authorized(dict(request.headers), auth.token or ""):
+            return Response(
+                unauthorized_body(),
+                status_code=401,
+                media_type="application/json",
+                headers={"WWW-Authenticate": 'Bearer realm="toolvet"'},
+            )
+        return None
+
+    async def livez(request: Request) -> Response:
+        return JSONResponse({"status": "live", "replica": replica.name})
+
+    async def readyz(request: Request) -> Response:
+        ready, body = readiness(proxy, replica)
+        return JSONResponse(body, status_code=200 if ready else 503)
+
+    async def healthz(request: Request) -> Response:
+        if (refusal := refused(request)) is not None:
+            return refusal
+        upstreams = proxy.status()
+        ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
+        status = "ok" if ready == len(upstreams) else "degraded" if ready else "down"
+        body = {
+            "status": status,
+            "replica": replica.name,
+            "draining": replica.draining,
+            "upstreams": upstreams,
+        }
+        return JSONResponse(body, status_code=200 if ready else 503)
+
+    async def metrics(request: Request) -> Response:
+        if (refusal := refused(request)) is not None:
+            return refusal
+        return Response(proxy.metrics.exposition(), media_type=METRICS_CONTENT_TYPE)
+
+    return [
+        Route(LIVENESS_PATH, endpoint=livez, methods=["GET"]),
+        Route(READINESS_PATH, endpoint=readyz, methods=["GET"]),
+        Route(HEALTH_PATH, endpoint=healthz, methods=["GET"]),
+        Route(METRICS_PATH, endpoint=metrics, methods=["GET"]),
+    ]
+
+
+def _origin_allowed(origin: str, allowed: list[str]) -> bool:
+    """The MCP SDK's rule (TransportSecurityMiddleware): exact, or `scheme://host:*` for any port."""
+    if origin in allowed:
+        return True
+    return any(
+        pattern.endswith(":*") and origin.startswith(pattern[:-2] + ":") for pattern in allowed
+    )
