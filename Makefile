@@ -44,12 +44,9 @@ run: $(STAMP)
 bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_validation.py
 	$(BIN)/python bench/bench_proxy.py
-<<<<<<< HEAD
 	$(BIN)/python bench/bench_bounds.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
-=======
 	$(MODERN_VENV)/bin/python bench/bench_modern.py
->>>>>>> bench
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50
