@@ -117,7 +117,9 @@ class HttpClient:
             await response.aread()
         return response
 
-    def _head(self, method: str, url: str, body: bytes, headers: dict[str, str]) -> tuple[Any, bytes]:
+    def _head(
+        self, method: str, url: str, body: bytes, headers: dict[str, str]
+    ) -> tuple[Any, bytes]:
         target = self._targets.get(url)
         if target is None:
             target = self._targets[url] = _target(url)
@@ -249,8 +251,16 @@ def _default_ssl_context() -> ssl.SSLContext:
 class _Cookie:
     __slots__ = ("expires", "name", "path", "secure", "value")
 
-    def __init__(self, name: str, value: str, path: str, secure: bool, expires: float | None) -> None:
-        self.name, self.value, self.path, self.secure, self.expires = name, value, path, secure, expires
+    def __init__(
+        self, name: str, value: str, path: str, secure: bool, expires: float | None
+    ) -> None:
+        self.name, self.value, self.path, self.secure, self.expires = (
+            name,
+            value,
+            path,
+            secure,
+            expires,
+        )
 
     @classmethod
     def parse(cls, header: str) -> _Cookie | None:
@@ -313,7 +323,9 @@ class _Exchange:
                     # and is sent again, on another connection. Never on a fresh connection.
                     connection.close()
                     if not reused:
-                        raise HttpError("the server closed the connection without answering") from None
+                        raise HttpError(
+                            "the server closed the connection without answering"
+                        ) from None
                     continue
                 if response.cookies:
                     client._remember_cookies(response.cookies)
