@@ -136,6 +136,17 @@ async def test_a_request_header_replaces_the_configs_header_of_that_name() -> No
     assert b"accept: x/y" in server.requests[0] and b"text/plain" not in server.requests[0]
 
 
+async def test_an_interim_response_is_skipped() -> None:
+    async with answering(b"HTTP/1.1 103 Early Hints\r\nlink: </a>\r\n\r\n" + ok(b"{}")) as server:
+        async with HttpClient() as client:
+            for _ in range(2):
+                request = client.stream("POST", f"http://127.0.0.1:{server.port}/", content=b"{}")
+                async with request as response:
+                    assert response.status_code == 200 and "link" not in response.headers
+                    assert await response.aread() == b"{}"
+        assert server.connections == 1
+
+
 async def test_a_chunked_body_streams_as_it_comes() -> None:
     release = asyncio.Event()
 

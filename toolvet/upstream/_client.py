@@ -445,7 +445,14 @@ class _Connection(asyncio.Protocol):
 
     def on_headers_complete(self) -> None:
         assert self._response is not None
-        self._response.status_code = self._parser.get_status_code()
+        status = self._parser.get_status_code()
+        if 100 <= status < 200:
+            # An interim response (103 Early Hints): the real one follows on the same connection.
+            self._response.headers.clear()
+            self._response.cookies.clear()
+            self._framed = False
+            return
+        self._response.status_code = status
         self._keep_alive = self._parser.should_keep_alive()
         self.head_done = True
 
@@ -457,7 +464,8 @@ class _Connection(asyncio.Protocol):
             self._transport.pause_reading()
 
     def on_message_complete(self) -> None:
-        self.complete = True
+        if self.head_done:
+            self.complete = True
 
     # used by the exchange and its response
 
