@@ -45,7 +45,7 @@ class HttpError(ConnectionError):
 
 
 class _StaleConnection(HttpError):
-    """A connection reused from the pool closed before a byte of the response came."""
+    """The connection closed before a byte of the response came."""
 
 
 def open_client(url: str, headers: dict[str, str]) -> HttpClient | httpx.AsyncClient:
@@ -150,14 +150,14 @@ class HttpClient:
         lines.append(body)
         return origin, b"".join(lines)
 
-    async def _connection(self, origin: tuple[str, str, int]) -> tuple[_Connection, bool]:
-        """A connection to `origin`, and whether it was reused from the pool."""
+    async def _connection(self, origin: tuple[str, str, int]) -> _Connection:
+        """A connection to `origin`: an idle one from the pool, else a new one."""
         pool = self._idle.get(origin)
         now = time.monotonic()
         while pool:
             connection = pool.pop()
             if connection.usable and now - connection.idle_since < self.idle_expiry:
-                return connection, True
+                return connection
             connection.close()
         scheme, host, port = origin
         context = None
@@ -177,7 +177,7 @@ class HttpClient:
             )
         except TimeoutError as exc:
             raise TimeoutError(f"connecting to {host}:{port} timed out") from exc
-        return connection, False
+        return connection
 
     def _release(self, origin: tuple[str, str, int], connection: _Connection) -> None:
         if self._closed or not connection.usable:
@@ -309,27 +309,24 @@ class _Exchange:
         self._origin, request = client._head(self._method, self._url, self._content, self._headers)
         await client._in_flight.acquire()
         try:
-            while True:
-                connection, reused = await client._connection(self._origin)
-                self._connection = connection
-                response = connection.send(request)
-                try:
-                    await response._wait_for_head()
-                except _StaleConnection:
-                    # The idle-close race: the server closed this pooled connection while the
-                    # request was on its way, and not one byte came back. A server closes an idle
-                    # connection only when it has no request in hand, and one that read ours
-                    # would answer it before closing, so the request cannot have been processed
-                    # and is sent again, on another connection. Never on a fresh connection.
-                    connection.close()
-                    if not reused:
-                        raise HttpError(
-                            "the server closed the connection without answering"
-                        ) from None
-                    continue
-                if response.cookies:
-                    client._remember_cookies(response.cookies)
-                return response
+            connection = await client._connection(self._origin)
+            self._connection = connection
+            response = connection.send(request)
+            try:
+                await response._wait_for_head()
+            except _StaleConnection:
+                # Not sent again, even on a connection reused from the pool: a server that closes
+                # without a byte of answer may have closed an idle connection as the request came
+                # (nothing done), or may have read it and died (maybe done). Every MCP request is
+                # a POST, and a tools/call done twice can do harm; idle connections are dropped
+                # before servers' keep-alive timeouts instead, which makes the first case rare.
+                raise HttpError(
+                    "the server closed the connection without answering (the request is not"
+                    " sent again: it may have been processed)"
+                ) from None
+            if response.cookies:
+                client._remember_cookies(response.cookies)
+            return response
         except BaseException:
             if self._connection is not None:
                 self._connection.close()
