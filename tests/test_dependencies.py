@@ -23,7 +23,6 @@ PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["
 # Core dependencies that work without an import statement, and how.
 USED_WITHOUT_IMPORT = {
     "uvloop": "toolvet serve asks anyio for it by name (cli._has_uvloop)",
-    "httptools": "uvicorn parses HTTP with it when it is installed",
 }
 
 

@@ -17,9 +17,9 @@ from typing import Any
 
 import anyio
 import httpx
-from mcp.shared._httpx_utils import create_mcp_http_client
 
 from toolvet.upstream import _era as era
+from toolvet.upstream._client import HttpClient, open_client
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import (
     UPSTREAM_UNAVAILABLE,
@@ -51,6 +51,10 @@ GET_STREAM_DELAY = 1.0
 CLOSE_TIMEOUT = 2.0
 
 
+class HttpStatusError(ConnectionError):
+    """The GET stream was refused."""
+
+
 class SessionExpired(Exception):
     """The server no longer knows the session (HTTP 404): a new one must be started."""
 
@@ -66,7 +70,7 @@ async def streamable_http(
     request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
     computes from a tool call's arguments)."""
     send, receive = anyio.create_memory_object_stream[Message | Exception](16)
-    async with create_mcp_http_client(headers=headers) as http, anyio.create_task_group() as group:
+    async with open_client(url, headers) as http, anyio.create_task_group() as group:
         writer = StreamableHttpWriter(url, http, send, group, param_headers)
         try:
             async with receive:
@@ -90,7 +94,7 @@ class StreamableHttpWriter:
     def __init__(
         self,
         url: str,
-        http: httpx.AsyncClient,
+        http: HttpClient | httpx.AsyncClient,
         deliver: Any,
         group: Any,
         param_headers: ParamHeaders | None = None,
@@ -236,7 +240,7 @@ class StreamableHttpWriter:
         await self._give({"jsonrpc": "2.0", "id": request_id, "error": failure})
         return True
 
-    async def _read_events(self, response: httpx.Response, request_id: Any) -> None:
+    async def _read_events(self, response: Any, request_id: Any) -> None:
         parser = SseParser()
         chunks = response.aiter_bytes()
         answer = None
@@ -288,7 +292,8 @@ class StreamableHttpWriter:
                 ) as response:
                     if response.status_code == 405:
                         return  # the server offers no such stream
-                    response.raise_for_status()
+                    if not response.is_success:
+                        raise HttpStatusError(f"HTTP {response.status_code}")
                     failures = 0
                     parser = SseParser()
                     async for chunk in response.aiter_bytes():
