@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import importlib
 import json
 from typing import Any
-
-import jsonschema_rs
 
 from toolvet.validation._bounds import check_bounds
 from toolvet.validation._budget import within_budget
@@ -27,12 +26,13 @@ from toolvet.validation._types import (
 )
 
 DEFAULT_DIALECT = "2020-12"
-DIALECTS: dict[str, tuple[str, Any]] = {
-    "json-schema.org/draft/2020-12/schema": ("2020-12", jsonschema_rs.Draft202012Validator),
-    "json-schema.org/draft/2019-09/schema": ("2019-09", jsonschema_rs.Draft201909Validator),
-    "json-schema.org/draft-07/schema": ("draft-07", jsonschema_rs.Draft7Validator),
-    "json-schema.org/draft-06/schema": ("draft-06", jsonschema_rs.Draft6Validator),
-    "json-schema.org/draft-04/schema": ("draft-04", jsonschema_rs.Draft4Validator),
+# $schema (without scheme and trailing '#') -> (dialect name, jsonschema-rs validator class name).
+DIALECTS: dict[str, tuple[str, str]] = {
+    "json-schema.org/draft/2020-12/schema": ("2020-12", "Draft202012Validator"),
+    "json-schema.org/draft/2019-09/schema": ("2019-09", "Draft201909Validator"),
+    "json-schema.org/draft-07/schema": ("draft-07", "Draft7Validator"),
+    "json-schema.org/draft-06/schema": ("draft-06", "Draft6Validator"),
+    "json-schema.org/draft-04/schema": ("draft-04", "Draft4Validator"),
 }
 SUPPORTED_DIALECTS = "2020-12, 2019-09, draft-07, draft-06 and draft-04"
 _MAX_REPAIR_ROUNDS = 4
@@ -56,13 +56,26 @@ def schema_hash(schema: Any) -> str:
 _BY_NAME = {name: (name, engine) for name, engine in DIALECTS.values()}
 
 
+def _engine_module() -> Any:
+    """jsonschema-rs, imported on the first compile rather than with toolvet: it pulls in
+    email.utils and friends, a third of `import toolvet`."""
+    global _jsonschema_rs
+    if _jsonschema_rs is None:
+        _jsonschema_rs = importlib.import_module("jsonschema_rs")
+    return _jsonschema_rs
+
+
+_jsonschema_rs: Any = None
+
+
 def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, Any]:
     """The dialect name and engine class `$schema` asks for; `default` when it is absent."""
     declared = schema.get("$schema") if isinstance(schema, dict) else None
     if declared is None:
         if default not in _BY_NAME:
             raise ValueError(f"default_dialect must be one of {tuple(_BY_NAME)}, got {default!r}")
-        return _BY_NAME[default]
+        name, engine = _BY_NAME[default]
+        return name, getattr(_engine_module(), engine)
     if not isinstance(declared, str):
         raise SchemaError(
             "invalid_schema", f"$schema must be a URI string, got {declared!r}", ("$schema",)
@@ -77,7 +90,8 @@ def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, An
             f"unsupported JSON Schema dialect {declared!r} in $schema; toolvet supports {SUPPORTED_DIALECTS}",
             ("$schema",),
         )
-    return DIALECTS[key]
+    name, engine = DIALECTS[key]
+    return name, getattr(_engine_module(), engine)
 
 
 class CompiledSchema:
@@ -240,6 +254,7 @@ def _build_engine(engine_class: Any, schema: Any, assert_formats: bool) -> Any:
         refused.append(uri)
         raise _NetworkRefRefused(f"toolvet never fetches {uri}")
 
+    jsonschema_rs = _engine_module()
     try:
         return engine_class(
             schema,
