@@ -9,6 +9,8 @@ are the example servers (handshake era): the client's era and the server's are b
 from __future__ import annotations
 
 import json
+import time
+import uuid
 from typing import Any
 
 import httpx
@@ -290,3 +292,45 @@ def test_subscriptions_listen_acknowledges_then_delivers_list_changes(served):
         assert changed["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"] == "L1"
     tools = post(proxy, request("tools/list")).json()["result"]["tools"]
     assert "purge_notes" in [tool["name"] for tool in tools]
+
+
+def test_closing_the_response_cancels_the_call_upstream(served):
+    """The 2026-07-28 way to cancel: close the request's response stream. bulk_import creates a
+    note every 0.05 s and reports progress; once the client hangs up, no more notes appear."""
+    proxy, _ = served
+    tag = f"hangup-{uuid.uuid4().hex[:8]}"
+
+    def imported() -> int:
+        found = answer(
+            post(
+                proxy,
+                request(
+                    "tools/call",
+                    {"name": "search_notes", "arguments": {"query": "", "filters": {"tag": tag}}},
+                ),
+            )
+        )
+        return found["result"]["structuredContent"]["total"]
+
+    body = request("tools/call", {"name": "bulk_import", "arguments": {"count": 200, "tag": tag}})
+    body["params"]["_meta"] = {**META, "progressToken": "import"}
+    with (
+        httpx.Client(timeout=30) as client,
+        client.stream("POST", proxy.url, json=body, headers=headers_for(body)) as stream,
+    ):
+        progress = 0
+        for line in stream.iter_lines():
+            if line.startswith("data: ") and '"notifications/progress"' in line:
+                progress += 1
+                if progress == 3:
+                    break  # leaving the block closes the connection
+    deadline = time.monotonic() + 10
+    count = imported()
+    while time.monotonic() < deadline:  # the cancellation reaches the server, the count settles
+        time.sleep(0.5)
+        settled, count = count, imported()
+        if settled == count:
+            break
+    time.sleep(0.5)  # ten more notes, had the import gone on
+    assert imported() == count
+    assert 3 <= count < 200

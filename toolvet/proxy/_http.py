@@ -341,21 +341,19 @@ class StreamableHttpEndpoint:
             ).hexdigest()[:16]
         self.proxy.sessions.add(exchange)
         try:
-            if message["method"] == "subscriptions/listen":
-                async with anyio.create_task_group() as group:
+            # Closing the response is how a client of this era cancels a request (and ends a
+            # subscriptions/listen): the stream ends, and what is in flight is cancelled below.
+            async with anyio.create_task_group() as group:
 
-                    async def until_disconnect() -> None:
-                        while (await receive())["type"] != "http.disconnect":
-                            pass
-                        queue.put_nowait(_END)
+                async def until_disconnect() -> None:
+                    while (await receive())["type"] != "http.disconnect":
+                        pass
+                    queue.put_nowait(_END)
 
-                    group.start_soon(until_disconnect)
-                    await exchange.receive(message)
-                    await self._stream(queue, send, None, modern=True)
-                    group.cancel_scope.cancel()
-            else:
+                group.start_soon(until_disconnect)
                 await exchange.receive(message)
                 await self._stream(queue, send, None, modern=True)
+                group.cancel_scope.cancel()
         finally:
             exchange.closed = True
             self.proxy.sessions.discard(exchange)
