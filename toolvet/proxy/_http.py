@@ -340,21 +340,22 @@ class StreamableHttpEndpoint:
                 headers.get("authorization", "").encode()
             ).hexdigest()[:16]
         self.proxy.sessions.add(exchange)
+        # Closing the response is how a client of this era cancels a request (and ends a
+        # subscriptions/listen): the stream ends, and what is in flight is cancelled below.
+        # A bare future, not a task group: it is on every modern request's path.
+        hangup = asyncio.ensure_future(_disconnected(receive))
+
+        def hung_up(done: asyncio.Future[None]) -> None:
+            if not done.cancelled():
+                done.exception()  # retrieved: a receive that failed means the client is gone too
+                queue.put_nowait(_END)
+
+        hangup.add_done_callback(hung_up)
         try:
-            # Closing the response is how a client of this era cancels a request (and ends a
-            # subscriptions/listen): the stream ends, and what is in flight is cancelled below.
-            async with anyio.create_task_group() as group:
-
-                async def until_disconnect() -> None:
-                    while (await receive())["type"] != "http.disconnect":
-                        pass
-                    queue.put_nowait(_END)
-
-                group.start_soon(until_disconnect)
-                await exchange.receive(message)
-                await self._stream(queue, send, None, modern=True)
-                group.cancel_scope.cancel()
+            await exchange.receive(message)
+            await self._stream(queue, send, None, modern=True)
         finally:
+            hangup.cancel()
             exchange.closed = True
             self.proxy.sessions.discard(exchange)
             if exchange.in_flight or self.proxy.listeners.of(exchange):
@@ -529,6 +530,12 @@ async def _start_events(send: Send, session: HttpSession | None) -> None:
     if session is not None:
         headers.append((SESSION_HEADER.encode(), session.id.encode()))
     await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+
+async def _disconnected(receive: Receive) -> None:
+    """Return once the client has gone (the request body was read already)."""
+    while (await receive())["type"] != "http.disconnect":
+        pass
 
 
 async def _next_or_keepalive(queue: asyncio.Queue[wire.Message | None], send: Send) -> Any:
