@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from toolvet._files import write_atomically
 from toolvet.validation import (
     CompiledSchema,
     Issue,
@@ -301,19 +302,7 @@ class SchemaCache:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write a JSON snapshot atomically (a crash leaves the old file or the new one, never half)."""
-        import tempfile  # here, not at the top: it costs `import toolvet` several ms
-
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(self.to_json(), handle, ensure_ascii=False, indent=1)
-                handle.write("\n")
-            os.replace(temp, target)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n")
 
     @classmethod
     def load(

@@ -6,11 +6,12 @@ import difflib
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+
+from toolvet._files import write_atomically
 
 LOCK_VERSION = 1
 #: What a definition is, for the lock: what a model reads and what calls are checked against.
@@ -126,16 +127,7 @@ class Lock:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the lock atomically (a crash leaves the old file or the new one, never half)."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(self.dumps())
-            os.replace(temp, target)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(path, self.dumps())
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<lock>") -> Lock:

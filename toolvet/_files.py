@@ -1,0 +1,22 @@
+"""Writing a file atomically: a crash leaves the old file or the new one, never half of either."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def write_atomically(path: str | os.PathLike[str], text: str) -> None:
+    """Write `text` (UTF-8) to a temporary file beside `path`, then rename it over `path`."""
+    import tempfile  # here, not at the top: it costs `import toolvet` several ms
+
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
