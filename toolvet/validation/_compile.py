@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import importlib
 import json
 from typing import Any
 
@@ -59,13 +58,9 @@ _BY_NAME = {name: (name, engine) for name, engine in DIALECTS.values()}
 def _engine_module() -> Any:
     """jsonschema-rs, imported on the first compile rather than with toolvet: it pulls in
     email.utils and friends, a third of `import toolvet`."""
-    global _jsonschema_rs
-    if _jsonschema_rs is None:
-        _jsonschema_rs = importlib.import_module("jsonschema_rs")
-    return _jsonschema_rs
+    import jsonschema_rs
 
-
-_jsonschema_rs: Any = None
+    return jsonschema_rs
 
 
 def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, Any]:
