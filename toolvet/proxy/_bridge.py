@@ -189,7 +189,11 @@ class Bridge:
         continuation.waiting = False
         continuation.expires = time.monotonic() + self.seal.ttl
         route.session.in_flight.pop(route.request_id, None)
-        state = self.seal.seal({**(continuation.in_flight.binding or {}), "c": continuation.id})
+        in_flight = continuation.in_flight
+        bound = binding(
+            route.session, in_flight.method, in_flight.params, continuation.upstream.name
+        )
+        state = self.seal.seal({**bound, "c": continuation.id})
         await route.session.send_result(
             route.request_id,
             {

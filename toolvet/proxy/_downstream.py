@@ -42,8 +42,8 @@ class InFlight:
     """The least severe log message the client wants for it (None: none)."""
     route: Route | None = None
     """Where its answer goes (a retry that resumes a bridged call takes it over)."""
-    binding: dict[str, Any] | None = None
-    """For a modern client's call: what a requestState minted for it is bound to."""
+    params: dict[str, Any] | None = None
+    """The request's params as forwarded (a requestState minted for the call is bound to them)."""
     started: float = field(default_factory=time.monotonic)
     deadline: float = 0.0
     progress_token: str | None = None

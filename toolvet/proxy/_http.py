@@ -556,9 +556,6 @@ class _Exchange:
     async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
         self._queue.put_nowait(message)
 
-    async def aclose(self) -> None:
-        self._queue.put_nowait(_END)
-
 
 async def _respond(
     send: Send,

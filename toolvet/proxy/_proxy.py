@@ -19,7 +19,7 @@ from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
 from toolvet.constraints import constraints_from_config
 from toolvet.proxy._audit import AuditLog
-from toolvet.proxy._bridge import CAPABILITY_OF, Bridge, Route, binding, is_ours
+from toolvet.proxy._bridge import CAPABILITY_OF, Bridge, Route, is_ours
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._downstream import SERVER_INFO, DownstreamSession, InFlight
@@ -553,7 +553,7 @@ class Proxy:
             session.capabilities_of(params),
             session.log_level_of(params),
             route,
-            binding(session, method, params, upstream.name) if session.modern else None,
+            params,
         )
         params = self._swap_progress_token(session, downstream_id, params, in_flight)
         session.in_flight[downstream_id] = in_flight
