@@ -14,7 +14,6 @@ A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-R
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -23,6 +22,7 @@ from typing import Any
 
 import anyio
 import mcp.types as types
+from clientargs import elicit_answer, parse
 from mcp import ClientSession, McpError, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
@@ -34,20 +34,9 @@ def log(*parts: object) -> None:
 
 
 def parse_elicit(spec: str) -> types.ElicitResult:
-    """`accept:confirm=true,n=3`, `decline` or `cancel` as the ElicitResult to answer with."""
-    action, _, fields = spec.partition(":")
-    if action not in ("accept", "decline", "cancel"):
-        raise SystemExit(f"bad --elicit {spec!r}")
-    if action != "accept":
-        return types.ElicitResult(action=action)
-    content: dict[str, Any] = {}
-    for pair in filter(None, fields.split(",")):
-        key, _, raw = pair.partition("=")
-        try:
-            content[key] = json.loads(raw)
-        except ValueError:
-            content[key] = raw
-    return types.ElicitResult(action="accept", content=content)
+    """The ElicitResult to answer with (see clientargs.elicit_answer)."""
+    action, content = elicit_answer(spec)
+    return types.ElicitResult(action=action, content=content)
 
 
 def dump(model: Any) -> Any:
@@ -99,20 +88,8 @@ async def run(
 
 
 def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else argv
-    command: list[str] = []
-    if "--" in argv:
-        split = argv.index("--")
-        argv, command = argv[:split], argv[split + 1 :]
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("url", nargs="?")
-    parser.add_argument("--steps")
-    parser.add_argument("--elicit", default="decline")
-    args = parser.parse_args(argv)
-    if not args.url and not command:
-        parser.error("give a URL, or -- COMMAND ARGS for a stdio server")
-    steps = json.loads(args.steps if args.steps is not None else sys.stdin.read())
-    anyio.run(run, args.url, command, steps, parse_elicit(args.elicit))
+    args = parse(__doc__, argv)
+    anyio.run(run, args.url, args.command, args.steps, parse_elicit(args.elicit))
 
 
 if __name__ == "__main__":

