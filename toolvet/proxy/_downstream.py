@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import logging
@@ -70,7 +71,6 @@ class DownstreamSession:
         self, proxy: Proxy, write: Any, *, transport: str, era: era.Era | None = None
     ) -> None:
         self.proxy = proxy
-        self.id = f"{next(_session_numbers)}-{uuid.uuid4().hex[:8]}"
         self.transport = transport
         self.era = era
         self._write = write
@@ -87,6 +87,12 @@ class DownstreamSession:
         self.last_active = time.monotonic()
         self.closed = False
         self.task_group: anyio.abc.TaskGroup | None = None
+
+    @functools.cached_property
+    def id(self) -> str:
+        """The session's name in logs and the audit trail; made when first asked for, as most
+        sessions of a modern client last one request and never need it."""
+        return f"{next(_session_numbers)}-{uuid.uuid4().hex[:8]}"
 
     async def run(
         self, read: Any, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED

@@ -51,6 +51,11 @@ MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
 IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
 KEEPALIVE_INTERVAL = 15.0
+# A modern request still unanswered after this long has its client watched for a hang-up.
+HANGUP_WATCH_AFTER = 0.1
+# Host/Origin/Content-Type combinations the guard passed, remembered (up to this many) so the
+# guard does not run for every message.
+PASSED_CHECKS = 64
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
@@ -128,6 +133,7 @@ class StreamableHttpEndpoint:
         self.idle_check_interval = min(IDLE_CHECK_INTERVAL, idle_timeout / 2)
         self._refused_logged_at = -math.inf
         self.guard = TransportSecurityMiddleware(security)
+        self._passed: set[tuple[str, str | None, str | None, str | None]] = set()
         self.max_body = max_body
         self.token = token
         self.sessions: dict[str, HttpSession] = {}
@@ -174,10 +180,16 @@ class StreamableHttpEndpoint:
             )
             return
         method = scope["method"]
-        refusal = await self.guard.validate_request(HTTPConnection(scope), is_post=method == "POST")
-        if refusal is not None:
-            await refusal(scope, receive, send)
-            return
+        checked = (method, headers.get("host"), headers.get("origin"), headers.get("content-type"))
+        if checked not in self._passed:
+            refusal = await self.guard.validate_request(
+                HTTPConnection(scope), is_post=method == "POST"
+            )
+            if refusal is not None:
+                await refusal(scope, receive, send)
+                return
+            if len(self._passed) < PASSED_CHECKS:
+                self._passed.add(checked)
         if (
             method in ("GET", "DELETE")
             and headers.get(PROTOCOL_HEADER) in era.MODERN_PROTOCOL_VERSIONS
@@ -340,22 +352,12 @@ class StreamableHttpEndpoint:
                 headers.get("authorization", "").encode()
             ).hexdigest()[:16]
         self.proxy.sessions.add(exchange)
-        # Closing the response is how a client of this era cancels a request (and ends a
-        # subscriptions/listen): the stream ends, and what is in flight is cancelled below.
-        # A bare future, not a task group: it is on every modern request's path.
-        hangup = asyncio.ensure_future(_disconnected(receive))
-
-        def hung_up(done: asyncio.Future[None]) -> None:
-            if not done.cancelled():
-                done.exception()  # retrieved: a receive that failed means the client is gone too
-                queue.put_nowait(_END)
-
-        hangup.add_done_callback(hung_up)
+        watch = _HangupWatch(receive, queue)
         try:
             await exchange.receive(message)
             await self._stream(queue, send, None, modern=True)
         finally:
-            hangup.cancel()
+            watch.cancel()
             exchange.closed = True
             self.proxy.sessions.discard(exchange)
             if exchange.in_flight or self.proxy.listeners.of(exchange):
@@ -545,6 +547,34 @@ async def _next_or_keepalive(queue: asyncio.Queue[wire.Message | None], send: Se
             return await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
         except TimeoutError:
             await send({"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True})
+
+
+class _HangupWatch:
+    """Ends a modern request's response when its client hangs up, which is how a client of that
+    era cancels a request (and ends a subscriptions/listen): what is in flight is then cancelled.
+
+    Only a request still unanswered after HANGUP_WATCH_AFTER is watched: most are answered
+    sooner, and watching costs a task on every request's path."""
+
+    def __init__(self, receive: Receive, queue: asyncio.Queue[wire.Message | None]) -> None:
+        self._receive = receive
+        self._queue = queue
+        self._task: asyncio.Future[None] | None = None
+        self._timer = asyncio.get_running_loop().call_later(HANGUP_WATCH_AFTER, self._start)
+
+    def _start(self) -> None:
+        self._task = asyncio.ensure_future(_disconnected(self._receive))
+        self._task.add_done_callback(self._hung_up)
+
+    def _hung_up(self, done: asyncio.Future[None]) -> None:
+        if not done.cancelled():
+            done.exception()  # retrieved: a receive that failed means the client is gone too
+            self._queue.put_nowait(_END)
+
+    def cancel(self) -> None:
+        self._timer.cancel()
+        if self._task is not None:
+            self._task.cancel()
 
 
 class _Exchange:

@@ -121,6 +121,7 @@ async def serve_http(
     import uvicorn
 
     from toolvet.proxy._drain import DrainingServer
+    from toolvet.proxy._protocol import HttpProtocol
 
     replica = Replica()
     app, endpoint = _build(proxy, host=host, port=port, replica=replica)
@@ -131,6 +132,9 @@ async def serve_http(
         log_config=None,
         log_level="warning",
         lifespan="on",
+        http=HttpProtocol,
+        # Nothing reads the client's address: X-Forwarded-* need not be parsed on every request.
+        proxy_headers=False,
         timeout_graceful_shutdown=DRAIN_TIMEOUT,
     )
 

@@ -9,6 +9,7 @@ go straight to the upstream's reader, and messages stay the JSON objects the pro
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable
@@ -49,6 +50,8 @@ GET_STREAM_ATTEMPTS = 3
 GET_STREAM_DELAY = 1.0
 # How long ending the session (DELETE) may take when the connection closes.
 CLOSE_TIMEOUT = 2.0
+# What the server sent and the reader has not taken yet: past this, the writer's tasks wait.
+INBOX_SIZE = 16
 
 
 class HttpStatusError(ConnectionError):
@@ -69,34 +72,41 @@ async def streamable_http(
     A request that carries the 2026-07-28 envelope is sent as that era wants: no session, the
     request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
     computes from a tool call's arguments)."""
-    send, receive = anyio.create_memory_object_stream[Message | Exception](16)
-    async with open_client(url, headers) as http, anyio.create_task_group() as group:
-        writer = StreamableHttpWriter(url, http, send, group, param_headers)
+    inbox: asyncio.Queue[Message | Exception] = asyncio.Queue(INBOX_SIZE)
+    async with open_client(url, headers) as http:
+        writer = StreamableHttpWriter(url, http, inbox, param_headers)
         try:
-            async with receive:
-                yield _messages(receive), writer
+            yield _messages(inbox), writer
         finally:
-            group.cancel_scope.cancel()
-            with anyio.CancelScope(shield=True), anyio.move_on_after(CLOSE_TIMEOUT):
-                await writer.terminate()
+            with anyio.CancelScope(shield=True):
+                await writer.stop()
+                with anyio.move_on_after(CLOSE_TIMEOUT):
+                    await writer.terminate()
 
 
-async def _messages(receive: Any) -> AsyncIterator[Message | Exception]:
-    async for item in receive:
+async def _messages(
+    inbox: asyncio.Queue[Message | Exception],
+) -> AsyncIterator[Message | Exception]:
+    while True:
+        item = await inbox.get()
         if isinstance(item, SessionExpired):
             raise item
         yield item
 
 
 class StreamableHttpWriter:
-    """Sends messages to the server; what the server answers goes to the read stream."""
+    """Sends messages to the server; what the server answers goes to the inbox the reader takes
+    it from.
+
+    Each request is POSTed by a task of its own (plain asyncio tasks: one is started for every
+    call, and an anyio task group's bookkeeping cost as much as the rest of the sending);
+    `stop` cancels those still running."""
 
     def __init__(
         self,
         url: str,
         http: HttpClient | httpx.AsyncClient,
-        deliver: Any,
-        group: Any,
+        inbox: asyncio.Queue[Message | Exception],
         param_headers: ParamHeaders | None = None,
     ) -> None:
         self.url = url
@@ -104,24 +114,25 @@ class StreamableHttpWriter:
         self.protocol_version: str | None = None
         self._initialize_id: Any = None
         self._http = http
-        self._deliver = deliver
-        self._group = group
+        self._inbox = inbox
         self._param_headers = param_headers
         self._closed = False
+        self._tasks: set[asyncio.Task[None]] = set()
         # Modern requests on their way: closing a request's response is how it is cancelled.
-        self._open: dict[Any, anyio.CancelScope] = {}
+        self._open: dict[Any, asyncio.Task[None]] = {}
 
     async def send(self, message: Message, related_request_id: Any = None) -> None:
         if self._closed:
             raise anyio.ClosedResourceError
         if is_request(message):
             # A call may take minutes: its answer is awaited beside the sender, not in its way.
-            self._group.start_soon(self._post_request, message)
+            task = self._spawn(self._post_request(message))
+            self._open[message["id"]] = task
             return
         if message.get("method") == "notifications/cancelled" and self.session_id is None:
-            scope = self._open.get((message.get("params") or {}).get("requestId"))
-            if scope is not None:
-                scope.cancel()
+            task = self._open.pop((message.get("params") or {}).get("requestId"), None)
+            if task is not None:
+                task.cancel()
                 return
         try:
             await self._post(message)
@@ -132,7 +143,23 @@ class StreamableHttpWriter:
             log.warning("could not send %s to %s: %s", message.get("method"), self.url, exc)
             raise anyio.BrokenResourceError from exc
         if message.get("method") == "notifications/initialized":
-            self._group.start_soon(self._get_stream)
+            self._spawn(self._get_stream())
+
+    def _spawn(self, work: Any) -> asyncio.Task[None]:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def stop(self) -> None:
+        """Cancel the requests on their way and the GET stream, and wait until they have ended."""
+        self._closed = True
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        for outcome in await asyncio.gather(*tasks, return_exceptions=True):
+            if isinstance(outcome, Exception):
+                log.error("sending to %s failed", self.url, exc_info=outcome)
 
     async def aclose(self) -> None:
         self._closed = True
@@ -168,21 +195,21 @@ class StreamableHttpWriter:
         return headers
 
     async def _give(self, item: Message | Exception) -> None:
-        with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
-            await self._deliver.send(item)
+        await self._inbox.put(item)
 
     async def _post_request(self, message: Message) -> None:
         if message["method"] == "initialize":
             self._initialize_id = message["id"]
         try:
-            with anyio.CancelScope() as scope:
-                self._open[message["id"]] = scope
-                await self._post(message)
+            await self._post(message)
         except SessionExpired as exc:
             await self._give(exc)
         except (httpx.HTTPError, OSError) as exc:
             reason = f"the HTTP request to {self.url} failed: {str(exc) or type(exc).__name__}"
             await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
+        except Exception as exc:  # a bug of ours: the request is answered all the same
+            log.exception("sending %s to %s failed", message["method"], self.url)
+            await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, f"toolvet failed: {exc}"))
         finally:
             self._open.pop(message["id"], None)
 

@@ -1,7 +1,7 @@
 """JSON-RPC messages as the proxy routes them: the JSON objects themselves, checked, not modelled.
 
 A proxy reads every message and writes it on, mostly unchanged. Routing them as the dicts
-`json.loads` returns, after the checks JSON-RPC asks for, keeps pydantic off the path every
+the JSON decoder returns, after the checks JSON-RPC asks for, keeps pydantic off the path every
 message takes: building and dumping the SDK's models cost more than the rest of the routing
 (measured with `make bench`, on a machine where the client and servers share two cores and each
 hop runs with cold caches). The SDK's transports for streamable HTTP, SSE and a terminal's stdio
@@ -14,6 +14,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
 from mcp import types
 from mcp.shared.message import ServerMessageMetadata, SessionMessage
 
@@ -43,6 +44,12 @@ def parse_message(line: bytes) -> Message:
 
 
 def decode_json(line: bytes) -> Any:
+    try:
+        return orjson.loads(line)
+    except orjson.JSONDecodeError:
+        pass
+    # What orjson refuses, the standard library decides: it also reads integers past 64 bits
+    # and escaped lone surrogates, and says where the text stops being JSON.
     try:
         return json.loads(line.decode())
     except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
@@ -85,7 +92,12 @@ def _problem(message: Any) -> str | None:
 
 def encode_message(message: Message) -> bytes:
     """One message as compact UTF-8 JSON."""
-    return _ENCODER.encode(message).encode()
+    try:
+        return orjson.dumps(message)
+    except (
+        TypeError
+    ):  # an integer past 64 bits, a key that is not a string: as the standard library does
+        return _ENCODER.encode(message).encode()
 
 
 # -- kinds and builders ------------------------------------------------------------------------
