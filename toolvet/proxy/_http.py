@@ -59,7 +59,7 @@ PASSED_CHECKS = 64
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
-_END = None  # put on a request's queue when its session ends before the answer comes
+_END = None  # put on a session's GET stream queue when the stream is to end
 
 
 class HttpSession:
@@ -68,7 +68,7 @@ class HttpSession:
     def __init__(self, proxy: Proxy) -> None:
         self.id = uuid.uuid4().hex
         self.downstream = DownstreamSession(proxy, self, transport="http")
-        self.requests: dict[Any, asyncio.Queue[wire.Message | None]] = {}
+        self.requests: dict[Any, Response] = {}
         self.standalone: asyncio.Queue[wire.Message | None] | None = None
         self.ended = anyio.Event()
         self.last_seen = time.monotonic()
@@ -78,34 +78,35 @@ class HttpSession:
         request of the server's) on that request's response while it is open; anything else on
         the GET stream, if the client opened one."""
         if "method" not in message:
-            queue = self.requests.get(message.get("id"))
+            response = self.requests.get(message.get("id"))
         else:
-            queue = (
+            response = (
                 self.requests.get(related_request_id) if related_request_id is not None else None
             )
-            if queue is None:
-                queue = self.standalone
-        if queue is None:
+        if response is not None:
+            await response.send(message)
+        elif "method" in message and self.standalone is not None:
+            self.standalone.put_nowait(message)
+        else:
             log.debug(
                 "session %s: no open stream for %s", self.id, message.get("method", "an answer")
             )
-            return
-        queue.put_nowait(message)
 
     async def aclose(self) -> None:
         self.end()
 
     def forget(self, request_id: Any) -> None:
         """The client cancelled a request: its response ends now, without an answer."""
-        queue = self.requests.get(request_id)
-        if queue is not None:
-            queue.put_nowait(_END)
+        response = self.requests.get(request_id)
+        if response is not None:
+            response.end()
 
     def end(self) -> None:
         self.ended.set()
-        for queue in [*self.requests.values(), self.standalone]:
-            if queue is not None:
-                queue.put_nowait(_END)
+        for response in self.requests.values():
+            response.end()
+        if self.standalone is not None:
+            self.standalone.put_nowait(_END)
 
     async def until_ended(self) -> AsyncIterator[Any]:
         """The read stream of the DownstreamSession: messages arrive by `receive`, not through it."""
@@ -335,14 +336,13 @@ class StreamableHttpEndpoint:
             # No client notification exists on this wire; accepted and dropped, as the SDKs do.
             await _respond(send, 202, b"")
             return
-        names = [name.decode("latin-1").lower() for name, _ in scope["headers"]]
-        repeated = frozenset(name for name in names if names.count(name) > 1)
+        repeated = _repeated(scope["headers"]) if len(headers) < len(scope["headers"]) else _NONE
         refusal = header_mismatch(message, headers, repeated, self._header_fields(message))
         if refusal is not None:
             await _error(send, 400, era.HEADER_MISMATCH, refusal, request_id=message["id"])
             return
-        queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
-        exchange = DownstreamSession(self.proxy, _Exchange(queue), transport="http", era="modern")
+        response = Response(send, modern=True)
+        exchange = DownstreamSession(self.proxy, response, transport="http", era="modern")
         exchange.task_group = self._group
         meta = era.meta_of(message.get("params"))
         info = meta.get(era.CLIENT_INFO_META_KEY)
@@ -352,10 +352,10 @@ class StreamableHttpEndpoint:
                 headers.get("authorization", "").encode()
             ).hexdigest()[:16]
         self.proxy.sessions.add(exchange)
-        watch = _HangupWatch(receive, queue)
+        watch = _HangupWatch(receive, response)
         try:
             await exchange.receive(message)
-            await self._stream(queue, send, None, modern=True)
+            await response.finish()
         finally:
             watch.cancel()
             exchange.closed = True
@@ -371,49 +371,17 @@ class StreamableHttpEndpoint:
         entry = self.proxy.cache.get(*target) if target is not None else None
         return entry.header_fields if entry is not None else None
 
-    async def _stream(
-        self,
-        queue: asyncio.Queue[wire.Message | None],
-        send: Send,
-        session: HttpSession | None,
-        *,
-        modern: bool = False,
-    ) -> None:
-        """Send what comes for one request: the answer alone as JSON; or, when other messages
-        come first, all of them as an SSE stream ending with the answer (a stream that stays
-        quiet is kept open with comment lines)."""
-        message = await queue.get()
-        if message is not _END and "method" not in message:
-            status = (
-                ERROR_STATUS.get(message["error"]["code"], 200)
-                if modern and "error" in message
-                else 200
-            )
-            await _respond(send, status, wire.encode_message(message), session=session)
-            return
-        # Other messages before the answer (progress, a request of the server's): an event
-        # stream that ends with it. Cancelled, or the session ended, before the answer: one
-        # that ends without it, as the SDK's server does (a cancelled request gets no answer).
-        await _start_events(send, session)
-        while message is not _END:
-            await send({"type": "http.response.body", "body": _event(message), "more_body": True})
-            if "method" not in message:
-                break
-            message = await _next_or_keepalive(queue, send)
-        with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
-
     async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:
         """Hand a request of a handshake session to the proxy and send what comes back for it."""
         request_id = request["id"]
-        queue: asyncio.Queue[wire.Message | None] = asyncio.Queue()
-        session.requests[request_id] = queue
+        response = Response(send, session=session)
+        session.requests[request_id] = response
         try:
             if not session.ended.is_set():
                 await session.downstream.receive(request)
             else:
-                queue.put_nowait(_END)  # ended (a DELETE) while this request was on its way
-            await self._stream(queue, send, session)
+                response.end()  # ended (a DELETE) while this request was on its way
+            await response.finish()
         finally:
             session.requests.pop(request_id, None)
 
@@ -519,6 +487,15 @@ def _headers(scope: Scope) -> dict[str, str]:
     return {name.decode("latin-1"): value.decode("latin-1") for name, value in scope["headers"]}
 
 
+_NONE: frozenset[str] = frozenset()
+
+
+def _repeated(raw: list[tuple[bytes, bytes]]) -> frozenset[str]:
+    """The names of the headers sent more than once."""
+    names = [name.decode("latin-1").lower() for name, _ in raw]
+    return frozenset(name for name in names if names.count(name) > 1)
+
+
 def _event(message: wire.Message) -> bytes:
     return b"event: message\r\ndata: " + wire.encode_message(message) + b"\r\n\r\n"
 
@@ -540,15 +517,6 @@ async def _disconnected(receive: Receive) -> None:
         pass
 
 
-async def _next_or_keepalive(queue: asyncio.Queue[wire.Message | None], send: Send) -> Any:
-    """The next message for a stream; a comment line goes out each time none comes for a while."""
-    while True:
-        try:
-            return await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
-        except TimeoutError:
-            await send({"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True})
-
-
 class _HangupWatch:
     """Ends a modern request's response when its client hangs up, which is how a client of that
     era cancels a request (and ends a subscriptions/listen): what is in flight is then cancelled.
@@ -556,9 +524,9 @@ class _HangupWatch:
     Only a request still unanswered after HANGUP_WATCH_AFTER is watched: most are answered
     sooner, and watching costs a task on every request's path."""
 
-    def __init__(self, receive: Receive, queue: asyncio.Queue[wire.Message | None]) -> None:
+    def __init__(self, receive: Receive, response: Response) -> None:
         self._receive = receive
-        self._queue = queue
+        self._response = response
         self._task: asyncio.Future[None] | None = None
         self._timer = asyncio.get_running_loop().call_later(HANGUP_WATCH_AFTER, self._start)
 
@@ -569,7 +537,7 @@ class _HangupWatch:
     def _hung_up(self, done: asyncio.Future[None]) -> None:
         if not done.cancelled():
             done.exception()  # retrieved: a receive that failed means the client is gone too
-            self._queue.put_nowait(_END)
+            self._response.end()
 
     def cancel(self) -> None:
         self._timer.cancel()
@@ -577,14 +545,96 @@ class _HangupWatch:
             self._task.cancel()
 
 
-class _Exchange:
-    """The writer of a modern request's one-request session: everything goes on its response."""
+class Response:
+    """The response to one request: each message is written as it is sent, by the task that
+    sends it, so an answer reaches the client without a hop through the request's own task.
 
-    def __init__(self, queue: asyncio.Queue[wire.Message | None]) -> None:
-        self._queue = queue
+    The answer alone goes as JSON; messages about the request that come before it (progress, a
+    request of the server's) open an SSE stream that the answer ends. `end` ends the response
+    without an answer (the request was cancelled, the session or the client is gone): a stream
+    that was not started is started and ended, as the SDK's server does. `finish` returns once
+    the response is complete, and keeps a quiet stream open with comment lines meanwhile."""
+
+    def __init__(
+        self, send: Send, *, session: HttpSession | None = None, modern: bool = False
+    ) -> None:
+        self._send = send
+        self._session = session
+        self._modern = modern
+        self._streaming = False
+        self._over = False  # nothing more is accepted: the answer came, or `end`
+        self._complete = False  # the response's last byte is written
+        self._lock = asyncio.Lock()  # a stream's head goes before its events
+        self._changed = asyncio.Event()
 
     async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
-        self._queue.put_nowait(message)
+        async with self._lock:
+            if self._over:
+                return
+            answer = "method" not in message
+            try:
+                if answer and not self._streaming:
+                    self._over = True
+                    status = (
+                        ERROR_STATUS.get(message["error"]["code"], 200)
+                        if self._modern and "error" in message
+                        else 200
+                    )
+                    body = wire.encode_message(message)
+                    await _respond(self._send, status, body, session=self._session)
+                    self._complete = True
+                    return
+                if not self._streaming:
+                    self._streaming = True
+                    await _start_events(self._send, self._session)
+                await self._send(
+                    {"type": "http.response.body", "body": _event(message), "more_body": True}
+                )
+                if answer:
+                    self._over = True
+                    await self._close()
+            finally:
+                self._changed.set()
+
+    def end(self) -> None:
+        if not self._over:
+            self._over = True
+            self._changed.set()
+
+    async def finish(self) -> None:
+        while not self._complete:
+            if self._over:
+                await self._close_unanswered()
+                return
+            if self._streaming:
+                try:
+                    await asyncio.wait_for(self._changed.wait(), KEEPALIVE_INTERVAL)
+                except TimeoutError:
+                    await self._ping()
+            else:
+                await self._changed.wait()
+            self._changed.clear()
+
+    async def _ping(self) -> None:
+        async with self._lock:
+            if not self._complete:
+                await self._send(
+                    {"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True}
+                )
+
+    async def _close_unanswered(self) -> None:
+        async with self._lock:
+            if self._complete:
+                return
+            if not self._streaming:
+                self._streaming = True
+                await _start_events(self._send, self._session)
+            await self._close()
+
+    async def _close(self) -> None:
+        self._complete = True
+        with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
+            await self._send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 async def _respond(

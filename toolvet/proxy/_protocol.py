@@ -23,29 +23,30 @@ class HttpProtocol(HttpToolsProtocol):
 
 
 class CoalescingTransport:
-    """A transport whose writes within one turn of the event loop leave as one write."""
+    """A transport that holds a write back until the next one, or the end of the loop's turn,
+    and sends the two as one."""
 
     def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
         self._transport = transport
         self._loop = loop
-        self._pending: list[bytes] = []
+        self._held: bytes | None = None
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
-        if not self._pending:
+        if self._held is None:
+            self._held = bytes(data)
             self._loop.call_soon(self._flush)
-        self._pending.append(bytes(data))
+        else:
+            held, self._held = self._held, None
+            self._transport.write(held + data)
 
     def writelines(self, chunks: Any) -> None:
         for chunk in chunks:
             self.write(chunk)
 
     def _flush(self) -> None:
-        if not self._pending:
-            return
-        data = b"".join(self._pending)
-        self._pending = []
-        if not self._transport.is_closing():
-            self._transport.write(data)
+        held, self._held = self._held, None
+        if held is not None and not self._transport.is_closing():
+            self._transport.write(held)
 
     def close(self) -> None:
         """Close after what was written (the transport sends its buffer before it closes)."""
@@ -53,11 +54,11 @@ class CoalescingTransport:
         self._transport.close()
 
     def abort(self) -> None:
-        self._pending = []
+        self._held = None
         self._transport.abort()
 
     def get_write_buffer_size(self) -> int:
-        return self._transport.get_write_buffer_size() + sum(map(len, self._pending))
+        return self._transport.get_write_buffer_size() + len(self._held or b"")
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._transport, name)

@@ -133,6 +133,7 @@ async def serve_http(
         log_level="warning",
         lifespan="on",
         http=HttpProtocol,
+        server_header=False,
         # Nothing reads the client's address: X-Forwarded-* need not be parsed on every request.
         proxy_headers=False,
         timeout_graceful_shutdown=DRAIN_TIMEOUT,

@@ -86,7 +86,7 @@ class HttpClient:
         self.read_timeout = read_timeout
         self.idle_expiry = idle_expiry
         self._idle: dict[tuple[str, str, int], deque[_Connection]] = {}
-        self._in_flight = asyncio.Semaphore(MAX_IN_FLIGHT)
+        self._in_flight = _Slots(MAX_IN_FLIGHT)
         self._cookies: dict[str, _Cookie] = {}
         self._targets: dict[str, tuple[tuple[str, str, int], str]] = {}
         self._hosts: dict[tuple[str, str, int], bytes] = {}
@@ -107,10 +107,10 @@ class HttpClient:
 
     def stream(
         self, method: str, url: str, *, content: bytes = b"", headers: dict[str, str] | None = None
-    ) -> _Exchange:
+    ) -> Exchange:
         """`async with client.stream(...) as response`: the response's body is read as it comes;
         leaving the block before its end (or a cancellation) closes the connection."""
-        return _Exchange(self, method, url, content, headers or {})
+        return Exchange(self, method, url, content, headers or {})
 
     async def delete(self, url: str, *, headers: dict[str, str] | None = None) -> Response:
         async with self.stream("DELETE", url, headers=headers) as response:
@@ -150,8 +150,8 @@ class HttpClient:
         lines.append(body)
         return origin, b"".join(lines)
 
-    async def _connection(self, origin: tuple[str, str, int]) -> _Connection:
-        """A connection to `origin`: an idle one from the pool, else a new one."""
+    def _pooled(self, origin: tuple[str, str, int]) -> _Connection | None:
+        """An idle connection to `origin` that can carry a request, if there is one."""
         pool = self._idle.get(origin)
         now = time.monotonic()
         while pool:
@@ -159,6 +159,13 @@ class HttpClient:
             if connection.usable and now - connection.idle_since < self.idle_expiry:
                 return connection
             connection.close()
+        return None
+
+    async def _connection(self, origin: tuple[str, str, int]) -> _Connection:
+        """A connection to `origin`: an idle one from the pool, else a new one."""
+        pooled = self._pooled(origin)
+        if pooled is not None:
+            return pooled
         scheme, host, port = origin
         context = None
         if scheme == "https":
@@ -208,6 +215,46 @@ class HttpClient:
             and target.startswith(cookie.path)
         ]
         return "; ".join(pairs) or None
+
+
+class _Slots:
+    """A semaphore that can also be taken without waiting, when a slot is free."""
+
+    def __init__(self, count: int) -> None:
+        self._free = count
+        self._waiters: deque[asyncio.Future[None]] = deque()
+
+    @property
+    def free(self) -> bool:
+        return self._free > 0 and not self._waiters
+
+    def take_now(self) -> None:
+        assert self.free
+        self._free -= 1
+
+    async def take(self) -> None:
+        if self.free:
+            self._free -= 1
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        self._waiters.append(waiter)
+        try:
+            await waiter  # a slot handed over by `give`
+        except BaseException:
+            if waiter.done() and not waiter.cancelled():
+                self.give()  # handed over, but not taken
+            else:
+                with contextlib.suppress(ValueError):  # `give` may have passed it over already
+                    self._waiters.remove(waiter)
+            raise
+
+    def give(self) -> None:
+        while self._waiters:
+            waiter = self._waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+        self._free += 1
 
 
 def _target(url: str) -> tuple[tuple[str, str, int], str]:
@@ -288,10 +335,20 @@ class _Cookie:
         return self.expires is not None and self.expires <= time.time()
 
 
-class _Exchange:
-    """One request and its response, as an async context manager."""
+class Exchange:
+    """One request and its response, as an async context manager (`HttpClient.stream`)."""
 
-    __slots__ = ("_client", "_connection", "_content", "_headers", "_method", "_origin", "_url")
+    __slots__ = (
+        "_client",
+        "_connection",
+        "_content",
+        "_entered",
+        "_headers",
+        "_method",
+        "_origin",
+        "_response",
+        "_url",
+    )
 
     def __init__(
         self, client: HttpClient, method: str, url: str, content: bytes, headers: dict[str, str]
@@ -303,15 +360,47 @@ class _Exchange:
         self._headers = headers
         self._connection: _Connection | None = None
         self._origin: Any = None
+        self._response: Response | None = None
+        self._entered = False
+
+    def start(self) -> bool:
+        """Write the request now if that needs no waiting (a kept-alive connection is idle and
+        the in-flight limit is not reached); False leaves it all to `async with`. A started
+        exchange must be entered, or `abandon`ed."""
+        client = self._client
+        if not client._in_flight.free:
+            return False
+        origin, request = client._head(self._method, self._url, self._content, self._headers)
+        connection = client._pooled(origin)
+        if connection is None:
+            return False
+        client._in_flight.take_now()
+        self._origin, self._connection = origin, connection
+        self._response = connection.send(request)
+        return True
+
+    def abandon(self) -> None:
+        """A started exchange that will not be entered: its connection cannot be reused."""
+        if self._response is not None and not self._entered:
+            self._entered = True
+            assert self._connection is not None
+            self._connection.close()
+            self._client._in_flight.give()
 
     async def __aenter__(self) -> Response:
         client = self._client
-        self._origin, request = client._head(self._method, self._url, self._content, self._headers)
-        await client._in_flight.acquire()
+        self._entered = True
+        request = b""
+        if self._response is None:
+            self._origin, request = client._head(
+                self._method, self._url, self._content, self._headers
+            )
+            await client._in_flight.take()
         try:
-            connection = await client._connection(self._origin)
-            self._connection = connection
-            response = connection.send(request)
+            if self._response is None:
+                self._connection = await client._connection(self._origin)
+                self._response = self._connection.send(request)
+            response = self._response
             try:
                 await response._wait_for_head()
             except _StaleConnection:
@@ -330,13 +419,13 @@ class _Exchange:
         except BaseException:
             if self._connection is not None:
                 self._connection.close()
-            client._in_flight.release()
+            client._in_flight.give()
             raise
 
     async def __aexit__(self, *exc: object) -> None:
         connection = self._connection
         assert connection is not None
-        self._client._in_flight.release()
+        self._client._in_flight.give()
         if connection.reusable():
             self._client._release(self._origin, connection)
         else:

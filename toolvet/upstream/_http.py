@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -20,7 +20,7 @@ import anyio
 import httpx
 
 from toolvet.upstream import _era as era
-from toolvet.upstream._client import HttpClient, open_client
+from toolvet.upstream._client import Exchange, HttpClient, open_client
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import (
     UPSTREAM_UNAVAILABLE,
@@ -41,6 +41,7 @@ SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
 # The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
 ParamHeaders = Callable[[str, Any], dict[str, str]]
+Deliver = Callable[[Message | Exception], Awaitable[None]]
 # After a request's answer came on an SSE response, how long the rest of that response may take
 # to end before its connection is dropped rather than reused.
 DRAIN_GRACE = 5.0
@@ -64,17 +65,24 @@ class SessionExpired(Exception):
 
 @asynccontextmanager
 async def streamable_http(
-    url: str, headers: dict[str, str], param_headers: ParamHeaders | None = None
+    url: str,
+    headers: dict[str, str],
+    param_headers: ParamHeaders | None = None,
+    deliver: Deliver | None = None,
 ) -> AsyncIterator[tuple[AsyncIterator[Message | Exception], StreamableHttpWriter]]:
     """(the messages the server sends, a writer of messages to it). A session the server has
     dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE).
+
+    With `deliver`, each message (or InvalidMessage) goes to it as soon as it is read, in the
+    task that read it, and the messages iterator only ends the connection: an answer then
+    reaches its caller without a hop through a queue and a reader task.
 
     A request that carries the 2026-07-28 envelope is sent as that era wants: no session, the
     request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
     computes from a tool call's arguments)."""
     inbox: asyncio.Queue[Message | Exception] = asyncio.Queue(INBOX_SIZE)
     async with open_client(url, headers) as http:
-        writer = StreamableHttpWriter(url, http, inbox, param_headers)
+        writer = StreamableHttpWriter(url, http, inbox, param_headers, deliver)
         try:
             yield _messages(inbox), writer
         finally:
@@ -95,8 +103,8 @@ async def _messages(
 
 
 class StreamableHttpWriter:
-    """Sends messages to the server; what the server answers goes to the inbox the reader takes
-    it from.
+    """Sends messages to the server; what the server answers is delivered (or put in the inbox
+    the reader takes it from).
 
     Each request is POSTed by a task of its own (plain asyncio tasks: one is started for every
     call, and an anyio task group's bookkeeping cost as much as the rest of the sending);
@@ -108,6 +116,7 @@ class StreamableHttpWriter:
         http: HttpClient | httpx.AsyncClient,
         inbox: asyncio.Queue[Message | Exception],
         param_headers: ParamHeaders | None = None,
+        deliver: Deliver | None = None,
     ) -> None:
         self.url = url
         self.session_id: str | None = None
@@ -115,6 +124,7 @@ class StreamableHttpWriter:
         self._initialize_id: Any = None
         self._http = http
         self._inbox = inbox
+        self._deliver = deliver or inbox.put
         self._param_headers = param_headers
         self._closed = False
         self._tasks: set[asyncio.Task[None]] = set()
@@ -126,7 +136,11 @@ class StreamableHttpWriter:
             raise anyio.ClosedResourceError
         if is_request(message):
             # A call may take minutes: its answer is awaited beside the sender, not in its way.
-            task = self._spawn(self._post_request(message))
+            # Its bytes go out now, though, when a kept-alive connection is free.
+            exchange = self._started(message)
+            task = self._spawn(self._post_request(message, exchange))
+            if exchange is not None:
+                task.add_done_callback(lambda _: exchange.abandon())
             self._open[message["id"]] = task
             return
         if message.get("method") == "notifications/cancelled" and self.session_id is None:
@@ -195,13 +209,16 @@ class StreamableHttpWriter:
         return headers
 
     async def _give(self, item: Message | Exception) -> None:
-        await self._inbox.put(item)
+        if isinstance(item, SessionExpired):
+            await self._inbox.put(item)
+        else:
+            await self._deliver(item)
 
-    async def _post_request(self, message: Message) -> None:
+    async def _post_request(self, message: Message, exchange: Any) -> None:
         if message["method"] == "initialize":
             self._initialize_id = message["id"]
         try:
-            await self._post(message)
+            await self._post(message, exchange)
         except SessionExpired as exc:
             await self._give(exc)
         except (httpx.HTTPError, OSError) as exc:
@@ -213,15 +230,31 @@ class StreamableHttpWriter:
         finally:
             self._open.pop(message["id"], None)
 
-    async def _post(self, message: Message) -> None:
-        """POST one message and pass on what comes back."""
-        request_id = message["id"] if is_request(message) else None
-        async with self._http.stream(
+    def _started(self, message: Message) -> Exchange | None:
+        """The POST of a request, its bytes written if a kept-alive connection is free; None
+        when anything fails (the request's task tries again and answers with the reason)."""
+        if not isinstance(self._http, HttpClient):
+            return None
+        try:
+            exchange = self._exchange(message)
+            exchange.start()
+        except Exception:
+            return None
+        return exchange
+
+    def _exchange(self, message: Message) -> Any:
+        """The POST of one message, to be entered."""
+        return self._http.stream(
             "POST",
             self.url,
             content=encode_message(message),
             headers=self._headers(message=message),
-        ) as response:
+        )
+
+    async def _post(self, message: Message, exchange: Any = None) -> None:
+        """POST one message (`exchange`: its POST, made already) and pass on what comes back."""
+        request_id = message["id"] if is_request(message) else None
+        async with exchange or self._exchange(message) as response:
             if response.status_code == 202:
                 return
             if response.status_code == 404 and self.session_id is not None:

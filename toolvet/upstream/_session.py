@@ -165,7 +165,7 @@ class Upstream:
 
     async def _connect_once(self) -> None:
         async with (
-            open_transport(self.config, self._param_headers) as (read, write),
+            open_transport(self.config, self._param_headers, self._dispatch) as (read, write),
             anyio.create_task_group() as group,
         ):
             self._write = write
@@ -312,17 +312,22 @@ class Upstream:
 
     async def _read_loop(self, read: Any) -> None:
         async for item in read:
-            if isinstance(item, Exception):
-                log.warning("upstream %s sent a message that is not JSON-RPC: %s", self.name, item)
-                continue
-            if "method" in item:
-                await self._on_message(self, item)
-                continue
-            handler = self._pending.pop(item["id"], None)
-            if handler is None:
-                log.debug("upstream %s answered unknown request id %r", self.name, item["id"])
-                continue
-            await _run_handler(handler, item, self.name)
+            await self._dispatch(item)
+
+    async def _dispatch(self, item: Message | Exception) -> None:
+        """One thing the server sent: an answer goes to its request's handler, a request or
+        notification of the server's to `on_message`."""
+        if isinstance(item, Exception):
+            log.warning("upstream %s sent a message that is not JSON-RPC: %s", self.name, item)
+            return
+        if "method" in item:
+            await self._on_message(self, item)
+            return
+        handler = self._pending.pop(item["id"], None)
+        if handler is None:
+            log.debug("upstream %s answered unknown request id %r", self.name, item["id"])
+            return
+        await _run_handler(handler, item, self.name)
 
     def _param_headers(self, tool: str, arguments: Any) -> dict[str, str]:
         """The `Mcp-Param-*` headers of a call to `tool`, from the arguments actually sent."""

@@ -16,7 +16,7 @@ from mcp.client.stdio import get_default_environment
 
 from toolvet.config import ServerConfig
 from toolvet.upstream._exit import ServerExited
-from toolvet.upstream._http import ParamHeaders, streamable_http
+from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
 from toolvet.upstream._stderr import StderrTail
 from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
@@ -29,10 +29,14 @@ STDERR_GRACE = 1.0
 
 @asynccontextmanager
 async def open_transport(
-    server: ServerConfig, param_headers: ParamHeaders | None = None
+    server: ServerConfig,
+    param_headers: ParamHeaders | None = None,
+    deliver: Deliver | None = None,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
-    `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP."""
+    `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
+    streamable HTTP, where each response is read by a task of its own, the messages go to
+    `deliver` as they are read (when it is given) instead of through the read stream."""
     if server.transport == "stdio":
         async with stdio_process(server) as (read, write):
             yield read, write
@@ -42,7 +46,7 @@ async def open_transport(
             yield from_session_messages(read), SessionMessageWriter(write)
     else:
         assert server.url is not None
-        async with streamable_http(server.url, dict(server.headers), param_headers) as (
+        async with streamable_http(server.url, dict(server.headers), param_headers, deliver) as (
             read,
             write,
         ):

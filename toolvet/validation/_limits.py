@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
+
 from toolvet.validation._types import Issue
 
 _COMPACT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
@@ -30,9 +32,12 @@ def check_limits(arguments: Any, *, max_bytes: int, max_depth: int) -> Issue | N
     """An issue when the arguments' JSON is longer than `max_bytes` or nested deeper than
     `max_depth` (an object or array is one level); None when they are within both."""
     try:
-        size = len(_COMPACT_JSON.encode(arguments).encode())
-    except (TypeError, ValueError, RecursionError):
-        return Issue((), "not_json", "the arguments are not JSON data", "JSON data", None)
+        size = len(orjson.dumps(arguments))
+    except TypeError:  # what orjson does not encode (an integer past 64 bits, deep nesting)
+        try:
+            size = len(_COMPACT_JSON.encode(arguments).encode())
+        except (TypeError, ValueError, RecursionError):
+            return Issue((), "not_json", "the arguments are not JSON data", "JSON data", None)
     if size > max_bytes:
         return Issue(
             (),
