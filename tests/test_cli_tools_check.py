@@ -30,7 +30,9 @@ def test_tools_lists_exposed_names_origins_and_arguments(tmp_path):
     assert run.returncode == 0, run.stderr
     line = next(line for line in run.stdout.splitlines() if line.startswith("search_notes"))
     assert "notes/search_notes" in line and "query*: string" in line
-    assert ["notes", "ready", "10", "stdio", "2025-11-25"] in [line.split() for line in run.stdout.splitlines()]
+    assert ["notes", "ready", "10", "stdio", "2025-11-25"] in [
+        line.split() for line in run.stdout.splitlines()
+    ]
 
 
 def test_tools_json_has_the_schemas_and_states(tmp_path):

@@ -85,6 +85,13 @@ async def test_a_host_or_origin_not_allowed_is_refused(proxy: RunningProxy) -> N
                 json=INITIALIZE,
                 headers={**MCP_HEADERS, "Host": "localhost", "Origin": "http://localhost"},
             )
+            # The verdicts on headers seen before are remembered: a pass, never a refusal.
+            evil_again = await http.post(
+                "/mcp",
+                json=INITIALIZE,
+                headers={**MCP_HEADERS, "Host": "localhost", "Origin": "http://evil.example"},
+            )
+    assert evil_again.status_code == 403
     assert evil_host.status_code == 421
     assert evil_origin.status_code == 403
     # The probes answer whatever the Host (balancers and the kubelet send an IP, or none).

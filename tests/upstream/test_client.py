@@ -12,7 +12,7 @@ import httpx
 import pytest
 import trustme
 
-from toolvet.upstream._client import HttpClient, HttpError, open_client
+from toolvet.upstream._client import HttpClient, HttpError, _Slots, open_client
 from toolvet.upstream._http import streamable_http
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE
@@ -405,3 +405,96 @@ def test_httpx_is_kept_for_proxies_and_credentials_in_the_url(
     assert isinstance(open_client("http://127.0.0.1:1/mcp", {}), httpx.AsyncClient)
     monkeypatch.setenv("NO_PROXY", "*")
     assert isinstance(open_client("http://127.0.0.1:1/mcp", {}), HttpClient)
+
+
+async def test_a_request_is_written_before_its_exchange_is_entered_when_a_connection_is_idle() -> (
+    None
+):
+    async with answering(ok(b"{}")) as server, HttpClient() as client:
+        url = f"http://127.0.0.1:{server.port}/"
+        first = client.stream("POST", url, content=b"{}")
+        assert not first.start()  # no idle connection yet: `async with` connects
+        async with first as response:
+            assert await response.aread() == b"{}"
+        second = client.stream("POST", url, content=b"[2]")
+        assert second.start()
+        with anyio.fail_after(5):
+            while len(server.requests) < 2:  # on the wire before anyone waits for it
+                await asyncio.sleep(0.01)
+        async with second as response:
+            assert await response.aread() == b"{}"
+        assert server.connections == 1
+
+
+async def test_a_started_exchange_that_is_abandoned_gives_back_its_slot_and_connection() -> None:
+    async with answering(ok(b"{}")) as server, HttpClient() as client:
+        url = f"http://127.0.0.1:{server.port}/"
+        async with client.stream("POST", url, content=b"{}") as response:
+            await response.aread()
+        exchange = client.stream("POST", url, content=b"{}")
+        assert exchange.start()
+        exchange.abandon()
+        exchange.abandon()  # once is enough
+        # Its answer may be on its way: the connection is not reused, a new one carries the next.
+        async with client.stream("POST", url, content=b"{}") as response:
+            assert await response.aread() == b"{}"
+        assert server.connections == 2
+        assert client._in_flight.free
+
+
+async def test_the_in_flight_limit_makes_requests_wait_for_a_free_slot() -> None:
+    slots = _Slots(1)
+    slots.take_now()
+    assert not slots.free
+    waiter = asyncio.ensure_future(slots.take())
+    cancelled = asyncio.ensure_future(slots.take())
+    await asyncio.sleep(0)
+    cancelled.cancel()
+    await asyncio.sleep(0)
+    slots.give()  # to the first waiter, not the cancelled one
+    await asyncio.wait_for(waiter, 5)
+    assert not slots.free
+    slots.give()
+    assert slots.free
+
+
+async def test_with_a_deliverer_answers_skip_the_read_stream() -> None:
+    delivered: list[object] = []
+    arrived = asyncio.Event()
+
+    async def deliver(item: object) -> None:
+        delivered.append(item)
+        arrived.set()
+
+    async with answering(ok(b'{"jsonrpc":"2.0","id":3,"result":{}}')) as server:
+        url = f"http://127.0.0.1:{server.port}/mcp"
+        async with streamable_http(url, {}, deliver=deliver) as (messages, writer):
+            await writer.send({"jsonrpc": "2.0", "id": 3, "method": "tools/list"})
+            with anyio.fail_after(5):
+                await arrived.wait()
+            with anyio.move_on_after(0.1) as quiet:
+                await messages.__anext__()
+            assert quiet.cancel_called  # nothing came through the read stream
+    assert delivered == [{"jsonrpc": "2.0", "id": 3, "result": {}}]
+
+
+async def test_leaving_the_transport_cancels_the_requests_still_waiting() -> None:
+    async def handler(
+        reader: asyncio.StreamReader, writer: asyncio.StreamWriter, index: int
+    ) -> None:
+        await server.read_request(reader)
+        await reader.read()  # never answers; returns when the client closes the connection
+        gone.set()
+
+    gone = asyncio.Event()
+    async with raw_server(handler) as server:
+        url = f"http://127.0.0.1:{server.port}/mcp"
+        async with streamable_http(url, {}) as (_, writer):
+            await writer.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call"})
+            with anyio.fail_after(5):
+                while not server.requests:
+                    await asyncio.sleep(0.01)
+        with anyio.fail_after(5):
+            await gone.wait()
+        with pytest.raises(anyio.ClosedResourceError):
+            await writer.send({"jsonrpc": "2.0", "id": 2, "method": "tools/call"})

@@ -25,3 +25,13 @@ def test_too_deep_is_an_issue_naming_the_limit():
     assert issue is not None and issue.code == "argument_depth"
     assert "more than 5 levels" in issue.message
     assert check_limits(deep, max_bytes=10_000, max_depth=11) is None
+
+
+def test_numbers_past_64_bits_and_nesting_past_orjsons_limit_are_measured_too():
+    issue = check_limits({"n": 10**40}, max_bytes=20, max_depth=64)
+    assert issue is not None and "47 bytes" in issue.message
+    deep: list = []
+    for _ in range(300):  # deeper than orjson encodes
+        deep = [deep]
+    issue = check_limits(deep, max_bytes=10_000, max_depth=400)
+    assert issue is None

@@ -4,7 +4,7 @@ The SDK's client transport reads a request's SSE response only up to the answer,
 it; a connection whose response was not read to its end cannot be reused, so every call paid
 for a new TCP connection, and every message for a hop through memory streams and pydantic.
 Here an SSE response is read to its end (servers close it once they have answered), answers
-go straight to the upstream's reader, and messages stay the JSON objects the proxy routes.
+are delivered by the task that read them, and messages stay the JSON objects the proxy routes.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ speak `SessionMessage`; `from_session_messages` and `SessionMessageWriter` conve
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -28,6 +29,7 @@ UPSTREAM_UNAVAILABLE = -32000
 UPSTREAM_TIMEOUT = -32001
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_LONG_NUMBER = re.compile(rb"\d{19}")
 
 
 class InvalidMessage(ValueError):
@@ -44,12 +46,15 @@ def parse_message(line: bytes) -> Message:
 
 
 def decode_json(line: bytes) -> Any:
-    try:
-        return orjson.loads(line)
-    except orjson.JSONDecodeError:
-        pass
-    # What orjson refuses, the standard library decides: it also reads integers past 64 bits
-    # and escaped lone surrogates, and says where the text stops being JSON.
+    # orjson reads an integer past 64 bits as a float, losing digits: text with a number that
+    # long (19 digits or more, maybe in a string) goes to the standard library instead.
+    if _LONG_NUMBER.search(line) is None:
+        try:
+            return orjson.loads(line)
+        except orjson.JSONDecodeError:
+            pass
+    # What orjson refuses, the standard library decides: it also reads escaped lone surrogates
+    # and numbers past a double's range, and says where the text stops being JSON.
     try:
         return json.loads(line.decode())
     except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
