@@ -134,6 +134,8 @@ async def serve_http(
         lifespan="on",
         http=HttpProtocol,
         server_header=False,
+        # Its access log, which would format a line for every message only for the level to drop it.
+        access_log=False,
         # Nothing reads the client's address: X-Forwarded-* need not be parsed on every request.
         proxy_headers=False,
         timeout_graceful_shutdown=DRAIN_TIMEOUT,
