@@ -498,3 +498,21 @@ async def test_leaving_the_transport_cancels_the_requests_still_waiting() -> Non
             await gone.wait()
         with pytest.raises(anyio.ClosedResourceError):
             await writer.send({"jsonrpc": "2.0", "id": 2, "method": "tools/call"})
+
+
+async def test_a_short_body_written_after_its_head_is_awaited_with_it() -> None:
+    async def handler(
+        reader: asyncio.StreamReader, writer: asyncio.StreamWriter, index: int
+    ) -> None:
+        while await server.read_request(reader) is not None:
+            response = ok(b'{"answer":42}')
+            head, _, body = response.partition(b"\r\n\r\n")
+            writer.write(head + b"\r\n\r\n")  # as uvicorn writes them: apart
+            await writer.drain()
+            await asyncio.sleep(0.05)
+            writer.write(body)
+
+    async with raw_server(handler) as server, HttpClient() as client:
+        async with client.stream("POST", f"http://127.0.0.1:{server.port}/", content=b"{}") as r:
+            assert r._connection.complete  # the head alone did not wake the reader
+            assert await r.aread() == b'{"answer":42}'

@@ -37,6 +37,8 @@ MAX_IDLE = 20
 MAX_IN_FLIGHT = 100
 # Unread response bytes held before the socket stops being read (a slow reader of an SSE stream).
 READ_HIGH_WATER = 1 << 20
+# A response body of at most this many bytes (by its Content-Length) is awaited with the head.
+WHOLE_BODY_MAX = 64 * 1024
 USER_AGENT = "toolvet"
 
 
@@ -449,7 +451,7 @@ class Response:
 
     async def _wait_for_head(self) -> None:
         connection = self._connection
-        while not connection.head_done:
+        while not connection.head_ready:
             connection.check()
             await connection.wait()
 
@@ -482,6 +484,7 @@ class _Connection(asyncio.Protocol):
         self._buffered = 0
         self._paused = False
         self._framed = False
+        self._length: int | None = None  # the body's Content-Length
         self._keep_alive = False
         self._received = 0
         self._error: Exception | None = None
@@ -527,6 +530,8 @@ class _Connection(asyncio.Protocol):
             self._response.cookies.append(text)
         if key in ("content-length", "transfer-encoding"):
             self._framed = True
+        if key == "content-length" and text.strip().isdigit():
+            self._length = int(text)
         headers[key] = f"{headers[key]}, {text}" if key in headers else text
 
     def on_headers_complete(self) -> None:
@@ -537,6 +542,7 @@ class _Connection(asyncio.Protocol):
             self._response.headers.clear()
             self._response.cookies.clear()
             self._framed = False
+            self._length = None
             return
         self._response.status_code = status
         self._keep_alive = self._parser.should_keep_alive()
@@ -556,6 +562,14 @@ class _Connection(asyncio.Protocol):
     # used by the exchange and its response
 
     @property
+    def head_ready(self) -> bool:
+        """The head came; and with it the body, when that is short and framed by Content-Length
+        (servers often write the two apart: waiting for both wakes the reader once, not twice)."""
+        return self.head_done and (
+            self.complete or self._length is None or self._length > WHOLE_BODY_MAX
+        )
+
+    @property
     def usable(self) -> bool:
         return not self._lost and self._transport is not None and not self._transport.is_closing()
 
@@ -565,6 +579,7 @@ class _Connection(asyncio.Protocol):
         self._chunks = []
         self._buffered = 0
         self._framed = self._keep_alive = self.head_done = self.complete = False
+        self._length = None
         self._received = 0
         self._error = None
         if self._lost:
