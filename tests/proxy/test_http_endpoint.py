@@ -7,6 +7,7 @@ stream when progress comes first. Refusals carry a JSON-RPC error saying what wa
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -17,6 +18,10 @@ import httpx
 import pytest
 
 from tests.proxy.support import INITIALIZE, INITIALIZED, MCP_HEADERS, CallLog, HttpProxy
+from toolvet.proxy import _http as http_module
+from toolvet.proxy._envelope import ERROR_STATUS
+from toolvet.proxy._http import Response
+from toolvet.upstream._era import HEADER_MISMATCH
 
 ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
 
@@ -178,3 +183,88 @@ async def test_a_cancelled_call_ends_its_response_without_an_answer(
     assert response.status_code == 200
     assert response.headers["content-type"] == "text/event-stream"
     assert sse_messages(response.text) == []
+
+
+class RecordingSend:
+    """The ASGI `send` of one response, recorded."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    async def __call__(self, message: dict[str, Any]) -> None:
+        self.messages.append(message)
+
+    @property
+    def status(self) -> int:
+        return self.messages[0]["status"]
+
+    @property
+    def content_type(self) -> bytes:
+        return dict(self.messages[0]["headers"]).get(b"content-type", b"")
+
+    @property
+    def body(self) -> bytes:
+        return b"".join(m.get("body", b"") for m in self.messages[1:])
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.messages) and not self.messages[-1].get("more_body", True)
+
+
+ANSWER = {"jsonrpc": "2.0", "id": 7, "result": {}}
+PROGRESS = {"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progress": 1}}
+
+
+async def test_a_response_is_written_by_whoever_sends_the_answer() -> None:
+    send = RecordingSend()
+    response = Response(send)
+    waiting = asyncio.ensure_future(response.finish())
+    await asyncio.sleep(0)
+    await response.send(ANSWER)  # from another task, as an upstream's answer comes
+    assert send.complete and send.content_type == b"application/json"
+    assert json.loads(send.body) == ANSWER
+    await asyncio.wait_for(waiting, 5)
+    await response.send(ANSWER)  # anything later is dropped
+    assert len(send.messages) == 2
+
+
+async def test_messages_before_the_answer_open_an_event_stream_it_ends() -> None:
+    send = RecordingSend()
+    response = Response(send)
+    await response.send(PROGRESS)
+    await response.send(ANSWER)
+    await asyncio.wait_for(response.finish(), 5)
+    assert send.content_type == b"text/event-stream" and send.complete
+    assert sse_messages(send.body.decode()) == [PROGRESS, ANSWER]
+
+
+async def test_a_response_ended_without_an_answer_is_an_empty_event_stream() -> None:
+    send = RecordingSend()
+    response = Response(send)
+    waiting = asyncio.ensure_future(response.finish())
+    await asyncio.sleep(0)
+    response.end()
+    await asyncio.wait_for(waiting, 5)
+    assert send.content_type == b"text/event-stream" and send.complete and send.body == b""
+
+
+async def test_a_quiet_event_stream_is_kept_open_with_comment_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(http_module, "KEEPALIVE_INTERVAL", 0.05)
+    send = RecordingSend()
+    response = Response(send)
+    await response.send(PROGRESS)
+    waiting = asyncio.ensure_future(response.finish())
+    await asyncio.sleep(0.2)
+    await response.send(ANSWER)
+    await asyncio.wait_for(waiting, 5)
+    assert b": ping\r\n\r\n" in send.body
+    assert sse_messages(send.body.decode()) == [PROGRESS, ANSWER]
+
+
+async def test_a_modern_error_answer_carries_its_http_status() -> None:
+    send = RecordingSend()
+    error = {"jsonrpc": "2.0", "id": 7, "error": {"code": HEADER_MISMATCH, "message": "no"}}
+    await Response(send, modern=True).send(error)
+    assert send.status == ERROR_STATUS[HEADER_MISMATCH] == 400

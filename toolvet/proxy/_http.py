@@ -565,7 +565,7 @@ class Response:
         self._over = False  # nothing more is accepted: the answer came, or `end`
         self._complete = False  # the response's last byte is written
         self._lock = asyncio.Lock()  # a stream's head goes before its events
-        self._changed = asyncio.Event()
+        self._wakeup: asyncio.Future[None] | None = None  # `finish` waiting for a change
 
     async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
         async with self._lock:
@@ -594,26 +594,32 @@ class Response:
                     self._over = True
                     await self._close()
             finally:
-                self._changed.set()
+                self._changed()
 
     def end(self) -> None:
         if not self._over:
             self._over = True
-            self._changed.set()
+            self._changed()
 
     async def finish(self) -> None:
         while not self._complete:
             if self._over:
                 await self._close_unanswered()
                 return
-            if self._streaming:
-                try:
-                    await asyncio.wait_for(self._changed.wait(), KEEPALIVE_INTERVAL)
-                except TimeoutError:
-                    await self._ping()
-            else:
-                await self._changed.wait()
-            self._changed.clear()
+            self._wakeup = asyncio.get_running_loop().create_future()
+            try:
+                if self._streaming:
+                    await asyncio.wait_for(self._wakeup, KEEPALIVE_INTERVAL)
+                else:
+                    await self._wakeup
+            except TimeoutError:
+                await self._ping()
+            finally:
+                self._wakeup = None
+
+    def _changed(self) -> None:
+        if self._wakeup is not None and not self._wakeup.done():
+            self._wakeup.set_result(None)
 
     async def _ping(self) -> None:
         async with self._lock:

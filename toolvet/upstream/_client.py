@@ -453,7 +453,7 @@ class Response:
         connection = self._connection
         while not connection.head_ready:
             connection.check()
-            await connection.wait()
+            await connection.wait(head=True)
 
     async def aiter_bytes(self) -> AsyncIterator[bytes]:
         connection = self._connection
@@ -479,6 +479,7 @@ class _Connection(asyncio.Protocol):
         self._transport: asyncio.Transport | None = None
         self._parser = httptools.HttpResponseParser(self)
         self._waiter: asyncio.Future[None] | None = None
+        self._waiting_for_head = False
         self._response: Response | None = None
         self._chunks: list[bytes] = []
         self._buffered = 0
@@ -510,6 +511,8 @@ class _Connection(asyncio.Protocol):
         except httptools.HttpParserError as exc:
             self._fail(HttpError(f"the server sent an invalid HTTP response: {exc}"))
             self.close()
+        if self._waiting_for_head and self.head_done and not self.head_ready and not self._error:
+            return  # the rest of a short body is on its way: the reader wakes when it is here
         self._wake()
 
     def eof_received(self) -> bool:
@@ -607,9 +610,11 @@ class _Connection(asyncio.Protocol):
         if self._error is not None:
             raise self._error
 
-    async def wait(self) -> None:
-        """Until more of the response came, or the connection ended; a quiet read times out."""
+    async def wait(self, *, head: bool = False) -> None:
+        """Until more of the response came (`head`: until the head is ready, see `head_ready`),
+        or the connection ended; a quiet read times out."""
         loop = asyncio.get_running_loop()
+        self._waiting_for_head = head
         waiter = self._waiter = loop.create_future()
         timer = loop.call_later(self._client.read_timeout, _time_out, waiter)
         try:
