@@ -512,7 +512,10 @@ async def test_a_short_body_written_after_its_head_is_awaited_with_it() -> None:
             await asyncio.sleep(0.05)
             writer.write(body)
 
-    async with raw_server(handler) as server, HttpClient() as client:
-        async with client.stream("POST", f"http://127.0.0.1:{server.port}/", content=b"{}") as r:
-            assert r._connection.complete  # the head alone did not wake the reader
-            assert await r.aread() == b'{"answer":42}'
+    async with (
+        raw_server(handler) as server,
+        HttpClient() as client,
+        client.stream("POST", f"http://127.0.0.1:{server.port}/", content=b"{}") as response,
+    ):
+        assert response._connection.complete  # the head alone did not wake the reader
+        assert await response.aread() == b'{"answer":42}'
