@@ -11,7 +11,6 @@ speak `SessionMessage`; `from_session_messages` and `SessionMessageWriter` conve
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -29,7 +28,10 @@ UPSTREAM_UNAVAILABLE = -32000
 UPSTREAM_TIMEOUT = -32001
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
-_LONG_NUMBER = re.compile(rb"\d{19}")
+# Each ASCII digit to "0", every other byte to " ": a run of 19 digits becomes _LONG_RUN (a
+# translation and a substring search cost a fifth of a regular expression's scan).
+_DIGITS = bytes(0x30 if 0x30 <= byte <= 0x39 else 0x20 for byte in range(256))
+_LONG_RUN = b"0" * 19
 
 
 class InvalidMessage(ValueError):
@@ -48,7 +50,7 @@ def parse_message(line: bytes) -> Message:
 def decode_json(line: bytes) -> Any:
     # orjson reads an integer past 64 bits as a float, losing digits: text with a number that
     # long (19 digits or more, maybe in a string) goes to the standard library instead.
-    if _LONG_NUMBER.search(line) is None:
+    if _LONG_RUN not in line.translate(_DIGITS):
         try:
             return orjson.loads(line)
         except orjson.JSONDecodeError:
