@@ -23,7 +23,8 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_proxy import PYTHON, ROOT, free_port, wait_for_port
+from _ports import free_port, wait_for_port
+from bench_proxy import PYTHON, ROOT
 
 SERVER = ROOT / "tests" / "data" / "servers" / "hostile_schemas_server.py"
 HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}

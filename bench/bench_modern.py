@@ -25,7 +25,6 @@ import argparse
 import contextlib
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -37,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import anyio
+from _ports import free_port, wait_for_port
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
@@ -63,24 +63,6 @@ DESCRIPTIONS = {
 
 class PathFailed(Exception):
     """A path could not be opened, or answered wrongly."""
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 40.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"{process.args} exited with {process.returncode}")
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.05)
-    raise RuntimeError(f"nothing listens on port {port} after {timeout}s")
 
 
 def write_config(directory: Path, server: dict[str, Any]) -> str:
@@ -389,7 +371,7 @@ async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]
                 process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
             processes.append(process)
             try:
-                wait_for_port(port, process)
+                wait_for_port(port, process, timeout=40.0)
             except RuntimeError as error:
                 notes.append(f"{name}: the server did not start: {error}")
                 openers = {k: v for k, v in openers.items() if not k.startswith(name)}

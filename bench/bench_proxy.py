@@ -11,7 +11,6 @@ Run with `make bench`.
 from __future__ import annotations
 
 import json
-import socket
 import statistics
 import subprocess
 import sys
@@ -21,6 +20,7 @@ from contextlib import AsyncExitStack
 from pathlib import Path
 
 import anyio
+from _ports import free_port, wait_for_port
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
@@ -34,24 +34,6 @@ ROUNDS = 30
 SEQUENTIAL_PER_ROUND = 20
 CONCURRENT_PER_ROUND = 64
 IN_FLIGHT = 16
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"{process.args} exited with {process.returncode}")
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.05)
-    raise RuntimeError(f"nothing listens on port {port} after {timeout}s")
 
 
 def write_config(directory: Path, server: dict) -> str:

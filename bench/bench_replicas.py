@@ -32,7 +32,8 @@ import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
-from bench_proxy import ECHO, PYTHON, free_port  # noqa: E402
+from _ports import free_port  # noqa: E402
+from bench_proxy import ECHO, PYTHON  # noqa: E402
 
 HAPROXY_CFG = ROOT / "deploy" / "haproxy.cfg"
 VERSION = "2026-07-28"

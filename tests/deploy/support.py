@@ -31,7 +31,7 @@ from typing import Any
 import anyio
 import httpx
 
-from tests.peers.support import PeerServer, server_command
+from tests.peers.support import PeerServer, server_command, stop_process
 from tests.proxy.support import MCP_HEADERS, REPO, HttpProxy, free_port, write_config
 
 HAPROXY_CFG = REPO / "deploy" / "haproxy.cfg"
@@ -101,13 +101,7 @@ class Balancer:
 
     def stop(self) -> None:
         process, self.process = self.process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop_process(process)
 
     def log(self) -> str:
         return self.log_file.read_text(errors="replace") if self.log_file.exists() else ""

@@ -94,6 +94,17 @@ def peer_environment(
     return env
 
 
+def stop_process(process: subprocess.Popen | None, grace: float = 15) -> None:
+    """Terminate a process that is still running; kill it if it outlives `grace` seconds."""
+    if process is not None and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
@@ -175,13 +186,7 @@ class PeerServer:
 
     def stop(self) -> None:
         process, self.process = self.process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop_process(process)
         if self._log_handle not in (None, subprocess.DEVNULL):
             self._log_handle.close()
         self._log_handle = None
