@@ -468,7 +468,18 @@ class Response:
                 await connection.wait()
 
     async def aread(self) -> bytes:
-        return b"".join([chunk async for chunk in self.aiter_bytes()])
+        # Not through aiter_bytes: an async generator costs more than the read of a short body.
+        connection = self._connection
+        chunks = []
+        while True:
+            chunk = connection.take()
+            if chunk:
+                chunks.append(chunk)
+            elif connection.complete:
+                return b"".join(chunks)
+            else:
+                connection.check()
+                await connection.wait()
 
 
 class _Connection(asyncio.Protocol):
