@@ -32,7 +32,14 @@ import anyio
 import httpx
 
 from tests.peers.support import PeerServer, server_command, stop_process
-from tests.proxy.support import MCP_HEADERS, REPO, HttpProxy, free_port, write_config
+from tests.proxy.support import (
+    MCP_HEADERS,
+    REPO,
+    HttpProxy,
+    answer_of,
+    free_port,
+    write_config,
+)
 
 HAPROXY_CFG = REPO / "deploy" / "haproxy.cfg"
 REPLICAS = 3
@@ -246,18 +253,6 @@ def call_headers(tool: str) -> dict[str, str]:
         "Mcp-Method": "tools/call",
         "Mcp-Name": tool,
     }
-
-
-def answer_of(response: httpx.Response) -> dict[str, Any]:
-    """The JSON-RPC answer in a JSON or SSE response."""
-    if response.headers.get("content-type", "").startswith("text/event-stream"):
-        events = [
-            json.loads(line[len("data: ") :])
-            for line in response.text.splitlines()
-            if line.startswith("data: ")
-        ]
-        return next(e for e in events if "method" not in e)
-    return response.json()
 
 
 @dataclass

@@ -248,6 +248,18 @@ async def http_connection(url: str) -> AsyncIterator[Connection]:
         yield connection
 
 
+def answer_of(response: httpx.Response) -> dict[str, Any]:
+    """The JSON-RPC answer in a JSON or SSE response."""
+    if response.headers.get("content-type", "").startswith("text/event-stream"):
+        events = [
+            json.loads(line[len("data: ") :])
+            for line in response.text.splitlines()
+            if line.startswith("data: ")
+        ]
+        return next(e for e in events if "method" not in e)
+    return response.json()
+
+
 def serve_command(config: Path, *options: str) -> list[str]:
     """`toolvet serve --config CONFIG [options]`, run by this interpreter."""
     return [sys.executable, "-m", "toolvet", "serve", "--config", str(config), *options]

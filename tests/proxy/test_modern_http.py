@@ -21,6 +21,7 @@ from tests.proxy.support import (
     INITIALIZED,
     MCP_HEADERS,
     HttpProxy,
+    answer_of,
     example_servers,
 )
 
@@ -71,18 +72,6 @@ def post(proxy: HttpProxy, body: dict, headers: dict[str, str] | None = None) ->
     )
 
 
-def answer(response: httpx.Response) -> dict:
-    """The JSON-RPC answer in a JSON or SSE response."""
-    if response.headers["content-type"].startswith("text/event-stream"):
-        events = [
-            json.loads(line[len("data: ") :])
-            for line in response.text.splitlines()
-            if line.startswith("data: ")
-        ]
-        return next(e for e in events if "method" not in e)
-    return response.json()
-
-
 def test_server_discover_is_answered_from_what_toolvet_knows(served):
     proxy, _ = served
     response = post(proxy, request("server/discover"))
@@ -111,7 +100,7 @@ def test_a_valid_call_is_forwarded_and_answered_without_a_session(served):
     body = request("tools/call", {"name": "forecast", "arguments": {"city": "Oslo", "days": 2}})
     response = post(proxy, body)
     assert response.status_code == 200 and "mcp-session-id" not in response.headers
-    result = answer(response)["result"]
+    result = answer_of(response)["result"]
     assert result["resultType"] == "complete" and not result.get("isError")
     assert [e["arguments"] for e in logs["calendar"].since(mark)] == [{"city": "Oslo", "days": 2}]
 
@@ -120,7 +109,7 @@ def test_a_repaired_call_reaches_the_server_repaired(served):
     proxy, logs = served
     mark = logs["calendar"].mark()
     body = request("tools/call", {"name": "forecast", "arguments": {"city": "Oslo", "days": "3"}})
-    result = answer(post(proxy, body))["result"]
+    result = answer_of(post(proxy, body))["result"]
     assert [r["code"] for r in result["_meta"]["toolvet/validation"]["repairs"]] == [
         "number_from_string"
     ]
@@ -131,7 +120,7 @@ def test_an_invalid_call_gets_the_same_verdict_as_in_the_handshake_era(served):
     proxy, logs = served
     mark = logs["calendar"].mark()
     arguments = {"city": "Oslo", "days": 99, "units": "kelvin"}
-    modern = answer(
+    modern = answer_of(
         post(proxy, request("tools/call", {"name": "forecast", "arguments": arguments}))
     )
     with httpx.Client(timeout=30) as client:
@@ -206,7 +195,7 @@ def test_each_header_failure_is_400_header_mismatch(served, headers, named):
 def test_a_base64_name_that_matches_is_accepted(served):
     proxy, _ = served
     headers = headers_for(CALL, **{"Mcp-Name": "=?base64?Zm9yZWNhc3Q=?="})
-    assert answer(post(proxy, CALL, headers))["result"]["resultType"] == "complete"
+    assert answer_of(post(proxy, CALL, headers))["result"]["resultType"] == "complete"
 
 
 def test_a_routing_header_sent_twice_is_a_mismatch(served):
@@ -286,7 +275,7 @@ def test_subscriptions_listen_acknowledges_then_delivers_list_changes(served):
         assert first["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"] == "L1"
         # enable_admin_tools makes the notes server add a tool and announce it.
         enable = request("tools/call", {"name": "enable_admin_tools", "arguments": {}}, 2)
-        assert answer(post(proxy, enable))["result"]["resultType"] == "complete"
+        assert answer_of(post(proxy, enable))["result"]["resultType"] == "complete"
         changed = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
         assert changed["method"] == "notifications/tools/list_changed"
         assert changed["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"] == "L1"
@@ -301,7 +290,7 @@ def test_closing_the_response_cancels_the_call_upstream(served):
     tag = f"hangup-{uuid.uuid4().hex[:8]}"
 
     def imported() -> int:
-        found = answer(
+        found = answer_of(
             post(
                 proxy,
                 request(
