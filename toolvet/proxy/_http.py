@@ -51,6 +51,7 @@ MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
 IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
 KEEPALIVE_INTERVAL = 15.0
+PING = b": ping\r\n\r\n"  # that comment line
 # A modern request still unanswered after this long has its client watched for a hang-up.
 HANGUP_WATCH_AFTER = 0.1
 # Host/Origin/Content-Type combinations the guard passed, remembered (up to this many) so the
@@ -417,22 +418,13 @@ class StreamableHttpEndpoint:
                     try:
                         message = await asyncio.wait_for(queue.get(), KEEPALIVE_INTERVAL)
                     except TimeoutError:
-                        await send(
-                            {
-                                "type": "http.response.body",
-                                "body": b": ping\r\n\r\n",
-                                "more_body": True,
-                            }
-                        )
+                        await _stream_part(send, PING)
                         continue
                     if message is _END:
                         break
-                    await send(
-                        {"type": "http.response.body", "body": _event(message), "more_body": True}
-                    )
+                    await _stream_part(send, _event(message))
                 group.cancel_scope.cancel()
-            with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
-                await send({"type": "http.response.body", "body": b"", "more_body": False})
+            await _end_stream(send)
         finally:
             if session.standalone is queue:
                 session.standalone = None
@@ -498,6 +490,16 @@ def _repeated(raw: list[tuple[bytes, bytes]]) -> frozenset[str]:
 
 def _event(message: wire.Message) -> bytes:
     return b"event: message\r\ndata: " + wire.encode_message(message) + b"\r\n\r\n"
+
+
+async def _stream_part(send: Send, data: bytes) -> None:
+    """An event (or a comment line) of a stream whose head was sent."""
+    await send({"type": "http.response.body", "body": data, "more_body": True})
+
+
+async def _end_stream(send: Send) -> None:
+    with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 async def _start_events(send: Send, session: HttpSession | None) -> None:
@@ -587,9 +589,7 @@ class Response:
                 if not self._streaming:
                     self._streaming = True
                     await _start_events(self._send, self._session)
-                await self._send(
-                    {"type": "http.response.body", "body": _event(message), "more_body": True}
-                )
+                await _stream_part(self._send, _event(message))
                 if answer:
                     self._over = True
                     await self._close()
@@ -624,9 +624,7 @@ class Response:
     async def _ping(self) -> None:
         async with self._lock:
             if not self._complete:
-                await self._send(
-                    {"type": "http.response.body", "body": b": ping\r\n\r\n", "more_body": True}
-                )
+                await _stream_part(self._send, PING)
 
     async def _close_unanswered(self) -> None:
         async with self._lock:
@@ -639,8 +637,7 @@ class Response:
 
     async def _close(self) -> None:
         self._complete = True
-        with contextlib.suppress(OSError, RuntimeError):  # the client may be gone already
-            await self._send({"type": "http.response.body", "body": b"", "more_body": False})
+        await _end_stream(self._send)
 
 
 async def _respond(

@@ -456,30 +456,27 @@ class Response:
             await connection.wait(head=True)
 
     async def aiter_bytes(self) -> AsyncIterator[bytes]:
-        connection = self._connection
-        while True:
-            chunk = connection.take()
-            if chunk:
-                yield chunk
-            elif connection.complete:
-                return
-            else:
-                connection.check()
-                await connection.wait()
+        while (chunk := await self._next_chunk()) is not None:
+            yield chunk
 
     async def aread(self) -> bytes:
         # Not through aiter_bytes: an async generator costs more than the read of a short body.
-        connection = self._connection
         chunks = []
+        while (chunk := await self._next_chunk()) is not None:
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    async def _next_chunk(self) -> bytes | None:
+        """What came of the body since last asked, once there is some; None at its end."""
+        connection = self._connection
         while True:
             chunk = connection.take()
             if chunk:
-                chunks.append(chunk)
-            elif connection.complete:
-                return b"".join(chunks)
-            else:
-                connection.check()
-                await connection.wait()
+                return chunk
+            if connection.complete:
+                return None
+            connection.check()
+            await connection.wait()
 
 
 class _Connection(asyncio.Protocol):
