@@ -7,9 +7,11 @@ stateless). Clients are mcp 2.x `Client`s pinned to 2026-07-28 (`mode="2026-07-2
 the path "toolvet/hs" is toolvet in front of the same modern upstream reached by a handshake-era
 client (`mode="legacy"`: initialize, then a session), to compare the eras through toolvet in one
 run. Paths, in rounds whose order rotates: direct, toolvet, toolvet/hs, fastmcp4 (FastMCP 4's proxy,
-bench/fastmcp4_proxy.py: one reused backend client pinned to 2026-07-28), and over HTTP "relay":
-a TCP byte relay (bench/http_relay.py), the floor any proxy pays on this machine (one more process,
-two more socket hops), against which toolvet's own work shows.
+bench/fastmcp4_proxy.py: one reused backend client pinned to 2026-07-28), and over HTTP two floors
+(bench/http_relay.py): "relay", a TCP byte relay, what any proxy pays on this machine (one more
+process, two more socket hops); and "whole-relay", the same relay passing each message on whole,
+what a proxy pays that must read a message before it passes it on, as toolvet must. Against the
+second, toolvet's own work shows.
 
 For stdio -> stdio and HTTP -> HTTP: sequential `tools/call` latency (p50, p90) and throughput with
 16 calls in flight, each path's ratio to direct, and the goals: modern HTTP p50 <= 1.25x direct
@@ -59,6 +61,7 @@ MAX_ERRORS = 5
 DESCRIPTIONS = {
     "direct": "mcp 2.x Client (2026-07-28) -> echo server",
     "relay": "mcp 2.x Client (2026-07-28) -> TCP byte relay (the floor) -> echo server",
+    "whole-relay": "mcp 2.x Client (2026-07-28) -> TCP relay of whole messages -> echo server",
     "toolvet": "mcp 2.x Client (2026-07-28) -> toolvet -> echo server (2026-07-28)",
     "toolvet/hs": "mcp 2.x Client (legacy: initialize, session) -> toolvet -> echo server (2026-07-28)",
     "fastmcp4": "mcp 2.x Client (2026-07-28) -> FastMCP 4 proxy -> echo server (2026-07-28)",
@@ -272,12 +275,18 @@ def goal_lines(transport: str, figures: dict[str, dict[str, float]]) -> None:
         f"  goal: modern {transport} p50 through toolvet <= 1.25x direct: now {ratio:.2f}x "
         f"({'met' if ratio <= 1.25 else 'NOT met'})"
     )
-    relay = figures.get("relay")
+    relay, whole = figures.get("relay"), figures.get("whole-relay")
     if relay:
-        floor, own = relay["p50"] / direct["p50"], toolvet["p50"] - relay["p50"]
         print(
-            f"  the floor on this machine (a byte relay, no proxy work): {floor:.2f}x direct; "
-            f"toolvet's own work adds {own:.2f} ms to p50 ({own / direct['p50']:.2f}x direct)"
+            "  the floor on this machine (a byte relay, no proxy work): "
+            f"{relay['p50'] / direct['p50']:.2f}x direct"
+        )
+    if whole:
+        own = toolvet["p50"] - whole["p50"]
+        print(
+            "  the floor for a proxy that reads each message whole (a relay that does, no other "
+            f"work): {whole['p50'] / direct['p50']:.2f}x direct; toolvet's own work adds "
+            f"{own:.2f} ms to p50 ({own / direct['p50']:.2f}x direct)"
         )
     if handshake:
         era = toolvet["p50"] / handshake["p50"]
@@ -331,15 +340,17 @@ async def bench_stdio(directory: Path, rounds: int) -> dict[str, dict[str, float
 
 async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]]:
     upstream_port, toolvet_port, fastmcp_port = free_port(), free_port(), free_port()
-    relay_port = free_port()
+    relay_port, whole_port = free_port(), free_port()
     upstream_url = f"http://127.0.0.1:{upstream_port}/mcp"
     relay_url = f"http://127.0.0.1:{relay_port}/mcp"
+    whole_url = f"http://127.0.0.1:{whole_port}/mcp"
     toolvet_url = f"http://127.0.0.1:{toolvet_port}/mcp"
     fastmcp_url = f"http://127.0.0.1:{fastmcp_port}/mcp"
     config = write_config(directory, {"url": upstream_url})
     logs = {
         "direct": directory / "http-upstream.log",
         "relay": directory / "http-relay.log",
+        "whole-relay": directory / "http-whole-relay.log",
         "toolvet": directory / "http-toolvet.log",
         "toolvet/hs": directory / "http-toolvet.log",
         "fastmcp4": directory / "http-fastmcp4.log",
@@ -354,6 +365,18 @@ async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]
             "relay",
             [TOOLVET_PYTHON, HTTP_RELAY, str(relay_port), "127.0.0.1", str(upstream_port)],
             relay_port,
+        ),
+        (
+            "whole-relay",
+            [
+                TOOLVET_PYTHON,
+                HTTP_RELAY,
+                str(whole_port),
+                "127.0.0.1",
+                str(upstream_port),
+                "--whole",
+            ],
+            whole_port,
         ),
         (
             "toolvet",
@@ -381,6 +404,7 @@ async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]
     openers = {
         "direct": http_opener(upstream_url, MODERN),
         "relay": http_opener(relay_url, MODERN),
+        "whole-relay": http_opener(whole_url, MODERN),
         "toolvet": http_opener(toolvet_url, MODERN),
         "toolvet/hs": http_opener(toolvet_url, "legacy"),
         "fastmcp4": http_opener(fastmcp_url, MODERN),
