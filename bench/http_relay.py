@@ -47,13 +47,15 @@ class WholeMessages:
 
 
 def _body_length(head: bytes) -> int | None:
-    """The length of the body that follows `head`; None when it is not framed by Content-Length."""
+    """The length of the body that follows `head`; None when it is not framed by Content-Length.
+    (A response to HEAD would be waited for in vain: MCP sends none.)"""
     lines = head.lower().split(b"\r\n")
     fields = dict(line.partition(b":")[::2] for line in lines[1:])
     if b"transfer-encoding" in fields:
         return None
     if b"content-length" in fields:
-        return int(fields[b"content-length"])
+        length = fields[b"content-length"].strip()
+        return int(length) if length.isdigit() else None
     response = lines[0].startswith(b"http/")
     bodiless = lines[0][9:12] in (b"204", b"304") or lines[0][9:10] == b"1"
     return None if response and not bodiless else 0  # a request without either has no body
