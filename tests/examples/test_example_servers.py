@@ -23,6 +23,8 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.message import SessionMessage
 from mcp.shared.session import RequestResponder
 
+from tests.peers.support import free_port
+
 SERVERS_DIR = Path(__file__).resolve().parents[2] / "examples" / "servers"
 NOTES = SERVERS_DIR / "notes_server.py"
 CALENDAR = SERVERS_DIR / "calendar_server.py"
@@ -368,15 +370,9 @@ async def test_calendar_validates_after_logging(tmp_path: Path) -> None:
     assert logged[2]["arguments"]["colour"] == "red"
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextmanager
 def http_server(server: Path) -> Iterator[str]:
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, str(server), "--transport", "streamable-http", "--port", str(port)],
         stdout=subprocess.DEVNULL,

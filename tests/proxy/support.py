@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -31,6 +30,8 @@ from mcp import ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.message import SessionMessage
+
+from tests.peers.support import free_port  # one for every test that needs a port
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "servers"
@@ -314,12 +315,6 @@ def proxy_environment() -> dict[str, str]:
 
 
 # -- the proxy over HTTP --------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 class HttpProxy:
