@@ -11,7 +11,9 @@ bench/fastmcp4_proxy.py: one reused backend client pinned to 2026-07-28), and ov
 (bench/http_relay.py): "relay", a TCP byte relay, what any proxy pays on this machine (one more
 process, two more socket hops); and "whole-relay", the same relay passing each message on whole,
 what a proxy pays that must read a message before it passes it on, as toolvet must. Against the
-second, toolvet's own work shows.
+second, toolvet's own work shows. Besides the ratios of the pooled p50s, each path's p50 ratio to
+direct within each round (paths of one round run at one pace of the machine): their median and
+middle half show how far the pace moved during the run.
 
 For stdio -> stdio and HTTP -> HTTP: sequential `tools/call` latency (p50, p90) and throughput with
 16 calls in flight, each path's ratio to direct, and the goals: modern HTTP p50 <= 1.25x direct
@@ -198,6 +200,9 @@ async def measure(
     paths: dict[str, BenchPath], rounds: int, notes: list[str]
 ) -> dict[str, dict[str, float]]:
     latencies: dict[str, list[float]] = {name: [] for name in paths}
+    # Each round's p50 of each path: the machine's pace drifts over a run, and a path's ratio to
+    # direct within one round is taken at one pace.
+    round_p50s: dict[str, dict[int, float]] = {name: {} for name in paths}
     rates: dict[str, list[float]] = {name: [] for name in paths}
     failed: set[str] = set()
     for name, path in paths.items():
@@ -213,7 +218,10 @@ async def measure(
             if name in failed:
                 continue
             try:
-                latencies[name] += await paths[name].sequential(SEQUENTIAL_PER_ROUND)
+                sample = await paths[name].sequential(SEQUENTIAL_PER_ROUND)
+                latencies[name] += sample
+                if sample:
+                    round_p50s[name][round_number] = statistics.median(sample)
                 rates[name].append(await paths[name].concurrent(CONCURRENT_PER_ROUND))
             except PathFailed as error:
                 notes.append(f"{name}: NOT MEASURED, dropped in round {round_number + 1}: {error}")
@@ -224,7 +232,7 @@ async def measure(
                 f"{name}: {path.errors} call(s) failed (left out of the figures); the first: "
                 f"{path.first_error}"
             )
-    return {
+    figures = {
         name: {
             "p50": statistics.median(latencies[name]) * 1000,
             "p90": percentile(latencies[name], 0.9) * 1000,
@@ -233,6 +241,13 @@ async def measure(
         for name in paths
         if name not in failed and latencies[name]
     }
+    direct = round_p50s.get("direct", {})
+    for name, figure in figures.items():
+        ratios = [p50 / direct[r] for r, p50 in round_p50s[name].items() if r in direct]
+        if name != "direct" and len(ratios) >= 4:
+            low, middle, high = statistics.quantiles(ratios, n=4)
+            figure.update(round_ratio=middle, round_low=low, round_high=high)
+    return figures
 
 
 def report(title: str, figures: dict[str, dict[str, float]], notes: list[str]) -> None:
@@ -255,6 +270,16 @@ def report(title: str, figures: dict[str, dict[str, float]], notes: list[str]) -
         print(
             f"  toolvet (2026-07-28) p50 vs direct: {toolvet['p50'] / direct['p50']:.2f}x, "
             f"throughput vs direct: {toolvet['rate'] / direct['rate']:.2f}x"
+        )
+    spreads = [
+        f"{name} {f['round_ratio']:.2f}x ({f['round_low']:.2f}-{f['round_high']:.2f})"
+        for name, f in figures.items()
+        if "round_ratio" in f
+    ]
+    if spreads:
+        print(
+            "  p50 vs direct within each round, the median (and middle half) of the rounds: "
+            + ", ".join(spreads)
         )
     if toolvet and handshake:
         print(
