@@ -217,7 +217,17 @@ class Limits(_Block):
     max_argument_depth: int = Field(default=64, ge=1, le=1000)
     """The deepest nesting of objects and arrays accepted in `tools/call` arguments."""
     max_request_bytes: int = Field(default=4_194_304, ge=1024)
-    """The largest HTTP request body accepted at /mcp (413 beyond it)."""
+    """The largest message a client may send: an HTTP request body at /mcp (413 beyond it), a
+    line on stdio (answered with -32600)."""
+    max_result_bytes: int = Field(default=67_108_864, ge=1024)
+    """The largest message an upstream server may send (a result, mostly): past it, the call it
+    answers fails with an error naming the server and the size, and the connection stays up."""
+    max_message_depth: int = Field(default=200, ge=8, le=250)
+    """The deepest nesting of objects and arrays in one message, either way (the python SDK's
+    parser stops at 200 too). At most 250: deeper messages could not be written out again."""
+    max_number_length: int = Field(default=1000, ge=24, le=4300)
+    """The longest number literal accepted in a message, in characters (a double needs at most
+    24; 4300 digits is where Python stops converting them)."""
     validation_budget: float = Field(default=1.0, gt=0, le=60, allow_inf_nan=False)
     """Seconds a costly check of one call's arguments may take (it runs beside the event loop);
     a call not checked by then is answered with a `validation_budget` issue."""

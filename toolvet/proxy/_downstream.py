@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import itertools
-import json
 import logging
 import time
 import uuid
@@ -114,42 +113,59 @@ class DownstreamSession:
             await self.proxy.session_closed(self)
 
     async def receive(self, item: wire.Message | Exception) -> None:
-        """One message from the client (or the reason a line from it is not one)."""
+        """One message from the client (or the reason a line from it is not one). Whatever goes
+        wrong in serving it fails that message alone: the session goes on."""
         if isinstance(item, Exception):
             await self._answer_invalid(item)
             return
         self.last_active = time.monotonic()
-        await self.proxy.handle_downstream(self, item)
+        try:
+            await self.proxy.handle_downstream(self, item)
+        except Exception as exc:
+            await self.failed(item.get("method"), item.get("id"), exc)
 
     async def _answer_invalid(self, error: Exception) -> None:
-        """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not JSON,
-        -32600 when it is JSON but not a request (answered under its id when it has a usable one)."""
-        line = getattr(error, "line", b"")
-        try:
-            data = json.loads(line) if line else None
-        except ValueError:
-            await self.send_error(None, types.PARSE_ERROR, f"Parse error: {error}")
-            return
-        if data is None and not line:
-            await self.send_error(None, types.PARSE_ERROR, f"Parse error: {error}")
-            return
-        request_id = data.get("id") if isinstance(data, dict) else None
-        if isinstance(request_id, bool) or not isinstance(request_id, str | int):
-            request_id = None
-        if isinstance(data, dict) and request_id is None and "method" in data and "id" not in data:
+        """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not
+        JSON, -32600 when it is JSON but not a request or past the bounds (answered under its id
+        when one can be found); a notification has nothing to answer."""
+        if not isinstance(error, wire.InvalidMessage):  # from the SDK's transport (a terminal)
+            error = wire.InvalidMessage(b"", str(error))
+        self.proxy.metrics.invalid_message(error.kind)
+        if error.notification:
             log.info("session %s sent an invalid notification: %s", self.id, error)
             return
-        what = (
-            "a batch (JSON array); send one message per line"
-            if isinstance(data, list)
-            else str(error)
-        )
-        await self.send_error(request_id, types.INVALID_REQUEST, f"Invalid request: {what}")
+        log.info("session %s sent a message toolvet refused: %s", self.id, error)
+        await self.send_error(error.request_id, error.code, wire.error_text(error))
 
-    def spawn(self, function: Any, *args: Any) -> None:
-        """Work that waits on upstreams (fan-out, aggregation) runs beside the read loop."""
+    async def failed(self, method: Any, request_id: Any, exc: Exception) -> None:
+        """Serving a message raised `exc` (a bug of toolvet's): logged once with what it was,
+        counted, and a request answered with an internal error."""
+        self.proxy.metrics.internal_errors += 1
+        log.error(
+            "serving %s (id %r) of session %s failed", method, request_id, self.id, exc_info=exc
+        )
+        if wire.is_request_id(request_id):
+            await self.send_error(
+                request_id,
+                types.INTERNAL_ERROR,
+                f"Internal error: toolvet could not serve {method} ({type(exc).__name__});"
+                " the proxy's log says more",
+            )
+
+    def spawn(self, function: Any, *args: Any, answering: wire.Message | None = None) -> None:
+        """Work that waits on upstreams (fan-out, aggregation) runs beside the read loop;
+        `answering` is the request it serves, answered with an internal error if it fails."""
         assert self.task_group is not None
-        self.task_group.start_soon(function, *args)
+        self.task_group.start_soon(self._guarded, function, args, answering)
+
+    async def _guarded(
+        self, function: Any, args: tuple[Any, ...], answering: wire.Message | None
+    ) -> None:
+        try:
+            await function(*args)
+        except Exception as exc:
+            request = answering or {"method": getattr(function, "__name__", repr(function))}
+            await self.failed(request.get("method"), request.get("id"), exc)
 
     @property
     def modern(self) -> bool:

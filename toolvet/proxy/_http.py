@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import anyio
+from mcp import types
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 from starlette.requests import HTTPConnection
 from starlette.types import Receive, Scope, Send
@@ -57,8 +58,8 @@ HANGUP_WATCH_AFTER = 0.1
 # Host/Origin/Content-Type combinations the guard passed, remembered (up to this many) so the
 # guard does not run for every message.
 PASSED_CHECKS = 64
-PARSE_ERROR = -32700
-INVALID_REQUEST = -32600
+PARSE_ERROR = wire.PARSE_ERROR
+INVALID_REQUEST = wire.INVALID_REQUEST
 SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
 _END = None  # put on a session's GET stream queue when the stream is to end
 
@@ -124,7 +125,7 @@ class StreamableHttpEndpoint:
         proxy: Proxy,
         security: TransportSecuritySettings,
         *,
-        max_body: int,
+        bounds: wire.Bounds,
         token: str | None,
         max_sessions: int = MAX_SESSIONS,
         idle_timeout: float = SESSION_IDLE_TIMEOUT,
@@ -136,7 +137,8 @@ class StreamableHttpEndpoint:
         self._refused_logged_at = -math.inf
         self.guard = TransportSecurityMiddleware(security)
         self._passed: set[tuple[str, str | None, str | None, str | None]] = set()
-        self.max_body = max_body
+        self.bounds = bounds
+        self.max_body = bounds.max_bytes
         self.token = token
         self.sessions: dict[str, HttpSession] = {}
         self._group: anyio.abc.TaskGroup | None = None
@@ -175,6 +177,28 @@ class StreamableHttpEndpoint:
         session.end()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await self._serve(scope, receive, send)
+        except Exception as exc:
+            await self._failed(send, exc, scope["method"], None)
+
+    async def _failed(
+        self, send: Send, exc: Exception, method: Any, request_id: types.RequestId | None
+    ) -> None:
+        """An exception toolvet did not expect (a bug of its own): logged once with what was
+        served, counted, and answered as a JSON-RPC internal error (under the request's id when
+        it is known), never as a bare 500."""
+        self.proxy.metrics.internal_errors += 1
+        log.error("serving %s (id %r) at /mcp failed", method, request_id, exc_info=exc)
+        text = (
+            f"Internal error: toolvet could not serve {method} ({type(exc).__name__});"
+            " the proxy's log says more"
+        )
+        # When the response had begun (or the client left), nothing more can go on it.
+        with contextlib.suppress(OSError, RuntimeError):
+            await _error(send, 200, types.INTERNAL_ERROR, text, request_id=request_id)
+
+    async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = _headers(scope)
         if self.token is not None and not authorized(headers, self.token):
             await _respond(
@@ -252,32 +276,26 @@ class StreamableHttpEndpoint:
         body = await self._body(scope, receive, send, headers)
         if body is None:
             return
-        value: Any = None
         try:
-            value = wire.decode_json(body)
-            if isinstance(value, list):
-                await _error(
-                    send,
-                    400,
-                    INVALID_REQUEST,
-                    "Invalid request: a batch (JSON array); send one message per request",
-                )
-                return
-            message = wire.as_message(value, body)
+            message = wire.parse_message(body, self.bounds)
         except wire.InvalidMessage as exc:
-            code = PARSE_ERROR if str(exc).startswith("not JSON") else INVALID_REQUEST
-            label = "Parse error" if code == PARSE_ERROR else "Invalid request"
-            request_id = (
-                value.get("id") if code == INVALID_REQUEST and isinstance(value, dict) else None
-            )
-            await _error(
-                send,
-                400,
-                code,
-                f"{label}: {exc}",
-                request_id=request_id if wire.is_request_id(request_id) else None,
-            )
+            await self._refuse_invalid(send, exc)
             return
+        try:
+            await self._route(scope, receive, send, headers, message)
+        except Exception as exc:
+            request_id = message["id"] if wire.is_request(message) else None
+            await self._failed(send, exc, message.get("method", "an answer"), request_id)
+
+    async def _route(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        headers: dict[str, str],
+        message: wire.Message,
+    ) -> None:
+        """A message read whole from a POST: to the modern path, or to its session."""
         version = headers.get(PROTOCOL_HEADER)
         if version in era.MODERN_PROTOCOL_VERSIONS:
             await self._modern(scope, receive, send, headers, message)
@@ -303,6 +321,15 @@ class StreamableHttpEndpoint:
                 session.forget((message.get("params") or {}).get("requestId"))
             return
         await self._answer(session, message, send)
+
+    async def _refuse_invalid(self, send: Send, invalid: wire.InvalidMessage) -> None:
+        """400 for a body that is not a JSON-RPC message toolvet may pass on, with the error it
+        deserves (under its id, when that can be found); logged and counted."""
+        self.proxy.metrics.invalid_message(invalid.kind)
+        log.info("refused an HTTP request body: %s", invalid)
+        await _error(
+            send, 400, invalid.code, wire.error_text(invalid), request_id=invalid.request_id
+        )
 
     async def _open_session(self, send: Send, request_id: Any) -> HttpSession | None:
         """A new session; None once a 503 has been sent because max_sessions are open."""

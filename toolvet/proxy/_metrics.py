@@ -64,6 +64,9 @@ class Metrics:
     ) -> None:
         self.sessions = sessions
         self.sessions_refused = 0
+        self.invalid_messages: Counter[str] = Counter()
+        """Messages from clients refused at the wire, by kind (not_json, too_deep, ...)."""
+        self.internal_errors = 0
         self.calls: Counter[tuple[str, str, str]] = Counter()
         self.issues: Counter[tuple[str, str, str]] = Counter()
         self.repairs: Counter[tuple[str, str, str]] = Counter()
@@ -94,6 +97,10 @@ class Metrics:
 
     def failed(self, server: str, kind: str) -> None:
         self.failures[server, kind] += 1
+
+    def invalid_message(self, kind: str) -> None:
+        """A client's message refused at the wire (an upstream's are counted in its status)."""
+        self.invalid_messages[kind] += 1
 
     def drifted(self, server: str, tool: str, change: str) -> None:
         self.drift[server, tool, change] += 1
@@ -168,6 +175,19 @@ class _Families(Collector):
         )
         refused.add_metric([], float(m.sessions_refused))
         yield refused
+        yield _counter(
+            "toolvet_client_invalid_messages",
+            "Messages from clients refused at the wire: not_json, not_jsonrpc, too_large, "
+            "too_deep, number",
+            ["kind"],
+            Counter({(kind,): count for kind, count in m.invalid_messages.items()}),
+        )
+        internal = CounterMetricFamily(
+            "toolvet_internal_errors",
+            "Messages toolvet failed to serve (a bug: answered with -32603, logged)",
+        )
+        internal.add_metric([], float(m.internal_errors))
+        yield internal
 
 
 def _counter(
@@ -192,10 +212,19 @@ def _upstream_states(status: dict[str, dict[str, Any]]) -> Iterator[GaugeMetricF
     tools = GaugeMetricFamily(
         "toolvet_upstream_tools", "Tools the upstream lists", labels=["server"]
     )
+    invalid = CounterMetricFamily(
+        "toolvet_upstream_invalid_messages",
+        "Messages from upstreams refused at the wire (not_json, not_jsonrpc, too_large, "
+        "too_deep, number): the call they answer fails, the connection stays",
+        labels=["server", "kind"],
+    )
     for server, state in status.items():
         up.add_metric([server], 1.0 if state["state"] == "ready" else 0.0)
         restarts.add_metric([server], float(state["restarts"]))
         tools.add_metric([server], float(state["tools"]))
+        for kind, count in sorted(state.get("invalid_messages", {}).items()):
+            invalid.add_metric([server, kind], float(count))
     yield up
     yield restarts
     yield tools
+    yield invalid

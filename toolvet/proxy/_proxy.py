@@ -79,6 +79,7 @@ class Proxy:
                 self.cache,
                 on_message=self._upstream_message,
                 on_tools_changed=self._tools_changed,
+                bounds=wire.server_bounds(config.proxy.limits),
             )
             for name, server in config.enabled_servers().items()
         }
@@ -267,9 +268,9 @@ class Proxy:
             session.log_level = (
                 params.get("level") if isinstance(params.get("level"), str) else None
             )
-            session.spawn(self._set_level, session, request, params)
+            session.spawn(self._set_level, session, request, params, answering=request)
         elif method in Catalog.METHODS:
-            session.spawn(self.catalog.handle, session, request, params)
+            session.spawn(self.catalog.handle, session, request, params, answering=request)
         else:
             await self._forward_unknown(session, request, params)
 
@@ -531,7 +532,8 @@ class Proxy:
                                 rounds,
                                 on_result=on_result,
                                 on_error=on_error,
-                            )
+                            ),
+                            answering={"method": method, "id": request_id},
                         )
                     return
                 await client.send_result(

@@ -20,6 +20,7 @@ from toolvet.proxy._probes import Replica, probe_routes
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._status import status_table
 from toolvet.proxy._stdio import stdio_streams
+from toolvet.upstream import wire
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -35,7 +36,7 @@ async def serve_stdio(proxy: Proxy) -> None:
         await group.start(proxy.run)
         group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
         print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
-        async with stdio_streams() as (read, write):
+        async with stdio_streams(wire.client_bounds(proxy.config.proxy.limits)) as (read, write):
             await DownstreamSession(proxy, write, transport="stdio").run(read)
         group.cancel_scope.cancel()
 
@@ -71,7 +72,7 @@ def _build(
     endpoint = StreamableHttpEndpoint(
         proxy,
         security,
-        max_body=proxy.config.proxy.limits.max_request_bytes,
+        bounds=wire.client_bounds(proxy.config.proxy.limits),
         token=proxy.config.proxy.auth.token,
         max_sessions=http.max_sessions,
         idle_timeout=http.session_idle_timeout,

@@ -12,8 +12,8 @@ from typing import Any
 
 from mcp.server.stdio import stdio_server
 
-from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
-from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
+from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
+from toolvet.upstream._wire import Bounds, SessionMessageWriter, from_session_messages
 
 
 def _is_pipe(stream: Any) -> bool:
@@ -25,8 +25,8 @@ def _is_pipe(stream: Any) -> bool:
 
 
 @asynccontextmanager
-async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
-    """(messages from stdin, writer to stdout). Pipes and sockets (how clients start a stdio
+async def stdio_streams(bounds: Bounds) -> AsyncIterator[tuple[Any, Any]]:
+    """(messages from stdin, each within `bounds`, writer to stdout). Pipes and sockets (how clients start a stdio
     server) are read and written directly; anything else (a terminal, a file, /dev/null) goes
     through the SDK's thread-based stdio transport."""
     if not (_is_pipe(sys.stdin) and _is_pipe(sys.stdout)):
@@ -38,7 +38,7 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
                 await writer.aclose()
         return
     loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader(limit=MAX_LINE)
+    reader = asyncio.StreamReader(limit=stream_limit(bounds))
     read_transport, _ = await loop.connect_read_pipe(
         lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer
     )
@@ -47,7 +47,7 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
     )
     writer = MessageWriter(asyncio.StreamWriter(write_transport, write_protocol, None, loop))
     try:
-        yield read_messages(reader), writer
+        yield read_messages(reader, bounds), writer
     finally:
         read_transport.close()
         await writer.aclose()

@@ -466,6 +466,17 @@ class Response:
             chunks.append(chunk)
         return b"".join(chunks)
 
+    async def read_within(self, limit: int) -> bytes | None:
+        """The whole body, or None as soon as it grows past `limit` bytes (the rest is not read,
+        so the connection is not reused)."""
+        chunks, size = [], 0
+        while (chunk := await self._next_chunk()) is not None:
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                return None
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
     async def _next_chunk(self) -> bytes | None:
         """What came of the body since last asked, once there is some; None at its end."""
         connection = self._connection

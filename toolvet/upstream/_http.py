@@ -23,7 +23,9 @@ from toolvet.upstream import _era as era
 from toolvet.upstream._client import Exchange, HttpClient, open_client
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.upstream._wire import (
+    DEFAULT_BOUNDS,
     UPSTREAM_UNAVAILABLE,
+    Bounds,
     InvalidMessage,
     Message,
     as_message,
@@ -32,6 +34,7 @@ from toolvet.upstream._wire import (
     error,
     is_integer,
     is_request,
+    too_large,
 )
 from toolvet.validation import encode_header_value
 
@@ -69,6 +72,7 @@ async def streamable_http(
     headers: dict[str, str],
     param_headers: ParamHeaders | None = None,
     deliver: Deliver | None = None,
+    bounds: Bounds = DEFAULT_BOUNDS,
 ) -> AsyncIterator[tuple[AsyncIterator[Message | Exception], StreamableHttpWriter]]:
     """(the messages the server sends, a writer of messages to it). A session the server has
     dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE).
@@ -79,10 +83,11 @@ async def streamable_http(
 
     A request that carries the 2026-07-28 envelope is sent as that era wants: no session, the
     request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
-    computes from a tool call's arguments)."""
+    computes from a tool call's arguments). A message past `bounds` is an InvalidMessage; a body
+    past their size is not read on (its connection is closed, not reused)."""
     inbox: asyncio.Queue[Message | Exception] = asyncio.Queue(INBOX_SIZE)
     async with open_client(url, headers) as http:
-        writer = StreamableHttpWriter(url, http, inbox, param_headers, deliver)
+        writer = StreamableHttpWriter(url, http, inbox, param_headers, deliver, bounds)
         try:
             yield _messages(inbox), writer
         finally:
@@ -117,8 +122,10 @@ class StreamableHttpWriter:
         inbox: asyncio.Queue[Message | Exception],
         param_headers: ParamHeaders | None = None,
         deliver: Deliver | None = None,
+        bounds: Bounds = DEFAULT_BOUNDS,
     ) -> None:
         self.url = url
+        self.bounds = bounds
         self.session_id: str | None = None
         self.protocol_version: str | None = None
         self._initialize_id: Any = None
@@ -260,7 +267,7 @@ class StreamableHttpWriter:
             if response.status_code == 404 and self.session_id is not None:
                 raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
             if not response.is_success:
-                body = await response.aread()
+                body = await self._body(response) or b""
                 if request_id is not None and await self._refusal(body, request_id):
                     return
                 text = body.decode("utf-8", errors="replace")
@@ -276,7 +283,7 @@ class StreamableHttpWriter:
             if content_type.startswith("text/event-stream"):
                 await self._read_events(response, request_id)
             elif content_type.startswith("application/json"):
-                await self._received(await response.aread(), request_id)
+                await self._received_whole(response, request_id)
             elif request_id is not None:
                 reason = f"{self.url} answered with content type {content_type or 'none'}"
                 await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
@@ -286,7 +293,7 @@ class StreamableHttpWriter:
         as the request's answer, so the code (HeaderMismatch, UnsupportedProtocolVersion, …)
         reaches whoever sent it. False when the body is anything else."""
         try:
-            message = decode_json(body)
+            message = decode_json(body, self.bounds)
         except InvalidMessage:
             return False
         failure = message.get("error") if isinstance(message, dict) else None
@@ -300,8 +307,37 @@ class StreamableHttpWriter:
         await self._give({"jsonrpc": "2.0", "id": request_id, "error": failure})
         return True
 
+    async def _received_whole(self, response: Any, request_id: Any) -> None:
+        """A JSON body: one message (or a batch), the answer to `request_id` when it is a request's.
+        A body past the bound fails that request."""
+        body = await self._body(response)
+        if body is not None:
+            await self._received(body, request_id, answers=request_id)
+            return
+        declared = response.headers.get("content-length", "")
+        refusal = too_large(b"", int(declared) if declared.isdigit() else None, self.bounds)
+        refusal.request_id = request_id
+        await self._give(refusal)
+
+    async def _body(self, response: Any) -> bytes | None:
+        """The whole body; None when it is larger than the bound (then it is not read on, and
+        its connection is closed rather than reused)."""
+        limit = self.bounds.max_bytes
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            return None
+        if not isinstance(response, httpx.Response):  # toolvet's own client
+            return await response.read_within(limit)
+        chunks, size = [], 0
+        async for chunk in response.aiter_bytes():
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                return None
+        return b"".join(chunks)
+
     async def _read_events(self, response: Any, request_id: Any) -> None:
-        parser = SseParser()
+        parser = SseParser(self.bounds.max_bytes)
         chunks = response.aiter_bytes()
         answer = None
         async for chunk in chunks:
@@ -318,15 +354,21 @@ class StreamableHttpWriter:
         """Pass on the messages the events carry; return the one answering `request_id`."""
         answer = None
         for event in events:
-            if event.event == "message" and event.data:
+            if event.too_large is not None:
+                await self._give(too_large(event.data.encode(), event.too_large, self.bounds))
+            elif event.event == "message" and event.data:
                 answer = await self._received(event.data.encode(), request_id) or answer
         return answer
 
-    async def _received(self, data: bytes, request_id: Any) -> Message | None:
-        """Pass on the message (or batch of them) in `data`; return the one answering `request_id`."""
+    async def _received(
+        self, data: bytes, request_id: Any, *, answers: Any = None
+    ) -> Message | None:
+        """Pass on the message (or batch of them) in `data`; return the one answering `request_id`.
+        `answers`: the request `data` can only be the answer of (a JSON body), which a message
+        that cannot be read fails when it names no id of its own."""
         answer = None
         try:
-            value = decode_json(data)
+            value = decode_json(data, self.bounds)
             for item in value if isinstance(value, list) else [value]:
                 message = as_message(item, data)
                 if request_id is not None and "method" not in message:
@@ -338,6 +380,8 @@ class StreamableHttpWriter:
                         self.protocol_version = str(version) if version is not None else None
                 await self._give(message)
         except InvalidMessage as exc:
+            if exc.request_id is None:
+                exc.request_id = answers
             await self._give(exc)
         return answer
 
@@ -355,7 +399,7 @@ class StreamableHttpWriter:
                     if not response.is_success:
                         raise HttpStatusError(f"HTTP {response.status_code}")
                     failures = 0
-                    parser = SseParser()
+                    parser = SseParser(self.bounds.max_bytes)
                     async for chunk in response.aiter_bytes():
                         events = parser.feed(chunk)
                         for event in events:

@@ -3,6 +3,10 @@
 The SDK's stdio transports hand every message through memory streams and helper tasks (and, for
 a server's own stdin/stdout, through worker threads). On the proxy's hot path each hop costs a
 task switch; reading and writing the pipes directly removes them.
+
+A line is one message; a line that is not one (not JSON, past the bounds, too long) fails alone:
+the next line is read as usual, since a newline still ends it. A line longer than the bound is
+read past, not kept, and only its head and tail are looked at, for its id.
 """
 
 from __future__ import annotations
@@ -13,29 +17,66 @@ from collections.abc import AsyncIterator
 import anyio
 from mcp import types
 
-from toolvet.upstream._wire import InvalidMessage, Message, encode_message, parse_message
+from toolvet.upstream._wire import (
+    DEFAULT_BOUNDS,
+    Bounds,
+    InvalidMessage,
+    Message,
+    encode_message,
+    parse_message,
+    too_large,
+)
 
-# The longest line (one JSON-RPC message) accepted from a pipe.
-MAX_LINE = 64 * 1024 * 1024
+# How much of a line past the bound is kept (its start and its end) to find its id in.
+_KEPT = 1024
 
 
-async def read_messages(reader: asyncio.StreamReader) -> AsyncIterator[Message | Exception]:
-    """Each line as a message, or the InvalidMessage that says why it is not one; ends at EOF."""
+def stream_limit(bounds: Bounds) -> int:
+    """The StreamReader limit for lines of at most `bounds.max_bytes` (before the newline)."""
+    return bounds.max_bytes
+
+
+async def read_messages(
+    reader: asyncio.StreamReader, bounds: Bounds = DEFAULT_BOUNDS
+) -> AsyncIterator[Message | InvalidMessage]:
+    """Each line as a message, or the InvalidMessage that says why it is not one; ends at EOF.
+    `reader` must have been made with `stream_limit(bounds)`."""
     while True:
         try:
-            line = await reader.readline()
-        except ValueError as exc:
-            # Longer than the limit: asyncio drops what it buffered; the rest fails to parse.
-            yield InvalidMessage(b"", f"message longer than {MAX_LINE} bytes: {exc}")
+            line = await reader.readuntil(b"\n")
+        except asyncio.IncompleteReadError as exc:
+            line = exc.partial  # the last line, without its newline
+            if not line:
+                return
+        except asyncio.LimitOverrunError as exc:
+            yield await _read_past(reader, exc.consumed, bounds)
             continue
-        if not line:
-            return
         if line.isspace():
             continue
         try:
-            yield parse_message(line)
+            yield parse_message(line, bounds)
         except InvalidMessage as exc:
             yield exc
+
+
+async def _read_past(reader: asyncio.StreamReader, buffered: int, bounds: Bounds) -> InvalidMessage:
+    """Read the rest of a line longer than the bound, keeping only its head and its tail."""
+    chunk = await reader.readexactly(buffered)
+    head, tail, size = chunk[:_KEPT], chunk[-_KEPT:], len(chunk)
+    while True:
+        try:
+            chunk = await reader.readuntil(b"\n")
+        except asyncio.IncompleteReadError as exc:
+            chunk = exc.partial
+        except asyncio.LimitOverrunError as exc:
+            chunk = await reader.readexactly(exc.consumed)
+            size += len(chunk)
+            tail = (tail + chunk)[-_KEPT:]
+            continue
+        size += len(chunk.rstrip(b"\r\n"))
+        tail = (tail + chunk.rstrip(b"\r\n"))[-_KEPT:]
+        # The id is at the start or the end of a message (see recover_id): both are kept.
+        return too_large(head + b" " + tail if size > len(head) else head, size, bounds)
 
 
 class MessageWriter:
@@ -65,4 +106,4 @@ class MessageWriter:
             self._writer.close()
 
 
-__all__ = ["MAX_LINE", "InvalidMessage", "MessageWriter", "read_messages"]
+__all__ = ["InvalidMessage", "MessageWriter", "read_messages", "stream_limit"]

@@ -6,6 +6,7 @@ import itertools
 import logging
 import random
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -18,7 +19,16 @@ from toolvet.config import ServerConfig
 from toolvet.upstream import _era as era
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._transport import open_transport
-from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE, Message, error, notification, request
+from toolvet.upstream._wire import (
+    DEFAULT_BOUNDS,
+    UPSTREAM_UNAVAILABLE,
+    Bounds,
+    InvalidMessage,
+    Message,
+    error,
+    notification,
+    request,
+)
 from toolvet.validation import param_headers
 
 log = logging.getLogger("toolvet.upstream")
@@ -74,6 +84,7 @@ class Upstream:
         *,
         on_message: MessageHandler,
         on_tools_changed: ToolsChangedHandler,
+        bounds: Bounds = DEFAULT_BOUNDS,
     ) -> None:
         self.name = config.name
         self.config = config
@@ -87,6 +98,9 @@ class Upstream:
         # What the server said of itself: its `initialize` result, or its `server/discover`
         # result (with serverInfo lifted from `_meta`).
         self.description: dict[str, Any] = {}
+        self.bounds = bounds
+        self.invalid_messages: Counter[str] = Counter()
+        """Messages of the server's refused at the wire, by kind (not_json, too_large, ...)."""
         self._on_message = on_message
         self._on_tools_changed = on_tools_changed
         self._write: Any = None
@@ -131,6 +145,7 @@ class Upstream:
             "protocol_version": self.protocol_version,
             "tools": len(self.cache.tools(self.name)),
             "restarts": self.restarts,
+            "invalid_messages": dict(self.invalid_messages),
             "last_error": self.last_error,
             "server_info": {k: info[k] for k in ("name", "version") if k in info},
         }
@@ -165,7 +180,9 @@ class Upstream:
 
     async def _connect_once(self) -> None:
         async with (
-            open_transport(self.config, self._param_headers, self._dispatch) as (read, write),
+            open_transport(
+                self.config, self._param_headers, self._dispatch, self.bounds
+            ) as (read, write),
             anyio.create_task_group() as group,
         ):
             self._write = write
@@ -318,7 +335,7 @@ class Upstream:
         """One thing the server sent: an answer goes to its request's handler, a request or
         notification of the server's to `on_message`."""
         if isinstance(item, Exception):
-            log.warning("upstream %s sent a message that is not JSON-RPC: %s", self.name, item)
+            await self._refused(item)
             return
         if "method" in item:
             await self._on_message(self, item)
@@ -328,6 +345,22 @@ class Upstream:
             log.debug("upstream %s answered unknown request id %r", self.name, item["id"])
             return
         await _run_handler(handler, item, self.name)
+
+    async def _refused(self, problem: Exception) -> None:
+        """A message of the server's that cannot be passed on fails the request it answers, when
+        its id can be found; else it is dropped. Either way the connection goes on."""
+        invalid = problem if isinstance(problem, InvalidMessage) else None
+        self.invalid_messages[invalid.kind if invalid else "invalid"] += 1
+        handler = self._pending.pop(invalid.request_id, None) if invalid else None
+        if handler is None:
+            log.warning("upstream %s sent a message toolvet dropped: %s", self.name, problem)
+            return
+        assert invalid is not None
+        reason = f"server '{self.name}' sent an answer toolvet cannot pass on: {invalid}"
+        log.warning("%s (request %r)", reason, invalid.request_id)
+        await _run_handler(
+            handler, error(invalid.request_id, UPSTREAM_UNAVAILABLE, reason), self.name
+        )
 
     def _param_headers(self, tool: str, arguments: Any) -> dict[str, str]:
         """The `Mcp-Param-*` headers of a call to `tool`, from the arguments actually sent."""

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# What is kept of an event past the bound (its start and its end), to find the message's id in.
+_KEPT = 1024
+
 
 @dataclass(slots=True)
 class ServerSentEvent:
@@ -11,15 +14,22 @@ class ServerSentEvent:
     data: str = ""
     id: str | None = None
     retry: int | None = None
+    too_large: int | None = None
+    """The size of an event's data past the parser's bound (`data` then keeps its start and end)."""
 
 
 class SseParser:
     """Turns chunks of an event stream into events; lines may end in CRLF, LF or CR, and a chunk
-    may end anywhere, even between the CR and LF of one line ending."""
+    may end anywhere, even between the CR and LF of one line ending.
 
-    def __init__(self) -> None:
+    An event whose data grows past `max_bytes` is not kept: it is read past, to its end, and
+    comes out with `too_large` set (the stream's framing is intact, so the next event is fine)."""
+
+    def __init__(self, max_bytes: int | None = None) -> None:
+        self._max = max_bytes
         self._buffer = b""
         self._data: list[str] = []
+        self._size = 0
         self._event = ""
         self._id: str | None = None
         self._retry: int | None = None
@@ -44,6 +54,10 @@ class SseParser:
                 events.append(event)
             start = after
         self._buffer = buffer[start:]
+        if self._max is not None and len(self._buffer) > self._max:
+            # A line longer than the bound: what came of it counts, and is not kept.
+            self._line(self._buffer.decode("utf-8", errors="replace"))
+            self._buffer = b"data:" if self._buffer.startswith(b"data") else b":"
         return events
 
     def _line(self, line: str) -> ServerSentEvent | None:
@@ -55,7 +69,7 @@ class SseParser:
         if value.startswith(" "):
             value = value[1:]
         if name == "data":
-            self._data.append(value)
+            self._add_data(value)
         elif name == "event":
             self._event = value
         elif name == "id" and "\0" not in value:
@@ -64,16 +78,27 @@ class SseParser:
             self._retry = int(value)
         return None
 
+    def _add_data(self, value: str) -> None:
+        self._size += len(value) + 1
+        if self._max is None or self._size <= self._max:
+            self._data.append(value)
+            return
+        kept = "\n".join(self._data)
+        # Past the bound: the start and the (latest) end are all that is kept.
+        self._data = [kept[:_KEPT], (kept[_KEPT:] + "\n" + value)[-_KEPT:]]
+
     def _dispatch(self) -> ServerSentEvent | None:
         if not self._data:
             # An event without data (a priming event that only sets an id) is not dispatched.
             self._event = ""
             return None
+        too_large = self._size - 1 if self._max is not None and self._size > self._max else None
         event = ServerSentEvent(
             event=self._event or "message",
-            data="\n".join(self._data),
+            data=" ".join(self._data) if too_large else "\n".join(self._data),
             id=self._id,
             retry=self._retry,
+            too_large=too_large,
         )
-        self._data, self._event, self._retry = [], "", None
+        self._data, self._size, self._event, self._retry = [], 0, "", None
         return event

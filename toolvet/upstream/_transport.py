@@ -17,9 +17,14 @@ from mcp.client.stdio import get_default_environment
 from toolvet.config import ServerConfig
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
-from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
+from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
 from toolvet.upstream._stderr import StderrTail
-from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
+from toolvet.upstream._wire import (
+    DEFAULT_BOUNDS,
+    Bounds,
+    SessionMessageWriter,
+    from_session_messages,
+)
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
 EXIT_GRACE = 2.0
@@ -32,13 +37,15 @@ async def open_transport(
     server: ServerConfig,
     param_headers: ParamHeaders | None = None,
     deliver: Deliver | None = None,
+    bounds: Bounds = DEFAULT_BOUNDS,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
     `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
     streamable HTTP, where each response is read by a task of its own, the messages go to
-    `deliver` as they are read (when it is given) instead of through the read stream."""
+    `deliver` as they are read (when it is given) instead of through the read stream. A message
+    past `bounds` is an InvalidMessage among the messages."""
     if server.transport == "stdio":
-        async with stdio_process(server) as (read, write):
+        async with stdio_process(server, bounds) as (read, write):
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
@@ -46,7 +53,9 @@ async def open_transport(
             yield from_session_messages(read), SessionMessageWriter(write)
     else:
         assert server.url is not None
-        async with streamable_http(server.url, dict(server.headers), param_headers, deliver) as (
+        async with streamable_http(
+            server.url, dict(server.headers), param_headers, deliver, bounds
+        ) as (
             read,
             write,
         ):
@@ -54,7 +63,9 @@ async def open_transport(
 
 
 @asynccontextmanager
-async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
+async def stdio_process(
+    server: ServerConfig, bounds: Bounds = DEFAULT_BOUNDS
+) -> AsyncIterator[tuple[Any, Any]]:
     """Start a stdio server in its own process group; on exit close its stdin, then end the group.
 
     Like the SDK's stdio client (the same inherited environment, the MCP shutdown sequence), but
@@ -73,7 +84,7 @@ async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
         env=env,
         cwd=server.cwd,
         start_new_session=True,
-        limit=MAX_LINE,
+        limit=stream_limit(bounds),
     )
     assert process.stdin is not None and process.stdout is not None
     assert process.stderr is not None
@@ -82,7 +93,7 @@ async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
     writer = MessageWriter(process.stdin)
     failure: BaseException | None = None
     try:
-        yield read_messages(process.stdout), writer
+        yield read_messages(process.stdout, bounds), writer
     except BaseException as exc:
         failure = exc
     # The server went first if it has exited, closed its stdout, or stopped reading its stdin.

@@ -11,12 +11,17 @@ speak `SessionMessage`; `from_session_messages` and `SessionMessageWriter` conve
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
 from mcp import types
 from mcp.shared.message import ServerMessageMetadata, SessionMessage
+
+from toolvet.config import Limits
 
 # A JSON-RPC message: a request (method and id), a notification (method, no id), a result or an
 # error (id and result or error).
@@ -27,52 +32,246 @@ Message = dict[str, Any]
 UPSTREAM_UNAVAILABLE = -32000
 UPSTREAM_TIMEOUT = -32001
 
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_ENCODER = json.JSONEncoder(separators=(",", ":"))  # ASCII: lone surrogates stay escapes
 # Each ASCII digit to "0", every other byte to " ": a run of 19 digits becomes _LONG_RUN (a
 # translation and a substring search cost a fifth of a regular expression's scan).
 _DIGITS = bytes(0x30 if 0x30 <= byte <= 0x39 else 0x20 for byte in range(256))
 _LONG_RUN = b"0" * 19
+# orjson decodes at most this many levels of arrays and objects (since 3.9.15; a test pins it).
+_ORJSON_MAX_DEPTH = 1024
+
+# JSON-RPC's codes for a message that cannot be read, and for one that is not a valid request.
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+
+# Where a message that cannot be read says its id: first, after "jsonrpc" or "method" (as the
+# SDKs of Python, Rust and Go write a message), or last (as the TypeScript SDK writes an answer).
+_ID = rb'"id"\s*:\s*(-?\d{1,19}(?![\d.eE])|"(?:[^"\\]|\\.){0,200}")'
+_SIMPLE_MEMBER = rb'\s*"(?:jsonrpc|method)"\s*:\s*"(?:[^"\\]|\\.){0,200}"\s*,'
+_ID_FIRST = re.compile(rb"\s*\{(?:" + _SIMPLE_MEMBER + rb"){0,2}\s*" + _ID)
+_ID_LAST = re.compile(
+    rb"[{,]\s*" + _ID + rb'(?:\s*,\s*"(?:jsonrpc|method)"\s*:\s*"(?:[^"\\]|\\.){0,200}")*\s*\}\s*$'
+)
+_ID_SEARCH_SPAN = 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Bounds:
+    """What one message may be, checked as it is decoded; `source` names the config block that
+    sets them (errors say which key to raise), `size_key` the key of `max_bytes`."""
+
+    max_bytes: int = 64 * 1024 * 1024
+    max_depth: int = 200
+    max_number_length: int = 1000
+    source: str = "proxy.limits"
+    size_key: str = "max_result_bytes"
+
+
+DEFAULT_BOUNDS = Bounds()
+
+
+def client_bounds(limits: Limits) -> Bounds:
+    """The bounds of what a client sends toolvet, from `proxy.limits`."""
+    return Bounds(
+        limits.max_request_bytes,
+        limits.max_message_depth,
+        limits.max_number_length,
+        size_key="max_request_bytes",
+    )
+
+
+def server_bounds(limits: Limits) -> Bounds:
+    """The bounds of what an upstream server sends toolvet, from `proxy.limits`."""
+    return Bounds(
+        limits.max_result_bytes,
+        limits.max_message_depth,
+        limits.max_number_length,
+        size_key="max_result_bytes",
+    )
 
 
 class InvalidMessage(ValueError):
-    """Bytes that are not a JSON-RPC message; `line` keeps them, so the reader can say what is wrong."""
+    """Bytes that are not a JSON-RPC message that may be passed on. `line` keeps (the head of)
+    them; `code` is the JSON-RPC error they deserve (PARSE_ERROR or INVALID_REQUEST); `kind`
+    names the reason for logs and metrics; `request_id` is the id they carry, when it can be
+    found; `notification` says they are a notification (no answer is due)."""
 
-    def __init__(self, line: bytes, reason: str) -> None:
+    def __init__(
+        self,
+        line: bytes,
+        reason: str,
+        *,
+        code: int = PARSE_ERROR,
+        kind: str = "not_json",
+        request_id: Any = None,
+        notification: bool = False,
+    ) -> None:
         super().__init__(reason)
-        self.line = line
+        self.line = line[:_ID_SEARCH_SPAN]
+        self.code = code
+        self.kind = kind
+        self.request_id = request_id
+        self.notification = notification
 
 
-def parse_message(line: bytes) -> Message:
+class _NumberOutOfBounds(ValueError):
+    """A number the standard library's decoder met that is past the bounds (see _strict_decoder)."""
+
+
+def parse_message(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Message:
     """The message in one JSON text; InvalidMessage says why it is not one."""
-    return as_message(decode_json(line), line)
+    return as_message(decode_json(line, bounds), line)
 
 
-def decode_json(line: bytes) -> Any:
+def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
+    """One JSON text, decoded within `bounds`; InvalidMessage says why it is not one. Nothing
+    recurses on the way: orjson's own depth limit stands guard, and the standard library (for
+    what orjson refuses) meets only text that orjson found no deeper than that."""
+    if len(line) > bounds.max_bytes and len(line.rstrip()) > bounds.max_bytes:
+        raise too_large(line, len(line.rstrip()), bounds)
     # orjson reads an integer past 64 bits as a float, losing digits: text with a number that
     # long (19 digits or more, maybe in a string) goes to the standard library instead.
     if _LONG_RUN not in line.translate(_DIGITS):
         try:
-            return orjson.loads(line)
-        except orjson.JSONDecodeError:
-            pass
+            return _decode_within_depth(line, bounds)
+        except orjson.JSONDecodeError as exc:
+            if str(exc).startswith("depth limit"):
+                raise _too_deep(line, bounds) from None
+    else:
+        _check_depth(line, bounds)
     # What orjson refuses, the standard library decides: it also reads escaped lone surrogates
-    # and numbers past a double's range, and says where the text stops being JSON.
+    # and says where the text stops being JSON; numbers are held to the bounds as it reads them.
     try:
-        return json.loads(line.decode())
+        return _strict_decoder(bounds).decode(line.decode())
+    except _NumberOutOfBounds as exc:
+        raise InvalidMessage(
+            line, str(exc), code=INVALID_REQUEST, kind="number", request_id=recover_id(line)
+        ) from None
+    except RecursionError:  # not expected after the depth check; refused all the same
+        raise _too_deep(line, bounds) from None
     except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
-        raise InvalidMessage(line, f"not JSON: {exc}") from None
+        raise InvalidMessage(line, f"not JSON: {exc}", request_id=recover_id(line)) from None
+
+
+def _decode_within_depth(line: bytes, bounds: Bounds) -> Any:
+    """orjson's decoding, refusing more than `bounds.max_depth` levels: text with no more
+    openings than that cannot nest deeper; other text is decoded inside enough padding levels
+    that orjson's own limit falls at `max_depth` (exact, and in C)."""
+    if line.count(b"[") + line.count(b"{") <= bounds.max_depth:
+        return orjson.loads(line)
+    padding = _ORJSON_MAX_DEPTH - bounds.max_depth
+    value = orjson.loads(b"[" * padding + line + b"]" * padding)
+    for _ in range(padding):
+        value = value[0]
+    return value
+
+
+def _check_depth(line: bytes, bounds: Bounds) -> None:
+    """Refuse text nested deeper than the bounds, before the standard library recurses into it
+    (orjson checks the structure: it reads long numbers too, if not exactly)."""
+    try:
+        _decode_within_depth(line, bounds)
+    except orjson.JSONDecodeError as exc:
+        if str(exc).startswith("depth limit"):
+            raise _too_deep(line, bounds) from None
+
+
+def _strict_decoder(bounds: Bounds) -> json.JSONDecoder:
+    """The standard library's decoder, refusing what JSON does not have (NaN, Infinity) and
+    numbers past the bounds: longer than `max_number_length`, or past a double's range."""
+
+    def number(text: str) -> None:
+        if len(text) > bounds.max_number_length:
+            raise _NumberOutOfBounds(
+                f"a number of {len(text):,} characters ({text[:12]}…), longer than "
+                f"{bounds.source}.max_number_length ({bounds.max_number_length:,})"
+            )
+
+    def integer(text: str) -> int:
+        number(text)
+        return int(text)
+
+    def real(text: str) -> float:
+        number(text)
+        value = float(text)
+        if math.isinf(value):
+            raise _NumberOutOfBounds(
+                f"the number {text[:40]} is past the range of a double (about 1.8e308)"
+            )
+        return value
+
+    def constant(name: str) -> None:
+        raise ValueError(f"{name} is not a JSON value")
+
+    return json.JSONDecoder(parse_int=integer, parse_float=real, parse_constant=constant)
+
+
+def too_large(head: bytes, size: int | None, bounds: Bounds) -> InvalidMessage:
+    """The refusal of a message of `size` bytes (None: not read to its end), past
+    `bounds.max_bytes`; `head` is its start, and its end where that is kept, for the id."""
+    what = f"{size:,} bytes" if size is not None else f"more than {bounds.max_bytes:,} bytes"
+    return InvalidMessage(
+        head,
+        f"a message of {what}, larger than {bounds.source}.{bounds.size_key} "
+        f"({bounds.max_bytes:,} bytes)",
+        code=INVALID_REQUEST,
+        kind="too_large",
+        request_id=recover_id(head),
+    )
+
+
+def _too_deep(line: bytes, bounds: Bounds) -> InvalidMessage:
+    return InvalidMessage(
+        line,
+        f"a message nested more than {bounds.max_depth} levels deep "
+        f"({bounds.source}.max_message_depth)",
+        code=INVALID_REQUEST,
+        kind="too_deep",
+        request_id=recover_id(line),
+    )
+
+
+def recover_id(text: bytes) -> types.RequestId | None:
+    """The id of a message that cannot be read whole, where one can be found: as its first
+    member (after "jsonrpc" and "method" only) or as its last; None elsewhere."""
+    found = _ID_FIRST.match(text, 0, _ID_SEARCH_SPAN) or _ID_LAST.search(
+        text, max(0, len(text) - _ID_SEARCH_SPAN)
+    )
+    if found is None:
+        return None
+    try:
+        value = json.loads(found.group(1))
+    except ValueError:
+        return None
+    return value if is_request_id(value) else None
+
+
+def error_text(invalid: InvalidMessage) -> str:
+    """The message of the JSON-RPC error that answers `invalid`."""
+    label = "Parse error" if invalid.code == PARSE_ERROR else "Invalid request"
+    return f"{label}: {invalid}"
 
 
 def as_message(value: Any, line: bytes = b"") -> Message:
     """A decoded JSON value, checked to be a JSON-RPC message (`line`: where it was read from)."""
     problem = _problem(value)
     if problem is not None:
-        raise InvalidMessage(line, problem)
+        request_id = value.get("id") if isinstance(value, dict) else None
+        raise InvalidMessage(
+            line,
+            problem,
+            code=INVALID_REQUEST,
+            kind="not_jsonrpc",
+            request_id=request_id if is_request_id(request_id) else None,
+            notification=isinstance(value, dict) and "method" in value and "id" not in value,
+        )
     return value
 
 
 def _problem(message: Any) -> str | None:
     """What makes a decoded JSON value something other than a JSON-RPC message, or None."""
+    if isinstance(message, list):
+        return "a batch (JSON array) is not accepted: send one message at a time"
     if not isinstance(message, dict):
         return f"a JSON-RPC message is an object, got {_json_type(message)}"
     if message.get("jsonrpc") != "2.0":
@@ -101,9 +300,9 @@ def encode_message(message: Message) -> bytes:
     """One message as compact UTF-8 JSON."""
     try:
         return orjson.dumps(message)
-    except (
-        TypeError
-    ):  # an integer past 64 bits, a key that is not a string: as the standard library does
+    except TypeError:
+        # An integer past 64 bits, a lone surrogate (escaped, as it came), a key that is not a
+        # string, more than 254 levels: as the standard library writes them.
         return _ENCODER.encode(message).encode()
 
 
