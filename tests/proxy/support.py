@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import select
 import subprocess
 import sys
 import time
@@ -278,6 +279,64 @@ def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Pop
         stderr=subprocess.DEVNULL,
         bufsize=0 if unbuffered else -1,
     )
+
+
+class RawStdioSession:
+    """`toolvet serve` over stdio, written and read line by line: for tests that send what no SDK
+    client would, and count the answers."""
+
+    def __init__(self, config: Path) -> None:
+        self.process = raw_stdio_proxy(config, unbuffered=True)  # select() must see every byte
+        self._pings = 0
+
+    def send(self, line: bytes) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + b"\n")
+        self.process.stdin.flush()
+
+    def read(self, timeout: float = 30) -> dict[str, Any]:
+        """The next message toolvet writes (stdout carries JSON-RPC only)."""
+        assert self.process.stdout is not None
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        assert ready, f"no message from toolvet within {timeout} s"
+        line = self.process.stdout.readline()
+        assert line, "toolvet closed its stdout"
+        return json.loads(line)
+
+    def exchange(self, line: bytes, *, until: Any = None) -> list[dict[str, Any]]:
+        """Send `line` and then a ping; every answer up to the ping's and, with `until`, up to
+        the answer with that id too. Messages toolvet sends on its own are left out."""
+        self._pings += 1
+        ping_id = f"ping-{self._pings}"
+        self.send(
+            line + b"\n" + json.dumps({"jsonrpc": "2.0", "id": ping_id, "method": "ping"}).encode()
+        )
+        answers: list[dict[str, Any]] = []
+        waiting = {ping_id} | ({until} if until is not None else set())
+        while waiting:
+            message = self.read()
+            if "method" in message:
+                continue
+            answers.append(message)
+            waiting.discard(message.get("id"))
+        return [answer for answer in answers if answer.get("id") != ping_id]
+
+    def initialize(self, version: str = "2025-06-18") -> None:
+        self.exchange(
+            json.dumps(
+                {
+                    **INITIALIZE,
+                    "id": 0,
+                    "params": {**INITIALIZE["params"], "protocolVersion": version},
+                }
+            ).encode()
+        )
+        self.send(json.dumps(INITIALIZED).encode())
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        assert self.process.wait(timeout=30) == 0
 
 
 @asynccontextmanager

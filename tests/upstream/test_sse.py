@@ -48,3 +48,26 @@ def test_an_event_without_data_is_not_dispatched_and_an_unfinished_one_waits() -
     assert parser.feed(b"id: 5\n\n") == []  # a priming event: it only sets the last event id
     assert parser.feed(b"data: half") == []
     assert parser.feed(b"\n\n") == [ServerSentEvent("message", "half", id="5")]
+
+
+def test_an_event_past_the_bound_is_read_past_and_the_next_one_is_whole() -> None:
+    big = b'{"jsonrpc":"2.0","id":4,"result":{"text":"' + b"x" * 5000 + b'"}}'
+    stream = b"event: message\ndata: " + big + b"\n\n" + TYPESCRIPT_SDK
+    for size in (7, 1000, len(stream)):
+        parser = SseParser(max_bytes=1000)
+        events = []
+        for start in range(0, len(stream), size):
+            events += parser.feed(stream[start : start + size])
+        assert [event.too_large for event in events] == [len(big), None]
+        assert events[0].data.startswith('{"jsonrpc":"2.0","id":4,')  # its start is kept
+        assert len(events[0].data) <= 2100
+        assert events[1] == ServerSentEvent(
+            "message", '{"jsonrpc":"2.0","id":1,"result":{}}', id="7_1"
+        )
+
+
+def test_data_lines_past_the_bound_count_together() -> None:
+    stream = b"data: " + b"a" * 600 + b"\ndata: " + b"b" * 600 + b"\n\ndata: ok\n\n"
+    events = SseParser(max_bytes=1000).feed(stream)
+    assert [event.too_large for event in events] == [1201, None]
+    assert events[1].data == "ok"

@@ -190,7 +190,11 @@ def test_what_is_not_a_request_says_whether_an_answer_is_due() -> None:
 
 # Any bytes at all: a message, or InvalidMessage; never another exception, never a crash.
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(),
     lambda inner: (
         st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
     ),

@@ -30,6 +30,8 @@ class SseParser:
         self._buffer = b""
         self._data: list[str] = []
         self._size = 0
+        self._past = False  # the event's data went past the bound: `_data` is [start, end]
+        self._rest: str | None = None  # "data" or "skip": how the rest of a too-long line counts
         self._event = ""
         self._id: str | None = None
         self._retry: int | None = None
@@ -55,12 +57,28 @@ class SseParser:
             start = after
         self._buffer = buffer[start:]
         if self._max is not None and len(self._buffer) > self._max:
-            # A line longer than the bound: what came of it counts, and is not kept.
-            self._line(self._buffer.decode("utf-8", errors="replace"))
-            self._buffer = b"data:" if self._buffer.startswith(b"data") else b":"
+            self._overflow()
         return events
 
+    def _overflow(self) -> None:
+        """A line longer than the bound, still coming: what came of it counts, and is not kept.
+        The rest of a data line adds to the event's data; of any other line, it is dropped."""
+        text = self._buffer.decode("utf-8", errors="replace")
+        self._buffer = b""
+        if self._rest == "data":
+            self._add_data(text, continued=True)
+        elif self._rest is None and text.startswith("data"):
+            self._line(text)
+            self._rest = "data"
+        else:
+            self._rest = "skip"
+
     def _line(self, line: str) -> ServerSentEvent | None:
+        if self._rest is not None:  # the end of a line longer than the bound
+            if self._rest == "data":
+                self._add_data(line, continued=True)
+            self._rest = None
+            return None
         if not line:
             return self._dispatch()
         if line.startswith(":"):
@@ -78,21 +96,24 @@ class SseParser:
             self._retry = int(value)
         return None
 
-    def _add_data(self, value: str) -> None:
-        self._size += len(value) + 1
+    def _add_data(self, value: str, *, continued: bool = False) -> None:
+        """A data line's value (`continued`: more of the last one, which was past the bound)."""
+        self._size += len(value) + (0 if continued else 1)
         if self._max is None or self._size <= self._max:
             self._data.append(value)
             return
-        kept = "\n".join(self._data)
         # Past the bound: the start and the (latest) end are all that is kept.
-        self._data = [kept[:_KEPT], (kept[_KEPT:] + "\n" + value)[-_KEPT:]]
+        before = "".join(self._data) if self._past else "\n".join(self._data)
+        joined = before + value if continued or not before else before + "\n" + value
+        self._data = [joined[:_KEPT], joined[_KEPT:][-_KEPT:]]
+        self._past = True
 
     def _dispatch(self) -> ServerSentEvent | None:
         if not self._data:
             # An event without data (a priming event that only sets an id) is not dispatched.
             self._event = ""
             return None
-        too_large = self._size - 1 if self._max is not None and self._size > self._max else None
+        too_large = self._size - 1 if self._past else None
         event = ServerSentEvent(
             event=self._event or "message",
             data=" ".join(self._data) if too_large else "\n".join(self._data),
@@ -100,5 +121,5 @@ class SseParser:
             retry=self._retry,
             too_large=too_large,
         )
-        self._data, self._size, self._event, self._retry = [], 0, "", None
+        self._data, self._size, self._past, self._event, self._retry = [], 0, False, "", None
         return event
