@@ -11,7 +11,7 @@ MODERN_VENV := .venv-modern
 MODERN_STAMP := $(MODERN_VENV)/.installed
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: test peers run bench load lint format clean
+.PHONY: test peers run bench load fuzz lint format clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -48,6 +48,14 @@ bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_bounds.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
 	$(BIN)/python bench/bench_replicas.py
+
+# The fuzz tests of `make test` with more generated inputs (TOOLVET_FUZZ_EXAMPLES per test and
+# case): a fuzzing client against toolvet (stdio and HTTP, both eras), toolvet against a hostile
+# upstream (stdio, HTTP JSON and SSE), and the wire's own decoder.
+FUZZ_EXAMPLES ?= 2000
+fuzz: $(STAMP) $(NODE_STAMP)
+	TOOLVET_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/python -m pytest -q -p no:cacheprovider \
+		tests/proxy/test_fuzz.py tests/proxy/test_hostile_upstream.py tests/upstream/test_wire.py
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50

@@ -29,12 +29,14 @@ MAX_RESULT_BYTES = 100_000
 # What `make fuzz` raises (see the Makefile): generated answers per upstream transport.
 FUZZ_EXAMPLES = int(os.environ.get("TOOLVET_FUZZ_EXAMPLES", "40"))
 GOOD = b'{"jsonrpc":"2.0","id":__ID__,"result":{"content":[{"type":"text","text":"hi"}]}}'
-# The upstreams: stdio, and streamable HTTP answering with a JSON body or an SSE stream.
-TOOLS = {"s__reply": {}, "h__reply": {}, "h__reply/sse": {"sse": True}}
+# The upstreams: stdio; streamable HTTP answering with a JSON body or an SSE stream; and the
+# HTTP+SSE transport of 2024-11-05.
+TOOLS = ("s__reply", "h__reply", "h__reply/sse", "l__reply")
 
 
 class HostileSetup:
-    """toolvet over stdio, fronting the hostile server over stdio (`s`) and over HTTP (`h`)."""
+    """toolvet over stdio, fronting the hostile server over stdio (`s`), streamable HTTP (`h`)
+    and HTTP+SSE (`l`)."""
 
     def __init__(self, directory: Path) -> None:
         self.handshakes = directory / "handshakes.log"
@@ -50,6 +52,7 @@ class HostileSetup:
                     HOSTILE_SERVER, env={"HOSTILE_STARTS": str(self.handshakes)}, timeout=10
                 ),
                 "h": {"url": f"http://127.0.0.1:{port}/mcp", "timeout": 10},
+                "l": {"url": f"http://127.0.0.1:{port}/sse", "transport": "sse", "timeout": 10},
             },
             namespacing="always",
             limits={"max_result_bytes": MAX_RESULT_BYTES},
@@ -85,7 +88,7 @@ class HostileSetup:
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[HostileSetup]:
     setup = HostileSetup(tmp_path_factory.mktemp("hostile"))
     try:
-        assert setup.handshake_count() == 2  # one per upstream
+        assert setup.handshake_count() == 3  # one per upstream
         yield setup
     finally:
         setup.close()
@@ -145,7 +148,7 @@ def test_a_hostile_answer_fails_its_call_and_the_connection_stays(
         assert "a message of " in text and " bytes" in text  # the size, where it was read
     # The connection stayed: the next call is answered, with no new handshake.
     assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"
-    assert hostile.handshake_count() == 2
+    assert hostile.handshake_count() == 3
 
 
 @pytest.mark.parametrize("tool", TOOLS)
@@ -159,7 +162,7 @@ def test_an_answer_with_no_id_to_be_found_is_dropped_and_the_call_answered_once(
     else:
         assert text_of(answer) == "fallback"  # the server's own proper answer after it
     assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"
-    assert hostile.handshake_count() == 2
+    assert hostile.handshake_count() == 3
 
 
 # -- fuzzing: byte-level mutations of a valid answer -----------------------------------------------
@@ -225,7 +228,7 @@ def test_fuzzing_the_answers_every_call_is_answered_once_and_the_upstream_stays(
     def answered_once(raw: bytes) -> None:
         answer = only_answer(hostile.call(tool, raw, then_answer=True))
         assert ("result" in answer) != ("error" in answer)
-        assert hostile.handshake_count() == 2
+        assert hostile.handshake_count() == 3
 
     answered_once()
     assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"

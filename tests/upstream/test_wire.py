@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 
 import orjson
 import pytest
@@ -189,6 +190,8 @@ def test_what_is_not_a_request_says_whether_an_answer_is_due() -> None:
 
 
 # Any bytes at all: a message, or InvalidMessage; never another exception, never a crash.
+# (`make fuzz` raises the count.)
+FUZZ_EXAMPLES = int(os.environ.get("TOOLVET_FUZZ_EXAMPLES", "300"))
 json_values = st.recursive(
     st.none()
     | st.booleans()
@@ -202,14 +205,14 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None, database=None, derandomize=True)
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None, database=None, derandomize=True)
 @given(value=json_values)
 def test_every_value_within_the_bounds_round_trips(value: object) -> None:
     message = {"jsonrpc": "2.0", "id": 1, "result": {"value": value}}
     assert decode_json(encode_message(message)) == message
 
 
-@settings(max_examples=500, deadline=None, database=None, derandomize=True)
+@settings(max_examples=FUZZ_EXAMPLES * 2, deadline=None, database=None, derandomize=True)
 @given(
     text=st.one_of(
         st.binary(max_size=200),

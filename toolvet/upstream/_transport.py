@@ -11,20 +11,15 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
-from mcp.client.sse import sse_client
 from mcp.client.stdio import get_default_environment
 
 from toolvet.config import ServerConfig
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
+from toolvet.upstream._legacy_sse import legacy_sse
 from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
 from toolvet.upstream._stderr import StderrTail
-from toolvet.upstream._wire import (
-    DEFAULT_BOUNDS,
-    Bounds,
-    SessionMessageWriter,
-    from_session_messages,
-)
+from toolvet.upstream._wire import DEFAULT_BOUNDS, Bounds
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
 EXIT_GRACE = 2.0
@@ -49,8 +44,8 @@ async def open_transport(
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
-        async with sse_client(server.url, headers=dict(server.headers)) as (read, write):
-            yield from_session_messages(read), SessionMessageWriter(write)
+        async with legacy_sse(server.url, dict(server.headers), bounds) as (read, write):
+            yield read, write
     else:
         assert server.url is not None
         async with streamable_http(

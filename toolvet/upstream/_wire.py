@@ -33,9 +33,12 @@ UPSTREAM_UNAVAILABLE = -32000
 UPSTREAM_TIMEOUT = -32001
 
 _ENCODER = json.JSONEncoder(separators=(",", ":"))  # ASCII: lone surrogates stay escapes
-# Each ASCII digit to "0", every other byte to " ": a run of 19 digits becomes _LONG_RUN (a
-# translation and a substring search cost a fifth of a regular expression's scan).
-_DIGITS = bytes(0x30 if 0x30 <= byte <= 0x39 else 0x20 for byte in range(256))
+# A message's shape, in one translation: each ASCII digit to "0", each "[" and "{" to "[", every
+# other byte to " ". A run of 19 digits becomes _LONG_RUN, and the "["s count the openings (a
+# translation, a search and a count cost a fifth of a regular expression's scan).
+_SHAPE = bytes(
+    0x30 if 0x30 <= byte <= 0x39 else 0x5B if byte in (0x5B, 0x7B) else 0x20 for byte in range(256)
+)
 _LONG_RUN = b"0" * 19
 # orjson decodes at most this many levels of arrays and objects (since 3.9.15; a test pins it).
 _ORJSON_MAX_DEPTH = 1024
@@ -129,15 +132,18 @@ def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
     what orjson refuses) meets only text that orjson found no deeper than that."""
     if len(line) > bounds.max_bytes and len(line.rstrip()) > bounds.max_bytes:
         raise too_large(line, len(line.rstrip()), bounds)
+    shape = line.translate(_SHAPE)
+    # No more openings than the bound: the text cannot nest deeper than it.
+    shallow = shape.count(b"[") <= bounds.max_depth
     # orjson reads an integer past 64 bits as a float, losing digits: text with a number that
     # long (19 digits or more, maybe in a string) goes to the standard library instead.
-    if _LONG_RUN not in line.translate(_DIGITS):
+    if _LONG_RUN not in shape:
         try:
-            return _decode_within_depth(line, bounds)
+            return orjson.loads(line) if shallow else _decode_within_depth(line, bounds)
         except orjson.JSONDecodeError as exc:
             if str(exc).startswith("depth limit"):
                 raise _too_deep(line, bounds) from None
-    else:
+    elif not shallow:
         _check_depth(line, bounds)
     # What orjson refuses, the standard library decides: it also reads escaped lone surrogates
     # and says where the text stops being JSON; numbers are held to the bounds as it reads them.
@@ -154,11 +160,8 @@ def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
 
 
 def _decode_within_depth(line: bytes, bounds: Bounds) -> Any:
-    """orjson's decoding, refusing more than `bounds.max_depth` levels: text with no more
-    openings than that cannot nest deeper; other text is decoded inside enough padding levels
-    that orjson's own limit falls at `max_depth` (exact, and in C)."""
-    if line.count(b"[") + line.count(b"{") <= bounds.max_depth:
-        return orjson.loads(line)
+    """orjson's decoding, refusing more than `bounds.max_depth` levels: the text is decoded
+    inside enough padding levels that orjson's own limit falls at `max_depth` (exact, and in C)."""
     padding = _ORJSON_MAX_DEPTH - bounds.max_depth
     value = orjson.loads(b"[" * padding + line + b"]" * padding)
     for _ in range(padding):

@@ -7,7 +7,8 @@ the request's id) and sends them as its answer; with `then_answer`, a proper ans
 call whose hostile answer could not be tied to it still completes (and one answered twice shows).
 
     python hostile_answers_server.py                  # stdio, one JSON text a line
-    python hostile_answers_server.py --http PORT      # streamable HTTP at /mcp (JSON or SSE)
+    python hostile_answers_server.py --http PORT      # streamable HTTP at /mcp (JSON or SSE),
+                                                      # and the 2024-11-05 HTTP+SSE at /sse
 
 Each handshake (`initialize`) appends a line to the file named by HOSTILE_STARTS, so a test sees
 any reconnection.
@@ -87,10 +88,19 @@ def serve_stdio() -> None:
 
 
 def serve_http(port: int) -> None:
+    """Streamable HTTP at /mcp; and the HTTP+SSE transport of 2024-11-05 (GET /sse, whose first
+    event names /messages, where messages are POSTed and their answers go on the GET stream)."""
+    import asyncio
+
     import uvicorn
+
+    streams: list[asyncio.Queue[bytes]] = []
 
     async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
+            return
+        if scope["method"] == "GET" and scope["path"] == "/sse":
+            await event_stream(send)
             return
         body = b""
         while True:
@@ -102,15 +112,30 @@ def serve_http(port: int) -> None:
             await respond(send, 405, b"", "application/json")
             return
         sent, as_events = answers(json.loads(body))
-        if not sent:
+        if scope["path"] == "/messages":
+            for raw in sent:
+                streams[-1].put_nowait(raw)
+            await respond(send, 202, b"Accepted", "text/plain")
+        elif not sent:
             await respond(send, 202, b"", "application/json")
         elif as_events:
-            events = b"".join(
-                b"event: message\ndata: " + raw.replace(b"\n", b" ") + b"\n\n" for raw in sent
-            )
-            await respond(send, 200, events, "text/event-stream")
+            await respond(send, 200, b"".join(event(raw) for raw in sent), "text/event-stream")
         else:
             await respond(send, 200, sent[0], "application/json")
+
+    async def event_stream(send: Any) -> None:
+        queue: asyncio.Queue[bytes] = asyncio.Queue()
+        streams.append(queue)
+        headers = [(b"content-type", b"text/event-stream")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        first = b"event: endpoint\ndata: /messages?session_id=1\n\n"
+        await send({"type": "http.response.body", "body": first, "more_body": True})
+        while True:
+            raw = await queue.get()
+            await send({"type": "http.response.body", "body": event(raw), "more_body": True})
+
+    def event(raw: bytes) -> bytes:
+        return b"event: message\ndata: " + raw.replace(b"\n", b" ").replace(b"\r", b" ") + b"\n\n"
 
     async def respond(send: Any, status: int, body: bytes, content_type: str) -> None:
         headers = [(b"content-type", content_type.encode()), (b"mcp-session-id", b"hostile")]
