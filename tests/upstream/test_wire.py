@@ -150,7 +150,8 @@ def test_a_message_larger_than_the_bound_is_refused_naming_the_key() -> None:
     assert str(refused.value) == (
         f"a message of {len(text):,} bytes, larger than proxy.limits.max_result_bytes (10,000 bytes)"
     )
-    assert parse_message(text + b"\n", Bounds(max_bytes=len(text)))["id"] == 3
+    exactly = Bounds(max_bytes=len(text), max_depth=20, max_number_length=50)
+    assert parse_message(text + b"\n", exactly)["id"] == 3
 
 
 @pytest.mark.parametrize(

@@ -63,14 +63,11 @@ class Bounds:
     """What one message may be, checked as it is decoded; `source` names the config block that
     sets them (errors say which key to raise), `size_key` the key of `max_bytes`."""
 
-    max_bytes: int = 64 * 1024 * 1024
-    max_depth: int = 200
-    max_number_length: int = 1000
+    max_bytes: int
+    max_depth: int
+    max_number_length: int
     source: str = "proxy.limits"
     size_key: str = "max_result_bytes"
-
-
-DEFAULT_BOUNDS = Bounds()
 
 
 def client_bounds(limits: Limits) -> Bounds:
@@ -91,6 +88,9 @@ def server_bounds(limits: Limits) -> Bounds:
         limits.max_number_length,
         size_key="max_result_bytes",
     )
+
+
+DEFAULT_BOUNDS = server_bounds(Limits())
 
 
 class InvalidMessage(ValueError):
@@ -128,8 +128,8 @@ def parse_message(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Message:
 
 def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
     """One JSON text, decoded within `bounds`; InvalidMessage says why it is not one. Nothing
-    recurses on the way: orjson's own depth limit stands guard, and the standard library (for
-    what orjson refuses) meets only text that orjson found no deeper than that."""
+    recurses past the bounds: orjson's own depth limit stands guard, and the standard library
+    (for what orjson refuses) gets text whose depth orjson checked first where it could."""
     if len(line) > bounds.max_bytes and len(line.rstrip()) > bounds.max_bytes:
         raise too_large(line, len(line.rstrip()), bounds)
     shape = line.translate(_SHAPE)
