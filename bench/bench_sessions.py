@@ -1,10 +1,11 @@
-"""Memory per HTTP session, and what a flood of `initialize` requests past the cap does.
+"""Memory and idle CPU per HTTP session, and what a flood of `initialize` requests past the cap does.
 
 Starts `toolvet serve --transport http` in front of bench/echo_server.py with
 proxy.http.max_sessions = N, opens one SDK client session, then sends N - 1 `initialize`
 requests (each a session) and 2N more (refused), reading the proxy's RSS from /proc after each
-phase. Prints the memory per session, the growth during the refused flood, the answers' status
-codes, and the older session's call latency before and after.
+phase. Prints the memory per session, the CPU the proxy uses while idle with one session and
+with N (from /proc: nothing should wake per session), the growth during the refused flood, the
+answers' status codes, and the older session's call latency before and after.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -32,6 +34,22 @@ INITIALIZE = {
     "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "b"}},
 }
 HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+
+
+IDLE_SECONDS = 5.0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU the process has used, from /proc/PID/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def idle_cpu_ms(pid: int) -> float:
+    """CPU ms per second the process uses while nobody asks it anything."""
+    before = cpu_seconds(pid)
+    await asyncio.sleep(IDLE_SECONDS)
+    return (cpu_seconds(pid) - before) * 1000 / IDLE_SECONDS
 
 
 def rss_kib(pid: int) -> int:
@@ -98,8 +116,10 @@ async def main() -> None:
                 await call_latency(http, url, older, 20)  # warm up
                 before_ms = await call_latency(http, url, older)
                 start = rss_kib(proxy.pid)
+                idle_one = await idle_cpu_ms(proxy.pid)
                 opened = await flood(http, url, cap - 1)
                 at_cap = rss_kib(proxy.pid)
+                idle_all = await idle_cpu_ms(proxy.pid)
                 refused = await flood(http, url, 2 * cap)
                 after = rss_kib(proxy.pid)
                 after_ms = await call_latency(http, url, older)
@@ -113,6 +133,10 @@ async def main() -> None:
     print(
         f"    -> {per_session:.1f} KiB per session; at the default cap (10000): "
         f"{per_session * 10000 / 1024:.0f} MiB"
+    )
+    print(
+        f"  idle CPU: {idle_one:.1f} ms/s with 1 session, {idle_all:.1f} ms/s with {cap}"
+        f" ({IDLE_SECONDS:g} s each)"
     )
     print(
         f"  {2 * cap} initialize past the cap: {dict(refused)}  RSS {after / 1024:8.1f} MiB"
