@@ -18,7 +18,7 @@ from toolvet.config import ServerConfig
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._lines import MAX_LINE, MessageWriter, read_messages
-from toolvet.upstream._stderr import StderrTail
+from toolvet.upstream._stderr import StderrRelay, StderrTail
 from toolvet.upstream._wire import SessionMessageWriter, from_session_messages
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
@@ -32,13 +32,15 @@ async def open_transport(
     server: ServerConfig,
     param_headers: ParamHeaders | None = None,
     deliver: Deliver | None = None,
+    stderr: StderrRelay | None = None,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
     `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
     streamable HTTP, where each response is read by a task of its own, the messages go to
-    `deliver` as they are read (when it is given) instead of through the read stream."""
+    `deliver` as they are read (when it is given) instead of through the read stream. A stdio
+    server's stderr goes through `stderr` (by default a relay that prefixes its name)."""
     if server.transport == "stdio":
-        async with stdio_process(server) as (read, write):
+        async with stdio_process(server, stderr) as (read, write):
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
@@ -54,12 +56,14 @@ async def open_transport(
 
 
 @asynccontextmanager
-async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
+async def stdio_process(
+    server: ServerConfig, stderr_relay: StderrRelay | None = None
+) -> AsyncIterator[tuple[Any, Any]]:
     """Start a stdio server in its own process group; on exit close its stdin, then end the group.
 
     Like the SDK's stdio client (the same inherited environment, the MCP shutdown sequence), but
     reading and writing the pipes in the caller's task. The server's stderr is passed on to ours
-    as it comes; when the server ends the connection on its own (it exits, or closes its stdout),
+    as it comes, through `stderr_relay` (by default each line prefixed with the server's name); when the server ends the connection on its own (it exits, or closes its stdout),
     leaving raises ServerExited with its exit status and the last lines of its stderr.
     """
     assert server.command is not None
@@ -77,7 +81,7 @@ async def stdio_process(server: ServerConfig) -> AsyncIterator[tuple[Any, Any]]:
     )
     assert process.stdin is not None and process.stdout is not None
     assert process.stderr is not None
-    stderr = StderrTail(process.stderr)
+    stderr = StderrTail(process.stderr, relay=stderr_relay or StderrRelay(server.name))
     stderr.start()
     writer = MessageWriter(process.stdin)
     failure: BaseException | None = None
