@@ -50,7 +50,8 @@ def test_tools_says_why_an_upstream_died_in_json_and_in_the_table(tmp_path):
 
     run = toolvet("tools", "--config", config, "--json")
     assert json.loads(run.stdout)["upstreams"]["dies"]["last_error"] == why
-    assert "OPENAI_API_KEY is not set" in run.stderr.splitlines()  # passed on as it came
+    # passed on as it came, after the server's name
+    assert "dies | OPENAI_API_KEY is not set" in run.stderr.splitlines()
 
     table = toolvet("tools", "--config", config).stdout
     # No protocol version was agreed: the column shows the configured one, "(auto)".

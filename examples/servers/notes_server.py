@@ -167,18 +167,20 @@ def _aware(moment: datetime) -> datetime:
 _LOG_LOCK = threading.Lock()
 
 
-def _log_call(name: str, arguments: dict[str, Any]) -> None:
-    """Append one JSON line per received tools/call, before the tool runs."""
+def _log_call(name: str, arguments: dict[str, Any], *, cancelled: bool = False) -> None:
+    """Append one JSON line per received tools/call, before the tool runs; and one more when a
+    call is cancelled before it finishes (`{"cancelled": name, ...}` instead of `{"tool": ...}`)."""
     path = os.environ.get(CALL_LOG_ENV)
     if not path:
         return
-    line = json.dumps({"tool": name, "arguments": arguments}, sort_keys=True, default=str)
+    entry = {"cancelled" if cancelled else "tool": name, "arguments": arguments}
+    line = json.dumps(entry, sort_keys=True, default=str)
     with _LOG_LOCK, open(path, "a", encoding="utf-8") as fh:
         fh.write(line + "\n")
 
 
 class NotesMCP(FastMCP):
-    """FastMCP that logs every tools/call and advertises `tools.listChanged`."""
+    """FastMCP that logs every tools/call (and its cancellation) and advertises `tools.listChanged`."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -200,7 +202,11 @@ class NotesMCP(FastMCP):
         self, name: str, arguments: dict[str, Any]
     ) -> Sequence[ContentBlock] | dict[str, Any]:
         _log_call(name, arguments)
-        return await super().call_tool(name, arguments)
+        try:
+            return await super().call_tool(name, arguments)
+        except asyncio.CancelledError:  # the tool stops here: nothing it does comes after this line
+            _log_call(name, arguments, cancelled=True)
+            raise
 
 
 store = NoteStore()

@@ -30,23 +30,20 @@ from toolvet.middleware import load_tools
 SERVERS = Path(__file__).resolve().parents[2] / "examples" / "servers"
 
 
-def _serve_available() -> bool:
-    try:
-        done = subprocess.run(
-            [sys.executable, "-m", "toolvet", "serve", "--help"],
-            capture_output=True,
-            timeout=60,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return done.returncode == 0
+@pytest.fixture(scope="module", autouse=True)
+def toolvet_serve_starts() -> None:
+    """Every test here compares against `python -m toolvet serve`: a broken CLI fails them, with
+    what it said (never a skip, which would hide it)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "toolvet", "serve", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, (
+        f"`python -m toolvet serve --help` exited with {done.returncode}:\n{done.stderr}"
+    )
 
-
-pytestmark = pytest.mark.skipif(
-    not _serve_available(),
-    reason="the proxy's `toolvet serve` command is not available yet (built concurrently in "
-    "toolvet/proxy); these tests use it only through `python -m toolvet serve`",
-)
 
 # Calls the example servers' schemas reject, each for a different reason, and calls they accept.
 INVALID_CALLS: list[tuple[str, dict[str, Any]]] = [

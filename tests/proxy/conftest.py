@@ -7,8 +7,6 @@ the way out that the proxy and all the processes it started have exited.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractAsyncContextManager
@@ -22,8 +20,8 @@ from mcp.client.stdio import stdio_client
 
 from tests.proxy.support import (
     CALENDAR_SERVER,
-    NODE_DIR,
     NODE_ENTRY_POINTS,
+    NODE_MODULES,
     NOTES_SERVER,
     CallLog,
     Connection,
@@ -34,6 +32,8 @@ from tests.proxy.support import (
 )
 
 WriteConfig = Callable[..., Path]
+# The Makefile target that installs tests/node's npm packages.
+NODE_STAMP = "tests/node/node_modules/.installed"
 
 
 @pytest.fixture
@@ -111,15 +111,12 @@ def direct_tools() -> dict[str, dict[str, types.Tool]]:
 
 @pytest.fixture(scope="session")
 def node_modules() -> Path:
-    """The npm packages of tests/node, installed with `npm ci` when missing (never skipped)."""
-    if not all(path.exists() for path in NODE_ENTRY_POINTS):
-        npm = shutil.which("npm")
-        assert npm is not None, "npm is needed for the npm-server and Inspector tests (Node 20+)"
-        subprocess.run(
-            [npm, "ci", "--prefix", str(NODE_DIR), "--no-audit", "--no-fund"],
-            check=True,
-            timeout=600,
-        )
+    """The npm packages of tests/node. The Makefile installs them (`make test` does); when they are
+    missing the tests that need them fail, saying what to run, and are never skipped."""
     missing = [str(path) for path in NODE_ENTRY_POINTS if not path.exists()]
-    assert not missing, f"npm ci did not install {missing}"
-    return NODE_DIR / "node_modules"
+    if missing:
+        raise RuntimeError(
+            f"the npm packages of tests/node are not installed (run `make {NODE_STAMP}`, or"
+            f" `make test`); missing: {missing}"
+        )
+    return NODE_MODULES

@@ -311,18 +311,21 @@ async def test_cancelled_call_is_not_answered_and_the_proxy_keeps_working(
             # In flight upstream: the server has received it.
             await log.wait_for(lambda entry: entry["arguments"].get("text") == payload)
             await client.cancel(request_id, "the user changed their mind")
+            # The cancellation reached the server: its echo stopped before its second was up.
+            await log.wait_for_cancellation(lambda entry: entry["arguments"].get("text") == payload)
 
+            # The server answers a cancelled request at once ("Request cancelled"), before it
+            # reads the next one: by the time this answer is here, that one has passed the proxy,
+            # which must have dropped it. A cancelled request gets no answer at all.
             after = await client.session.call_tool("slow_echo", {"text": "next call", "seconds": 0})
             assert text_of(after) == "next call"
-            # Had the proxy not cancelled the upstream request (or not dropped its answer), the echo
-            # would arrive once its second is up. A cancelled request gets no answer at all.
-            await anyio.sleep(1.5)
             assert answered == []
             group.cancel_scope.cancel()
 
 
 async def test_cancellation_reaches_the_upstream_and_stops_its_work(proxy: RunningProxy) -> None:
-    """bulk_import creates one note every 0.05 s; once cancelled upstream, no more notes appear."""
+    """bulk_import creates one note every 0.05 s; once cancelled upstream, no more notes appear:
+    the server logs the cancellation when the import has stopped."""
     tag = f"cancelled-{uuid.uuid4().hex[:8]}"
     progress: list[float] = []
 
@@ -350,10 +353,10 @@ async def test_cancellation_reaches_the_upstream_and_stops_its_work(proxy: Runni
                 await anyio.sleep(0.02)
             await client.cancel(request_id, "enough")
 
-            count = await imported(client)
-            await anyio.sleep(0.5)  # ten more notes, had the import gone on
-            assert await imported(client) == count
-            assert 3 <= count < 200
+            await proxy.call_logs["notes"].wait_for_cancellation(
+                lambda entry: entry["arguments"].get("tag") == tag
+            )
+            assert 3 <= await imported(client) < 200
             group.cancel_scope.cancel()
 
 

@@ -129,15 +129,22 @@ def example_servers(directory: Path, **settings: dict[str, Any]) -> tuple[Path, 
 
 @dataclass
 class CallLog:
-    """The JSON lines an example server appends for every tools/call it receives."""
+    """The JSON lines an example server appends for every tools/call it receives (`entries`), and
+    for every call cancelled before it finished, once the tool stopped (`cancellations`)."""
 
     path: Path
 
-    def entries(self) -> list[dict[str, Any]]:
+    def _lines(self) -> list[dict[str, Any]]:
         if not self.path.exists():
             return []
         *complete, _ = self.path.read_text(encoding="utf-8").split("\n")  # not a line being written
         return [json.loads(line) for line in complete]
+
+    def entries(self) -> list[dict[str, Any]]:
+        return [line for line in self._lines() if "tool" in line]
+
+    def cancellations(self) -> list[dict[str, Any]]:
+        return [line for line in self._lines() if "cancelled" in line]
 
     def mark(self) -> int:
         """A position: `since(mark)` gives what arrived after it."""
@@ -150,11 +157,26 @@ class CallLog:
         self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10
     ) -> dict[str, Any]:
         """The first entry matching `predicate`, once the server has logged it."""
+        return await self._wait_for(self.entries, predicate, timeout)
+
+    async def wait_for_cancellation(
+        self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10
+    ) -> dict[str, Any]:
+        """The first cancellation matching `predicate`, once the server has logged it (its tool
+        has stopped: nothing it does comes after)."""
+        return await self._wait_for(self.cancellations, predicate, timeout)
+
+    @staticmethod
+    async def _wait_for(
+        lines: Callable[[], list[dict[str, Any]]],
+        predicate: Callable[[dict[str, Any]], bool],
+        timeout: float,
+    ) -> dict[str, Any]:
         with anyio.fail_after(timeout):
             while True:
-                for entry in self.entries():
-                    if predicate(entry):
-                        return entry
+                for line in lines():
+                    if predicate(line):
+                        return line
                 await anyio.sleep(0.02)
 
 

@@ -211,9 +211,10 @@ async def test_healthz_says_why_an_upstream_died_its_exit_status_and_stderr(
     assert health["upstreams"]["crashes"]["last_error"] == (
         f"the server exited with status 3; its stderr ended with: {CRASH_LINE}"
     )
-    # Its stderr still reaches the proxy's own, as written, and the log says why too.
+    # Its stderr still reaches the proxy's own, as written after the server's name, and the log
+    # says why too.
     log = proxy.log().splitlines()
-    assert CRASH_LINE in log
+    assert f"crashes | {CRASH_LINE}" in log
     assert any("upstream crashes: the server exited with status 3" in line for line in log)
 
 

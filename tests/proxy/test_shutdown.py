@@ -8,10 +8,13 @@ import signal
 import time
 from pathlib import Path
 
+import anyio
+
 from tests.proxy.support import (
     INITIALIZE,
     INITIALIZED,
     NOTES_SERVER,
+    CallLog,
     python_server,
     raw_stdio_proxy,
     write_config,
@@ -39,8 +42,9 @@ def alive(pid: int) -> bool:
 
 
 def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_path):
+    log = CallLog(tmp_path / "notes.calls.jsonl")
     proxy = raw_stdio_proxy(
-        write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
+        write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER, log.path)})
     )
     assert proxy.stdin is not None and proxy.stdout is not None
 
@@ -62,8 +66,8 @@ def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_p
                 "params": {"name": "slow_echo", "arguments": {"text": "finish me", "seconds": 1}},
             }
         )
-        time.sleep(0.3)
-        proxy.send_signal(signal.SIGTERM)
+        anyio.run(log.wait_for, lambda entry: entry["arguments"].get("text") == "finish me")
+        proxy.send_signal(signal.SIGTERM)  # with the call in flight upstream
         answer = json.loads(proxy.stdout.readline())
         assert answer["id"] == 2
         assert answer["result"]["content"][0]["text"] == "finish me"

@@ -42,7 +42,8 @@ own keys::
   with both or neither of ``command`` and ``url``. ``ConfigError`` lists every problem, one
   per line, each naming the file, the key path and the fix ("did you mean 'mode'?").
 
-This package imports neither ``mcp`` nor ``langchain``.
+This package imports neither ``mcp`` nor ``langchain``; of toolvet it imports only the validation
+core, whose policy vocabulary (``ModePolicy``, ``RepairPolicy``, ...) the ``validation`` block uses.
 """
 
 from toolvet.config._errors import ConfigError

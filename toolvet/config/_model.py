@@ -19,14 +19,17 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from toolvet.validation import (
+    FormatsPolicy,
+    InvalidSchemaPolicy,
+    ModePolicy,
+    RepairPolicy,
+    UnknownArgumentsPolicy,
+)
+
 Transport = Literal["stdio", "streamable-http", "sse"]
-Mode = Literal["enforce", "warn", "off"]
-Repair = Literal["off", "safe", "lenient"]
-UnknownArguments = Literal["allow", "suggest", "reject"]
 OutputMode = Literal["off", "warn", "enforce"]
 OnChange = Literal["block", "warn"]
-Formats = Literal["assert", "annotate"]
-InvalidSchema = Literal["pass", "block"]
 Namespacing = Literal["auto", "always", "never"]
 Protocol = Literal["auto", "modern", "legacy"]
 
@@ -111,17 +114,17 @@ class _Block(BaseModel):
 class ValidationPolicy(_Block):
     """How calls to a server's tools are checked; the defaults are the built-in policy."""
 
-    mode: Mode = "enforce"
+    mode: ModePolicy = "enforce"
     """enforce: reject invalid calls; warn: forward them and log; off: no checking."""
-    repair: Repair = "safe"
+    repair: RepairPolicy = "safe"
     """off, safe (only unambiguous fixes) or lenient (safe plus wrapping a lone value in a list)."""
-    unknown_arguments: UnknownArguments = "suggest"
+    unknown_arguments: UnknownArgumentsPolicy = "suggest"
     """Near-miss argument names: allow, suggest (valid, with a warning), reject."""
     output: OutputMode = "warn"
     """structuredContent against outputSchema: off, warn or enforce."""
-    formats: Formats = "assert"
+    formats: FormatsPolicy = "assert"
     """JSON Schema `format`: assert (a mismatch is an error) or annotate (ignored)."""
-    invalid_schema: InvalidSchema = "pass"
+    invalid_schema: InvalidSchemaPolicy = "pass"
     """A tool whose inputSchema cannot be used: pass (forward its calls unchecked, with a
     warning) or block (answer every call to it with the schema problem)."""
 

@@ -24,6 +24,7 @@ from toolvet.validation import (
     Issue,
     Repair,
     ValidationResult,
+    decide,
     detect_dialect,
     render_message,
     unknown_tool_message,
@@ -211,61 +212,58 @@ class ToolCallChecker:
             issue = Issue((), "unknown_tool", unknown, None, name)
             return CallVerdict(name, call_id, "invalid", arguments, (issue,), message=unknown)
         target = self.resolver.resolve(name, by_name.get(name))
-        if target is None or target.policy.mode == "off":
+        if target is None:
             return self._extras_only(name, arguments, call_id)
-        result = self._validate(target, arguments)
-        if result.schema_error is not None:
-            # As the proxy does: a schema that cannot be used checks nothing; the call goes on.
+        result = self._validate(target, arguments) if target.policy.mode != "off" else None
+        decision = decide(arguments, result, mode=target.policy.mode)
+        if decision.schema_error is not None:
             logger.warning(
                 "tool %r has an unusable schema (%s); its calls are not checked",
                 name,
-                result.schema_error,
+                decision.schema_error,
                 extra={"toolvet_event": "schema_error", "toolvet_tool": name},
             )
+        if result is None or decision.action == "unchecked":
             return self._extras_only(name, arguments, call_id)
         rule_issues = self._extra_issues(name, result.arguments)
-        schema_issues = list(result.issues)
-        warnings = tuple(result.warnings)
-        if not rule_issues and (not schema_issues or target.policy.mode == "warn"):
-            if schema_issues:  # the server's policy is `mode: warn`: the call runs as sent
-                return CallVerdict(
-                    name,
-                    call_id,
-                    "warned",
-                    arguments,
-                    tuple(schema_issues),
-                    (),
-                    warnings,
-                    result.message_for(name),
-                    target.kind,
-                    target.server,
-                )
-            status: Status = "repaired" if result.repairs else "valid"
-            return CallVerdict(
-                name,
-                call_id,
-                status,
-                result.arguments,
-                (),
-                tuple(result.repairs),
-                warnings,
-                _result_message(result, name),
-                target.kind,
-                target.server,
+        if rule_issues:  # the agent's own rules have the last word, whatever the policy
+            issues = [*result.issues, *rule_issues]
+            message = render_message(issues, result.warnings, tool=name)
+            return self._verdict(
+                name, call_id, "invalid", arguments, target, result, message, rule_issues
             )
-        issues = [*schema_issues, *rule_issues]
-        if rule_issues:
-            message = render_message(issues, warnings, tool=name)
-        else:
+        if decision.action == "reject":
             message = result.message_for(name)
+            return self._verdict(name, call_id, "invalid", arguments, target, result, message)
+        if decision.action == "warn":  # the call runs as sent
+            message = result.message_for(name)
+            return self._verdict(name, call_id, "warned", arguments, target, result, message)
+        status: Status = "repaired" if decision.action == "repair" else "valid"
+        message = _result_message(result, name)
+        return self._verdict(name, call_id, status, decision.arguments, target, result, message)
+
+    @staticmethod
+    def _verdict(
+        name: str,
+        call_id: str | None,
+        status: Status,
+        arguments: Any,
+        target: Target,
+        result: ValidationResult,
+        message: str,
+        rule_issues: Sequence[Issue] = (),
+    ) -> CallVerdict:
+        """A verdict on a call that was checked against `target`'s schema."""
+        issues = (*result.issues, *rule_issues) if status in ("invalid", "warned") else ()
+        repairs = tuple(result.repairs) if status in ("valid", "repaired") else ()
         return CallVerdict(
             name,
             call_id,
-            "invalid",
+            status,
             arguments,
-            tuple(issues),
-            (),
-            warnings,
+            issues,
+            repairs,
+            tuple(result.warnings),
             message,
             target.kind,
             target.server,

@@ -26,16 +26,23 @@ from mcp import ClientSession
 from toolvet.cache import SchemaCache
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
-from toolvet.middleware._calls import CallVerdict
+from toolvet.middleware._calls import CallVerdict, Status
 from toolvet.middleware._schemas import Policy, Target
 from toolvet.middleware._stats import ValidationStats
 from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
-from toolvet.validation import closest_names
+from toolvet.validation import Action, closest_names, decide
 
 logger = logging.getLogger("toolvet.middleware")
 
 _MAX_PAGES = 1000
 META_KEY = "toolvet/validation"
+# The status a checked call's decision is counted under (`ValidationStats`).
+_STATUS: dict[Action, Status] = {
+    "forward": "valid",
+    "repair": "repaired",
+    "warn": "warned",
+    "reject": "invalid",
+}
 """Where the structured verdict goes in an error result's `_meta`, as the proxy puts it."""
 
 
@@ -87,19 +94,18 @@ class ValidatingInterceptor:
     ) -> MCPToolCallResult:
         entry = self.cache.get(request.server_name, request.name)
         policy = self.server_policies.get(request.server_name, self.policy)
-        if entry is None or policy.mode == "off":
+        if entry is None:
             return await handler(request)
-        result = Target("cache", entry.schema_hash, policy, entry=entry).validate(request.args)
-        if result.schema_error is not None:  # unusable schema: sent unchecked, as by the proxy
+        target = Target("cache", entry.schema_hash, policy, entry=entry)
+        result = target.validate(request.args) if policy.mode != "off" else None
+        decision = decide(request.args, result, mode=policy.mode)
+        if result is None or decision.action == "unchecked":  # as the proxy: sent unchecked
             return await handler(request)
         exposed = f"{request.server_name}_{request.name}" if self.tool_name_prefix else request.name
-        status = "repaired" if result.ok and result.repairs else "valid" if result.ok else "invalid"
-        if not result.ok and policy.mode == "warn":
-            status = "warned"
         verdict = CallVerdict(
             exposed,
             None,
-            status,  # type: ignore[arg-type]
+            _STATUS[decision.action],
             result.arguments,
             tuple(result.issues),
             tuple(result.repairs),
@@ -109,11 +115,9 @@ class ValidatingInterceptor:
             entry.server,
         )
         self.stats.record_checked([verdict], 0)
-        if result.ok:
-            if result.arguments is not request.args:
-                request = request.override(args=result.arguments)
-            return await handler(request)
-        if policy.mode == "warn":
+        if decision.forwards:
+            if decision.arguments is not request.args:
+                request = request.override(args=decision.arguments)
             return await handler(request)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=result.message_for(exposed))],

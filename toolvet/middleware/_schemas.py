@@ -16,16 +16,20 @@ from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.validation import (
     DEFAULT_DIALECT,
     CompiledSchema,
+    FormatsPolicy,
     Issue,
+    ModePolicy,
+    RepairPolicy,
     SchemaError,
+    UnknownArgumentsPolicy,
     ValidationResult,
     compile_schema,
+    effective_repair,
     render_message,
     schema_hash,
     within_budget,
 )
 
-Mode = Literal["enforce", "warn", "off"]
 SourceKind = Literal["cache", "json_schema", "pydantic"]
 
 _LIMIT = 1024
@@ -42,10 +46,10 @@ class Policy:
     the proxy checks it.
     """
 
-    repair: str = "safe"
-    unknown_arguments: str = "suggest"
-    formats: str | None = None
-    mode: Mode = "enforce"
+    repair: RepairPolicy = "safe"
+    unknown_arguments: UnknownArgumentsPolicy = "suggest"
+    formats: FormatsPolicy | None = None
+    mode: ModePolicy = "enforce"
 
     @classmethod
     def from_config(cls, policy: Any) -> Policy:
@@ -81,7 +85,7 @@ class Target:
         As in the proxy, `mode: "warn"` checks without repairing (the call runs as sent).
         """
         policy = self.policy
-        repair = policy.repair if policy.mode == "enforce" else "off"
+        repair = effective_repair(policy.mode, policy.repair)
         # The proxy's bounds: a costly check runs on the one validation worker, within the budget.
         if self.entry is not None:
             entry = self.entry

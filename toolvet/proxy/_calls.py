@@ -6,6 +6,7 @@ import asyncio
 import functools
 import logging
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import anyio
@@ -13,9 +14,12 @@ from mcp import types
 
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
 from toolvet.validation import (
+    Decision,
     ValidationResult,
     check_limits,
     compile_schema,
+    decide,
+    effective_repair,
     is_cheap,
     over_budget,
     render_message,
@@ -28,6 +32,7 @@ if TYPE_CHECKING:
     from toolvet.cache import ToolEntry
     from toolvet.proxy._downstream import DownstreamSession
     from toolvet.proxy._proxy import Proxy
+    from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
 META_KEY = "toolvet/validation"
@@ -41,6 +46,30 @@ def tool_error(text: str, meta: dict[str, Any] | None = None) -> dict[str, Any]:
     return result
 
 
+def _repairs_and_warnings(decision: Decision) -> dict[str, Any] | None:
+    """What the caller is told under `_meta` about a call that went on: its repairs and warnings."""
+    verdict = decision.verdict
+    if decision.action not in ("forward", "repair") or verdict is None:
+        return None
+    if not (verdict.repairs or verdict.warnings):
+        return None
+    return {k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")}
+
+
+@dataclass(frozen=True, slots=True)
+class _Call:
+    """One `tools/call` on its way through: who asked, the tool (exposed and upstream names), and
+    its arguments as sent."""
+
+    session: DownstreamSession
+    request_id: types.RequestId
+    params: dict[str, Any]
+    name: str
+    server: str
+    tool: str
+    arguments: dict[str, Any]
+
+
 class CallHandler:
     """Vets and forwards `tools/call` requests; checks structured results against outputSchema."""
 
@@ -50,9 +79,37 @@ class CallHandler:
     async def call(
         self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
     ) -> None:
-        proxy = self.proxy
-        metrics = proxy.metrics
         started = time.perf_counter()
+        call = await self._identify(session, request_id, params)
+        if call is None or await self._refused_over_limits(call):
+            return
+        upstream = self.proxy.upstreams[call.server]
+        entry = self.proxy.cache.get(call.server, call.tool)
+        policy = upstream.config.validation
+        verdict = None
+        if policy.mode != "off" and entry is not None:
+            verdict = await self._checked(
+                entry,
+                call.arguments,
+                repair=effective_repair(policy.mode, policy.repair),
+                unknown_arguments=policy.unknown_arguments,
+                formats=policy.formats,
+            )
+        decision = decide(
+            call.arguments, verdict, mode=policy.mode, invalid_schema=policy.invalid_schema
+        )
+        if not await self._carry_out(call, decision):
+            return
+        if not upstream.ready:
+            await self._refuse_unavailable(call, upstream)
+            return
+        await self._forward(call, upstream, entry, policy.output, decision, started)
+
+    async def _identify(
+        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
+    ) -> _Call | None:
+        """The call's tool and arguments; None when it names no tool it may call (answered)."""
+        proxy = self.proxy
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
@@ -60,21 +117,21 @@ class CallHandler:
                 types.INVALID_PARAMS,
                 f"tools/call needs params.name, the tool's name (a string); got {quote(name)}",
             )
-            return
+            return None
         target = proxy.tools.get(name)
         if target is None and name in proxy.withheld:
             server, tool, reason = proxy.withheld[name]
-            metrics.outcome(server, tool, "withheld")
+            proxy.metrics.outcome(server, tool, "withheld")
             self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
             await session.send_result(request_id, tool_error(reason))
-            return
+            return None
         if target is None:
-            metrics.outcome("", name, "unknown_tool")
+            proxy.metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
             await session.send_error(
                 request_id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
             )
-            return
+            return None
         arguments = params.get("arguments")
         if arguments is None:
             arguments = {}
@@ -84,118 +141,104 @@ class CallHandler:
                 types.INVALID_PARAMS,
                 f"the arguments of tool '{name}' must be a JSON object, got {quote(arguments)}",
             )
-            return
+            return None
         server, tool = target
-        limits = proxy.config.proxy.limits
-        too_much = check_limits(
-            arguments, max_bytes=limits.max_argument_bytes, max_depth=limits.max_argument_depth
-        )
-        if too_much is not None:
-            metrics.outcome(server, tool, "limit")
-            self._audit("limit", session, server, tool, None, issues=[too_much.to_dict()])
-            text = render_message([too_much], tool=name)
-            await session.send_result(
-                request_id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
-            )
-            return
-        upstream = proxy.upstreams[server]
-        entry = proxy.cache.get(server, tool)
-        policy = upstream.config.validation
-        forwarded = arguments
-        meta: dict[str, Any] | None = None
-        if policy.mode != "off" and entry is not None:
-            enforce = policy.mode == "enforce"
-            verdict = await self._checked(
-                entry,
-                arguments,
-                repair=policy.repair if enforce else "off",
-                unknown_arguments=policy.unknown_arguments,
-                formats=policy.formats,
-            )
-            if verdict.schema_error is not None and policy.invalid_schema == "block":
-                problem = f"{verdict.schema_error.code}: {verdict.schema_error.message}"
-                text = (
-                    f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
-                )
-                metrics.outcome(server, tool, "blocked")
-                self._audit(
-                    "blocked", session, server, tool, arguments, issues=verdict.to_dict()["issues"]
-                )
-                await session.send_result(request_id, tool_error(text, verdict.to_dict()))
-                return
-            if verdict.schema_error is not None:
-                log.warning(
-                    "tool %s of %s has an unusable schema (%s); forwarding unchecked",
-                    tool,
-                    server,
-                    verdict.schema_error,
-                )
-            elif not verdict.ok:
-                if enforce:
-                    metrics.rejected(server, tool, (i.code for i in verdict.issues))
-                    self._audit(
-                        "rejected",
-                        session,
-                        server,
-                        tool,
-                        arguments,
-                        issues=verdict.to_dict()["issues"],
-                    )
-                    log.info(
-                        "rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues)
-                    )
-                    await session.send_result(
-                        request_id, tool_error(verdict.message_for(name), verdict.to_dict())
-                    )
-                    return
-                log.warning(
-                    "call to %s is invalid (warn mode, forwarded): %s",
-                    name,
-                    verdict.message_for(name),
-                )
-            else:
-                forwarded = verdict.arguments
-                if verdict.repairs or verdict.warnings:
-                    meta = {
-                        k: v for k, v in verdict.to_dict().items() if k in ("repairs", "warnings")
-                    }
-                if verdict.repairs:
-                    metrics.repaired(server, tool, (r.code for r in verdict.repairs))
-                    self._audit(
-                        "repaired",
-                        session,
-                        server,
-                        tool,
-                        arguments,
-                        repairs=[r.to_dict() for r in verdict.repairs],
-                    )
-                    log.info(
-                        "repaired a call to %s: %s",
-                        name,
-                        ", ".join(r.code for r in verdict.repairs),
-                    )
-        if not upstream.ready:
-            metrics.outcome(server, tool, "unavailable")
-            self._audit("unavailable", session, server, tool, arguments, error=upstream.last_error)
-            reason = upstream.last_error or upstream.state
-            await session.send_result(
-                request_id,
-                tool_error(
-                    f"The call to '{name}' was not made: server '{server}' is unavailable ({reason})."
-                ),
-            )
-            return
-        upstream_params = {**params, "name": tool}
-        if forwarded is not arguments or "arguments" in params:
-            upstream_params["arguments"] = forwarded
+        return _Call(session, request_id, params, name, server, tool, arguments)
 
-        metrics.outcome(server, tool, "repaired" if meta and meta.get("repairs") else "forwarded")
+    async def _refused_over_limits(self, call: _Call) -> bool:
+        """Whether the arguments exceed proxy.limits (then the call is answered with why)."""
+        limits = self.proxy.config.proxy.limits
+        too_much = check_limits(
+            call.arguments, max_bytes=limits.max_argument_bytes, max_depth=limits.max_argument_depth
+        )
+        if too_much is None:
+            return False
+        self.proxy.metrics.outcome(call.server, call.tool, "limit")
+        self._audit(
+            "limit", call.session, call.server, call.tool, None, issues=[too_much.to_dict()]
+        )
+        text = render_message([too_much], tool=call.name)
+        await call.session.send_result(
+            call.request_id, tool_error(text, {"ok": False, "issues": [too_much.to_dict()]})
+        )
+        return True
+
+    async def _carry_out(self, call: _Call, decision: Decision) -> bool:
+        """Count, audit and log the decision; answer a blocked or rejected call. Whether it goes on."""
+        metrics, name, server, tool = self.proxy.metrics, call.name, call.server, call.tool
+        verdict = decision.verdict
+        if decision.action == "block":
+            assert verdict is not None and verdict.schema_error is not None
+            problem = f"{verdict.schema_error.code}: {verdict.schema_error.message}"
+            text = f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
+            metrics.outcome(server, tool, "blocked")
+            self._audit_call("blocked", call, issues=verdict.to_dict()["issues"])
+            await call.session.send_result(call.request_id, tool_error(text, verdict.to_dict()))
+        elif decision.action == "unchecked" and decision.schema_error is not None:
+            log.warning(
+                "tool %s of %s has an unusable schema (%s); forwarding unchecked",
+                tool,
+                server,
+                decision.schema_error,
+            )
+        elif decision.action == "reject":
+            assert verdict is not None
+            metrics.rejected(server, tool, (i.code for i in verdict.issues))
+            self._audit_call("rejected", call, issues=verdict.to_dict()["issues"])
+            log.info("rejected a call to %s: %s", name, "; ".join(i.code for i in verdict.issues))
+            await call.session.send_result(
+                call.request_id, tool_error(verdict.message_for(name), verdict.to_dict())
+            )
+        elif decision.action == "warn":
+            assert verdict is not None
+            log.warning(
+                "call to %s is invalid (warn mode, forwarded): %s", name, verdict.message_for(name)
+            )
+        elif decision.action == "repair":
+            assert verdict is not None
+            metrics.repaired(server, tool, (r.code for r in verdict.repairs))
+            self._audit_call("repaired", call, repairs=[r.to_dict() for r in verdict.repairs])
+            log.info("repaired a call to %s: %s", name, ", ".join(r.code for r in verdict.repairs))
+        return decision.forwards
+
+    async def _refuse_unavailable(self, call: _Call, upstream: Upstream) -> None:
+        self.proxy.metrics.outcome(call.server, call.tool, "unavailable")
+        self._audit_call("unavailable", call, error=upstream.last_error)
+        reason = upstream.last_error or upstream.state
+        await call.session.send_result(
+            call.request_id,
+            tool_error(
+                f"The call to '{call.name}' was not made: server '{call.server}' is unavailable"
+                f" ({reason})."
+            ),
+        )
+
+    async def _forward(
+        self,
+        call: _Call,
+        upstream: Upstream,
+        entry: ToolEntry | None,
+        output_policy: str,
+        decision: Decision,
+        started: float,
+    ) -> None:
+        """Send the call upstream with the decided arguments; check and annotate what comes back."""
+        metrics, name, server = self.proxy.metrics, call.name, call.server
+        forwarded = decision.arguments
+        upstream_params = {**call.params, "name": call.tool}
+        if forwarded is not call.arguments or "arguments" in call.params:
+            upstream_params["arguments"] = forwarded
+        meta = _repairs_and_warnings(decision)
+
+        metrics.outcome(
+            server, call.tool, "repaired" if decision.action == "repair" else "forwarded"
+        )
         sent = time.perf_counter()
         metrics.overhead.observe(sent - started)
 
         def on_result(result: dict[str, Any]) -> dict[str, Any]:
             metrics.answered(server, time.perf_counter() - sent)
-            result = self._check_output(entry, name, policy.output, result)
+            result = self._check_output(entry, name, output_policy, result)
             if meta is not None:
                 result = {**result, "_meta": {**(result.get("_meta") or {}), META_KEY: meta}}
             return result
@@ -207,14 +250,16 @@ class CallHandler:
                 code, "error"
             )
             metrics.failed(server, kind)
-            self._audit("failed", session, server, tool, forwarded, failure=kind, error=message)
+            self._audit(
+                "failed", call.session, server, call.tool, forwarded, failure=kind, error=message
+            )
             if code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
                 return tool_error(f"The call to '{name}' did not complete: {message}")
             return None
 
-        await proxy.forward(
-            session,
-            request_id,
+        await self.proxy.forward(
+            call.session,
+            call.request_id,
             upstream,
             "tools/call",
             upstream_params,
@@ -258,6 +303,9 @@ class CallHandler:
                 tool=tool,
                 **fields,
             )
+
+    def _audit_call(self, event: str, call: _Call, **fields: Any) -> None:
+        self._audit(event, call.session, call.server, call.tool, call.arguments, **fields)
 
     def _check_output(
         self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]

@@ -18,6 +18,7 @@ from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
 from toolvet.upstream import _era as era
 from toolvet.upstream._exit import ServerExited
+from toolvet.upstream._stderr import StderrRelay
 from toolvet.upstream._transport import open_transport
 from toolvet.upstream._wire import (
     DEFAULT_BOUNDS,
@@ -108,6 +109,9 @@ class Upstream:
         self._pending: dict[types.RequestId, ReplyHandler] = {}
         self._task_group: anyio.abc.TaskGroup | None = None
         self._first_attempt = anyio.Event()
+        self._stderr = StderrRelay(self.name)
+        # Whether the last handshake was of the handshake era: a reconnect then skips the probe.
+        self._speaks_handshake = False
         # A modern server's change notifications come on toolvet's own subscriptions/listen.
         self._listen_id: int | None = None
         self.watched: set[str] = set()
@@ -179,9 +183,10 @@ class Upstream:
             self.state = "starting"
 
     async def _connect_once(self) -> None:
+        self._stderr = StderrRelay(self.name)  # each process's stderr starts at a line's start
         async with (
             open_transport(
-                self.config, self._param_headers, self._dispatch, self.bounds
+                self.config, self._param_headers, self._dispatch, self._stderr, self.bounds
             ) as (read, write),
             anyio.create_task_group() as group,
         ):
@@ -193,12 +198,22 @@ class Upstream:
 
     async def _handshake(self) -> None:
         self.era = None
-        with anyio.fail_after(HANDSHAKE_TIMEOUT):
-            if self.config.protocol != "legacy":
-                await self._discover()
-            if self.era is None:
-                await self._initialize()
-            change = await self.refresh_tools()
+        probe = self.config.protocol != "legacy" and not self._speaks_handshake
+        self._speaks_handshake = False  # remembered again once this handshake succeeds
+        if probe:
+            self._stderr.hold()  # a server of the handshake era may answer the probe at length
+        quietly = False
+        try:
+            with anyio.fail_after(HANDSHAKE_TIMEOUT):
+                if probe:
+                    await self._discover()
+                if self.era is None:
+                    await self._initialize()
+                change = await self.refresh_tools()
+            quietly = probe and self.era == "legacy"
+        finally:
+            self._stderr.release(quietly=quietly)
+        self._speaks_handshake = self.era == "legacy"
         self.state = "ready"
         self.last_error = None
         self.connected_at = time.monotonic()
@@ -252,7 +267,12 @@ class Upstream:
                 f'server \'{self.name}\' is configured with "protocol": "modern" but {failure};'
                 ' use "auto" or "legacy" for a server of the handshake era',
             )
-        log.info("upstream %s: %s; using the initialize handshake", self.name, failure)
+        log.info(
+            "upstream %s speaks the handshake era (%s); using initialize (its stderr meanwhile"
+            " is logged at debug level)",
+            self.name,
+            failure,
+        )
 
     async def _initialize(self) -> None:
         self.era = "legacy"

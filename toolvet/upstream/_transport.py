@@ -18,7 +18,7 @@ from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._legacy_sse import legacy_sse
 from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
-from toolvet.upstream._stderr import StderrTail
+from toolvet.upstream._stderr import StderrRelay, StderrTail
 from toolvet.upstream._wire import DEFAULT_BOUNDS, Bounds
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
@@ -32,15 +32,17 @@ async def open_transport(
     server: ServerConfig,
     param_headers: ParamHeaders | None = None,
     deliver: Deliver | None = None,
+    stderr: StderrRelay | None = None,
     bounds: Bounds = DEFAULT_BOUNDS,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
     `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
     streamable HTTP, where each response is read by a task of its own, the messages go to
-    `deliver` as they are read (when it is given) instead of through the read stream. A message
+    `deliver` as they are read (when it is given) instead of through the read stream. A stdio
+    server's stderr goes through `stderr` (by default a relay that prefixes its name). A message
     past `bounds` is an InvalidMessage among the messages."""
     if server.transport == "stdio":
-        async with stdio_process(server, bounds) as (read, write):
+        async with stdio_process(server, stderr, bounds) as (read, write):
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
@@ -48,25 +50,24 @@ async def open_transport(
             yield read, write
     else:
         assert server.url is not None
-        async with streamable_http(
-            server.url, dict(server.headers), param_headers, deliver, bounds
-        ) as (
-            read,
-            write,
-        ):
+        http = streamable_http(server.url, dict(server.headers), param_headers, deliver, bounds)
+        async with http as (read, write):
             yield read, write
 
 
 @asynccontextmanager
 async def stdio_process(
-    server: ServerConfig, bounds: Bounds = DEFAULT_BOUNDS
+    server: ServerConfig,
+    stderr_relay: StderrRelay | None = None,
+    bounds: Bounds = DEFAULT_BOUNDS,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Start a stdio server in its own process group; on exit close its stdin, then end the group.
 
     Like the SDK's stdio client (the same inherited environment, the MCP shutdown sequence), but
     reading and writing the pipes in the caller's task. The server's stderr is passed on to ours
-    as it comes; when the server ends the connection on its own (it exits, or closes its stdout),
-    leaving raises ServerExited with its exit status and the last lines of its stderr.
+    as it comes, through `stderr_relay` (by default each line prefixed with the server's name);
+    when the server ends the connection on its own (it exits, or closes its stdout), leaving
+    raises ServerExited with its exit status and the last lines of its stderr.
     """
     assert server.command is not None
     env = {**get_default_environment(), **server.env}
@@ -83,7 +84,7 @@ async def stdio_process(
     )
     assert process.stdin is not None and process.stdout is not None
     assert process.stderr is not None
-    stderr = StderrTail(process.stderr)
+    stderr = StderrTail(process.stderr, relay=stderr_relay or StderrRelay(server.name))
     stderr.start()
     writer = MessageWriter(process.stdin)
     failure: BaseException | None = None

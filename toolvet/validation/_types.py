@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 Path = tuple[str | int, ...]
+
+# The policy vocabulary, defined here once: servers.json (toolvet.config), the middleware and the
+# validation core all spell a policy value with these.
+ModePolicy = Literal["enforce", "warn", "off"]
 RepairPolicy = Literal["off", "safe", "lenient"]
 UnknownArgumentsPolicy = Literal["allow", "suggest", "reject"]
 FormatsPolicy = Literal["assert", "annotate"]
+InvalidSchemaPolicy = Literal["pass", "block"]
 
-REPAIR_POLICIES: tuple[str, ...] = ("off", "safe", "lenient")
-UNKNOWN_ARGUMENTS_POLICIES: tuple[str, ...] = ("allow", "suggest", "reject")
-FORMATS_POLICIES: tuple[str, ...] = ("assert", "annotate")
+REPAIR_POLICIES: tuple[str, ...] = get_args(RepairPolicy)
+UNKNOWN_ARGUMENTS_POLICIES: tuple[str, ...] = get_args(UnknownArgumentsPolicy)
+FORMATS_POLICIES: tuple[str, ...] = get_args(FormatsPolicy)
 
 # Longest JSON text of an offending value kept in structured output before it is quoted short.
 _MAX_GOT_CHARS = 200
