@@ -331,7 +331,7 @@ def _tools(options: argparse.Namespace) -> int:
                 "tool": tool,
                 "inputSchema": proxy.cache[server, tool].input_schema,
             }
-            for exposed, (server, tool) in proxy.tools.items()
+            for exposed, (server, tool) in proxy.tools.exposed.items()
         ]
         print(
             json.dumps({"upstreams": proxy.status(), "tools": tools}, indent=2, ensure_ascii=False)
@@ -339,8 +339,8 @@ def _tools(options: argparse.Namespace) -> int:
         return 0
     print(status_table(proxy, "(not serving)").rsplit("\n", 1)[0])
     print()
-    width = max((len(n) for n in proxy.tools), default=4)
-    for exposed, (server, tool) in proxy.tools.items():
+    width = max((len(n) for n in proxy.tools.exposed), default=4)
+    for exposed, (server, tool) in proxy.tools.exposed.items():
         origin = f"{server}/{tool}"
         print(
             f"{exposed.ljust(width)}  {origin:30}  {_schema_summary(proxy.cache[server, tool].input_schema)}"
@@ -369,7 +369,7 @@ def _check(options: argparse.Namespace) -> int:
                 problems.append(
                     f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
                     + next(
-                        (e for e, o in proxy.tools.items() if o == (name, entry.name)), "(hidden)"
+                        (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)), "(hidden)"
                     )
                 )
             output = entry.output_schema
@@ -381,7 +381,7 @@ def _check(options: argparse.Namespace) -> int:
                 except SchemaError as exc:
                     problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
         problems.extend(proxy.cache.constraint_problems(name))
-    problems.extend(proxy.name_warnings)
+    problems.extend(proxy.tools.name_warnings)
     drift = _lock_drift(proxy)
     checked = len(proxy.cache)
     for problem in problems:

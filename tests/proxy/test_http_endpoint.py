@@ -18,10 +18,10 @@ import httpx
 import pytest
 
 from tests.proxy.support import INITIALIZE, INITIALIZED, MCP_HEADERS, CallLog, HttpProxy
+from toolvet.protocol.eras import HEADER_MISMATCH
 from toolvet.proxy import _http as http_module
-from toolvet.proxy._envelope import ERROR_STATUS
+from toolvet.proxy._admission import ERROR_STATUS
 from toolvet.proxy._http import Response
-from toolvet.upstream._era import HEADER_MISMATCH
 
 ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
 

@@ -21,11 +21,12 @@ from mcp.server.transport_security import TransportSecuritySettings
 
 from tests.proxy.support import INITIALIZE, MCP_HEADERS, NOTES_SERVER, python_server, write_config
 from toolvet.config import load_config
+from toolvet.protocol import wire
+from toolvet.proxy import _describe as describe
 from toolvet.proxy import _http as http_module
-from toolvet.proxy._downstream import DownstreamSession
+from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._http import StreamableHttpEndpoint
 from toolvet.proxy._proxy import Proxy
-from toolvet.upstream import wire
 
 INTERNAL_ERROR = -32603
 MODERN_META = {
@@ -49,7 +50,8 @@ def proxy(tmp_path: Path) -> Proxy:
 async def endpoint_of(proxy: Proxy) -> AsyncIterator[httpx.AsyncClient]:
     """An HTTP client of /mcp served in this process."""
     endpoint = StreamableHttpEndpoint(
-        proxy,
+        proxy.wiring,
+        proxy.tools,
         TransportSecuritySettings(enable_dns_rebinding_protection=False),
         bounds=wire.client_bounds(proxy.config.proxy.limits),
         token=None,
@@ -67,7 +69,7 @@ async def test_a_failing_handshake_request_is_answered_with_an_internal_error(
 ) -> None:
     async with endpoint_of(proxy) as http:
         with monkeypatch.context() as patched:
-            patched.setattr(proxy, "capabilities", a_bug)
+            patched.setattr(describe, "capabilities", a_bug)
             failed = await http.post("/mcp", json=INITIALIZE, headers=MCP_HEADERS)
         assert failed.status_code == 200
         assert failed.json()["id"] == 1
@@ -89,7 +91,7 @@ async def test_a_failing_handshake_request_is_answered_with_an_internal_error(
 async def test_a_failing_modern_request_is_answered_with_an_internal_error(
     proxy: Proxy, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(proxy, "discover", a_bug)
+    monkeypatch.setattr(describe, "discover_result", a_bug)
     request = {
         "jsonrpc": "2.0",
         "id": "d",
@@ -130,9 +132,9 @@ async def test_a_stdio_session_answers_a_failing_request_and_goes_on(
     proxy: Proxy, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     written = Written()
-    session = DownstreamSession(proxy, written, transport="stdio")
+    session = DownstreamSession(proxy.wiring, written, transport="stdio")
     with monkeypatch.context() as patched:
-        patched.setattr(proxy, "capabilities", a_bug)
+        patched.setattr(describe, "capabilities", a_bug)
         await session.receive(INITIALIZE)
     await session.receive({"jsonrpc": "2.0", "id": 2, "method": "ping"})
     assert written.messages[0]["error"]["code"] == INTERNAL_ERROR
@@ -144,7 +146,7 @@ async def test_work_spawned_for_a_request_that_fails_answers_it(
 ) -> None:
     monkeypatch.setattr(proxy.catalog, "handle", a_bug)
     written = Written()
-    session = DownstreamSession(proxy, written, transport="stdio")
+    session = DownstreamSession(proxy.wiring, written, transport="stdio")
     async with anyio.create_task_group() as group:
         session.task_group = group
         await session.receive(INITIALIZE)

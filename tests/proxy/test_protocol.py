@@ -10,7 +10,7 @@ import uvicorn
 from uvicorn.protocols.http.httptools_impl import RequestResponseCycle
 from uvicorn.server import ServerState
 
-from toolvet.proxy._protocol import WHOLE_BODY_MAX, HttpProtocol, WholeRequestCycle
+from toolvet.proxy._request_cycle import WHOLE_BODY_MAX, HttpProtocol, WholeRequestCycle
 
 HEAD = b"POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: 2\r\n\r\n"
 REQUEST = HEAD + b"{}"

@@ -12,10 +12,10 @@ import httpx
 import pytest
 import trustme
 
+from toolvet.protocol.wire import UPSTREAM_UNAVAILABLE
 from toolvet.upstream._client import HttpClient, HttpError, _Slots, open_client
 from toolvet.upstream._http import streamable_http
 from toolvet.upstream._sse import ServerSentEvent, SseParser
-from toolvet.upstream._wire import UPSTREAM_UNAVAILABLE
 
 # (the reader, the writer, which connection this is: 0, 1, ...)
 Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter, int], Awaitable[None]]

@@ -26,10 +26,10 @@ from toolvet.validation import (
     ValidationResult,
     decide,
     detect_dialect,
+    quote,
     render_message,
     unknown_tool_message,
 )
-from toolvet.validation._render import quote
 
 logger = logging.getLogger("toolvet.middleware")
 

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import hmac
@@ -26,11 +27,11 @@ from typing import TYPE_CHECKING, Any
 import anyio
 from mcp import types
 
-from toolvet.upstream import UpstreamError, wire
+from toolvet.protocol import wire
+from toolvet.proxy._forwarding import CAPABILITY_OF, Forwarded, Forwarder, quietly
+from toolvet.proxy._session import DownstreamSession, InFlight
 
 if TYPE_CHECKING:
-    from toolvet.proxy._downstream import DownstreamSession, InFlight
-    from toolvet.proxy._proxy import Proxy
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
@@ -38,12 +39,6 @@ log = logging.getLogger("toolvet.proxy")
 STATE_PREFIX = "toolvet1."
 # How many times a call may come back `input_required` while a handshake client is asked.
 MAX_ROUNDS = 16
-# The capability a client needs for each request a server may make of it.
-CAPABILITY_OF = {
-    "sampling/createMessage": "sampling",
-    "elicitation/create": "elicitation",
-    "roots/list": "roots",
-}
 
 
 class InvalidState(ValueError):
@@ -113,14 +108,6 @@ def binding(
 
 
 @dataclass(slots=True)
-class Route:
-    """Where the answer of a forwarded request goes; a retry that resumes a call takes it over."""
-
-    session: DownstreamSession
-    request_id: types.RequestId
-
-
-@dataclass(slots=True)
 class Continuation:
     """A call of a modern client to a handshake-era server that waits for the client's input."""
 
@@ -131,16 +118,20 @@ class Continuation:
     pending: dict[str, tuple[types.RequestId, dict[str, Any]]] = field(default_factory=dict)
     waiting: bool = True
     """True while a client request is in flight for the call (it can be answered input_required)."""
-    expires: float = 0.0
+    expiry: asyncio.TimerHandle | None = None
+    """While the client is away: when the call is given up."""
 
 
 class Bridge:
-    """The two directions of MRTR bridging, for one proxy."""
+    """The two directions of MRTR bridging, for one proxy's forwarding."""
 
-    def __init__(self, proxy: Proxy, key: str | None, ttl: float) -> None:
-        self.proxy = proxy
+    def __init__(self, forwarder: Forwarder, key: str | None, ttl: float) -> None:
+        self.forwarder = forwarder
         self.seal = StateSeal(key, ttl)
         self.continuations: dict[str, Continuation] = {}
+
+    def owns(self, params: dict[str, Any] | None) -> bool:
+        return params is not None and is_ours(params.get("requestState"))
 
     # -- a handshake-era server asks; the client is modern -------------------------------------
 
@@ -159,11 +150,13 @@ class Bridge:
         capability = CAPABILITY_OF.get(method)
         if capability is None or capability not in in_flight.capabilities:
             needed = capability or method
-            await upstream.send_raw(
-                wire.error(
-                    request["id"],
-                    types.METHOD_NOT_FOUND,
-                    f"the client of this call did not declare the {needed} capability",
+            await quietly(
+                upstream.send_raw(
+                    wire.error(
+                        request["id"],
+                        types.METHOD_NOT_FOUND,
+                        f"the client of this call did not declare the {needed} capability",
+                    )
                 )
             )
             return
@@ -187,8 +180,10 @@ class Bridge:
         if route is None or not continuation.waiting:
             return
         continuation.waiting = False
-        continuation.expires = time.monotonic() + self.seal.ttl
-        route.session.in_flight.pop(route.request_id, None)
+        continuation.expiry = asyncio.get_running_loop().call_later(
+            self.seal.ttl, self._expire, continuation
+        )
+        self.forwarder.suspend(route.session, route.request_id)
         in_flight = continuation.in_flight
         bound = binding(
             route.session, in_flight.method, in_flight.params, continuation.upstream.name
@@ -203,15 +198,10 @@ class Bridge:
             },
         )
 
-    async def resume(
-        self,
-        session: DownstreamSession,
-        request_id: types.RequestId,
-        upstream: Upstream,
-        method: str,
-        params: dict[str, Any],
-    ) -> None:
+    async def resume(self, request: Forwarded) -> None:
         """A modern client's retry of a call that toolvet answered `input_required`."""
+        session, request_id, upstream = request.session, request.request_id, request.upstream
+        method, params = request.method, request.params or {}
         try:
             payload = self.seal.open(params["requestState"])
             bound = binding(session, method, params, upstream.name)
@@ -240,61 +230,54 @@ class Bridge:
         responses = responses if isinstance(responses, dict) else {}
         for key in [k for k in continuation.pending if k in responses]:
             server_request_id, _ = continuation.pending.pop(key)
-            try:
-                await upstream.send_raw(wire.result(server_request_id, responses[key]))
-            except UpstreamError as exc:
-                log.info("%s", exc)
+            await quietly(upstream.send_raw(wire.result(server_request_id, responses[key])))
         in_flight = continuation.in_flight
         assert in_flight.route is not None
         in_flight.route.session, in_flight.route.request_id = session, request_id
-        in_flight.extend()
-        session.in_flight[request_id] = in_flight
+        self.forwarder.track(session, request_id, in_flight)
+        if continuation.expiry is not None:
+            continuation.expiry.cancel()
         continuation.waiting = True
         if continuation.pending:
             await self._ask_for_input(continuation)
 
     def call_ended(self, upstream: Upstream, upstream_id: int) -> None:
         """The server answered the call: nothing waits for input any more."""
+        if not self.continuations:
+            return
         for key, continuation in list(self.continuations.items()):
             if (
                 continuation.upstream is upstream
                 and continuation.in_flight.upstream_id == upstream_id
             ):
                 del self.continuations[key]
+                if continuation.expiry is not None:
+                    continuation.expiry.cancel()
 
-    async def expire(self, now: float) -> None:
-        """Give up on calls whose client never came back: their servers are told so."""
-        for key, continuation in list(self.continuations.items()):
-            if not continuation.waiting and continuation.expires <= now:
-                del self.continuations[key]
-                for server_request_id, _ in continuation.pending.values():
-                    try:
-                        await continuation.upstream.send_raw(
-                            wire.error(
-                                server_request_id,
-                                types.INTERNAL_ERROR,
-                                "the client did not answer in time",
-                            )
+    def _expire(self, continuation: Continuation) -> None:
+        """The client never came back for a call: its server is told so."""
+        if self.continuations.pop(continuation.id, None) is None:
+            return
+        for server_request_id, _ in continuation.pending.values():
+            self.forwarder.spawn(
+                quietly(
+                    continuation.upstream.send_raw(
+                        wire.error(
+                            server_request_id,
+                            types.INTERNAL_ERROR,
+                            "the client did not answer in time",
                         )
-                    except UpstreamError as exc:
-                        log.info("%s", exc)
+                    )
+                )
+            )
 
     # -- a modern server asks; the client is of the handshake era --------------------------------
 
-    async def fulfil(
-        self,
-        session: DownstreamSession,
-        request_id: types.RequestId,
-        upstream: Upstream,
-        method: str,
-        params: dict[str, Any],
-        result: dict[str, Any],
-        rounds: int,
-        **forward_options: Any,
-    ) -> None:
+    async def fulfil(self, request: Forwarded, result: dict[str, Any]) -> None:
         """Ask a handshake-era client the input requests of an `input_required` result, then retry
         the request upstream with the answers; its final answer goes to the client."""
-        if rounds >= MAX_ROUNDS:
+        session, request_id, upstream = request.session, request.request_id, request.upstream
+        if request.rounds >= MAX_ROUNDS:
             await session.send_error(
                 request_id,
                 types.INTERNAL_ERROR,
@@ -316,13 +299,21 @@ class Bridge:
                 f" {self.seal.ttl:g} s (proxy.bridge.state_ttl)",
             )
             return
+        params = request.params or {}
         retry = {k: v for k, v in params.items() if k not in ("inputResponses", "requestState")}
         if answers:
             retry["inputResponses"] = answers
         if "requestState" in result:
             retry["requestState"] = result["requestState"]
-        await self.proxy.forward(
-            session, request_id, upstream, method, retry, rounds=rounds + 1, **forward_options
+        await self.forwarder.forward(
+            session,
+            request_id,
+            upstream,
+            request.method,
+            retry,
+            on_result=request.on_result,
+            on_error=request.on_error,
+            rounds=request.rounds + 1,
         )
 
     async def _ask(
@@ -336,7 +327,7 @@ class Bridge:
         method = asked.get("method") if isinstance(asked, dict) else None
         if not isinstance(method, str):
             return
-        reply = await self.proxy.ask_client(session, method, asked.get("params"), related)
+        reply = await self.forwarder.ask_client(session, method, asked.get("params"), related)
         if "result" in reply:
             answers[key] = reply["result"]
         else:

@@ -6,12 +6,16 @@ import asyncio
 import functools
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import anyio
 from mcp import types
 
+from toolvet.proxy._forwarding import Forwarder
+from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy._tools import ToolTable
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
 from toolvet.validation import (
     Decision,
@@ -22,16 +26,17 @@ from toolvet.validation import (
     effective_repair,
     is_cheap,
     over_budget,
+    quote,
     render_message,
     submit,
     unknown_tool_message,
 )
-from toolvet.validation._render import quote
 
 if TYPE_CHECKING:
     from toolvet.cache import ToolEntry
-    from toolvet.proxy._downstream import DownstreamSession
-    from toolvet.proxy._proxy import Proxy
+    from toolvet.config import Limits
+    from toolvet.proxy._audit import AuditLog
+    from toolvet.proxy._metrics import Metrics
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
@@ -73,8 +78,22 @@ class _Call:
 class CallHandler:
     """Vets and forwards `tools/call` requests; checks structured results against outputSchema."""
 
-    def __init__(self, proxy: Proxy) -> None:
-        self.proxy = proxy
+    def __init__(
+        self,
+        tools: ToolTable,
+        upstreams: Mapping[str, Upstream],
+        forwarder: Forwarder,
+        *,
+        limits: Limits,
+        metrics: Metrics,
+        audit: AuditLog | None,
+    ) -> None:
+        self.tools = tools
+        self.upstreams = upstreams
+        self.forwarder = forwarder
+        self.limits = limits
+        self.metrics = metrics
+        self.audit = audit
 
     async def call(
         self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
@@ -83,8 +102,8 @@ class CallHandler:
         call = await self._identify(session, request_id, params)
         if call is None or await self._refused_over_limits(call):
             return
-        upstream = self.proxy.upstreams[call.server]
-        entry = self.proxy.cache.get(call.server, call.tool)
+        upstream = self.upstreams[call.server]
+        entry = self.tools.cache.get(call.server, call.tool)
         policy = upstream.config.validation
         verdict = None
         if policy.mode != "off" and entry is not None:
@@ -109,7 +128,7 @@ class CallHandler:
         self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
     ) -> _Call | None:
         """The call's tool and arguments; None when it names no tool it may call (answered)."""
-        proxy = self.proxy
+        tools = self.tools
         name = params.get("name")
         if not isinstance(name, str):
             await session.send_error(
@@ -118,18 +137,18 @@ class CallHandler:
                 f"tools/call needs params.name, the tool's name (a string); got {quote(name)}",
             )
             return None
-        target = proxy.tools.get(name)
-        if target is None and name in proxy.withheld:
-            server, tool, reason = proxy.withheld[name]
-            proxy.metrics.outcome(server, tool, "withheld")
+        target = tools.exposed.get(name)
+        if target is None and name in tools.withheld:
+            server, tool, reason = tools.withheld[name]
+            self.metrics.outcome(server, tool, "withheld")
             self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
             await session.send_result(request_id, tool_error(reason))
             return None
         if target is None:
-            proxy.metrics.outcome("", name, "unknown_tool")
+            self.metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
             await session.send_error(
-                request_id, types.INVALID_PARAMS, unknown_tool_message(name, proxy.tools)
+                request_id, types.INVALID_PARAMS, unknown_tool_message(name, tools.exposed)
             )
             return None
         arguments = params.get("arguments")
@@ -147,13 +166,13 @@ class CallHandler:
 
     async def _refused_over_limits(self, call: _Call) -> bool:
         """Whether the arguments exceed proxy.limits (then the call is answered with why)."""
-        limits = self.proxy.config.proxy.limits
+        limits = self.limits
         too_much = check_limits(
             call.arguments, max_bytes=limits.max_argument_bytes, max_depth=limits.max_argument_depth
         )
         if too_much is None:
             return False
-        self.proxy.metrics.outcome(call.server, call.tool, "limit")
+        self.metrics.outcome(call.server, call.tool, "limit")
         self._audit(
             "limit", call.session, call.server, call.tool, None, issues=[too_much.to_dict()]
         )
@@ -165,7 +184,7 @@ class CallHandler:
 
     async def _carry_out(self, call: _Call, decision: Decision) -> bool:
         """Count, audit and log the decision; answer a blocked or rejected call. Whether it goes on."""
-        metrics, name, server, tool = self.proxy.metrics, call.name, call.server, call.tool
+        metrics, name, server, tool = self.metrics, call.name, call.server, call.tool
         verdict = decision.verdict
         if decision.action == "block":
             assert verdict is not None and verdict.schema_error is not None
@@ -202,7 +221,7 @@ class CallHandler:
         return decision.forwards
 
     async def _refuse_unavailable(self, call: _Call, upstream: Upstream) -> None:
-        self.proxy.metrics.outcome(call.server, call.tool, "unavailable")
+        self.metrics.outcome(call.server, call.tool, "unavailable")
         self._audit_call("unavailable", call, error=upstream.last_error)
         reason = upstream.last_error or upstream.state
         await call.session.send_result(
@@ -223,7 +242,7 @@ class CallHandler:
         started: float,
     ) -> None:
         """Send the call upstream with the decided arguments; check and annotate what comes back."""
-        metrics, name, server = self.proxy.metrics, call.name, call.server
+        metrics, name, server = self.metrics, call.name, call.server
         forwarded = decision.arguments
         upstream_params = {**call.params, "name": call.tool}
         if forwarded is not call.arguments or "arguments" in call.params:
@@ -257,7 +276,7 @@ class CallHandler:
                 return tool_error(f"The call to '{name}' did not complete: {message}")
             return None
 
-        await self.proxy.forward(
+        await self.forwarder.forward(
             call.session,
             call.request_id,
             upstream,
@@ -276,7 +295,7 @@ class CallHandler:
         validator = entry.validator
         if validator is None or is_cheap(validator.cost, arguments, validator.is_valid):
             return check()
-        budget = self.proxy.config.proxy.limits.validation_budget
+        budget = self.limits.validation_budget
         future = submit(check)
         with anyio.move_on_after(budget):
             return await asyncio.wrap_future(future)
@@ -293,8 +312,8 @@ class CallHandler:
         arguments: Any,
         **fields: Any,
     ) -> None:
-        if self.proxy.audit is not None:
-            self.proxy.audit.write(
+        if self.audit is not None:
+            self.audit.write(
                 event,
                 arguments,
                 session=session.id,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote as url_quote
 from urllib.parse import unquote
@@ -11,18 +12,19 @@ from urllib.parse import unquote
 import anyio
 from mcp import types
 
+from toolvet.protocol import wire
+from toolvet.proxy._forwarding import Forwarder, quietly
+from toolvet.proxy._listen import Listeners
 from toolvet.proxy._names import expose
-from toolvet.upstream import UpstreamError, wire
+from toolvet.proxy._session import DownstreamSession, Sessions
+from toolvet.upstream import UpstreamError
 from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
-    from toolvet.proxy._downstream import DownstreamSession
-    from toolvet.proxy._proxy import Proxy
+    from toolvet.config import ProxySettings
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
-# Resource not found: -32002 until 2025-11-25; 2026-07-28 uses invalid params (and forbids -32002).
-RESOURCE_NOT_FOUND = -32002
 NAMESPACED_SCHEME = "toolvet://"
 
 
@@ -54,8 +56,19 @@ class Catalog:
         }
     )
 
-    def __init__(self, proxy: Proxy) -> None:
-        self.proxy = proxy
+    def __init__(
+        self,
+        upstreams: Mapping[str, Upstream],
+        forwarder: Forwarder,
+        sessions: Sessions,
+        listeners: Listeners,
+        settings: ProxySettings,
+    ) -> None:
+        self.upstreams = upstreams
+        self.forwarder = forwarder
+        self.sessions = sessions
+        self.listeners = listeners
+        self.settings = settings
         self._lists: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.resources: dict[str, tuple[str, str]] = {}
         self.prompts: dict[str, tuple[str, str]] = {}
@@ -93,26 +106,15 @@ class Catalog:
         self, capability: str, method: str, key: str
     ) -> list[tuple[str, dict[str, Any]]]:
         """Every item of every page of `method` from each ready upstream with `capability`, in config order."""
-        targets = [
-            u for u in self.proxy.upstreams.values() if u.ready and capability in u.capabilities
-        ]
+        targets = [u for u in self.upstreams.values() if u.ready and capability in u.capabilities]
 
         async def fetch(upstream: Upstream) -> None:
             if (upstream.name, method) in self._lists:
                 return
-            items: list[dict[str, Any]] = []
-            cursor = None
             try:
-                while True:
-                    result = await upstream.request(method, {"cursor": cursor} if cursor else None)
-                    items.extend(result.get(key) or [])
-                    cursor = result.get("nextCursor")
-                    if not cursor:
-                        break
+                self._lists[upstream.name, method] = await upstream.list_all(method, key)
             except UpstreamError as exc:
                 log.warning("%s", exc)
-                return
-            self._lists[upstream.name, method] = items
 
         async with anyio.create_task_group() as group:
             for upstream in targets:
@@ -146,7 +148,7 @@ class Catalog:
 
     async def _prompt_list(self) -> list[dict[str, Any]]:
         gathered = await self._gather("prompts", "prompts/list", "prompts")
-        settings = self.proxy.config.proxy
+        settings = self.settings
         self.prompts, _ = expose(
             [(server, item.get("name", "")) for server, item in gathered],
             namespacing=settings.namespacing,
@@ -167,12 +169,12 @@ class Catalog:
                 return self.resources[uri]
             if uri.startswith(NAMESPACED_SCHEME):
                 server, _, original = uri[len(NAMESPACED_SCHEME) :].partition("/")
-                if server in self.proxy.upstreams:
+                if server in self.upstreams:
                     return server, unquote(original)
             for server, _, pattern in self.templates:
                 if pattern.match(uri):
                     return server, uri
-            able = [u.name for u in self.proxy.upstreams.values() if "resources" in u.capabilities]
+            able = [u.name for u in self.upstreams.values() if "resources" in u.capabilities]
             if len(able) == 1:
                 return able[0], uri
             if attempt == 0:
@@ -195,7 +197,7 @@ class Catalog:
         if route is None:
             await session.send_error(
                 request["id"],
-                types.INVALID_PARAMS if session.modern else RESOURCE_NOT_FOUND,
+                session.resource_not_found,
                 f"Resource not found: {uri}",
                 {"uri": uri},
             )
@@ -205,7 +207,7 @@ class Catalog:
             session.subscriptions.add(uri)
         elif request["method"] == "resources/unsubscribe":
             session.subscriptions.discard(uri)
-        upstream = self.proxy.upstreams[server]
+        upstream = self.upstreams[server]
 
         def expose_contents(result: dict[str, Any]) -> dict[str, Any]:
             if original == uri or not isinstance(result.get("contents"), list):
@@ -217,7 +219,7 @@ class Catalog:
                 ],
             }
 
-        await self.proxy.forward(
+        await self.forwarder.forward(
             session,
             request["id"],
             upstream,
@@ -246,10 +248,10 @@ class Catalog:
             )
             return
         server, original = target
-        await self.proxy.forward(
+        await self.forwarder.forward(
             session,
             request["id"],
-            self.proxy.upstreams[server],
+            self.upstreams[server],
             "prompts/get",
             {**params, "name": original},
         )
@@ -285,10 +287,10 @@ class Catalog:
             )
             return
         server, upstream_ref = target
-        await self.proxy.forward(
+        await self.forwarder.forward(
             session,
             request["id"],
-            self.proxy.upstreams[server],
+            self.upstreams[server],
             "completion/complete",
             {**params, "ref": upstream_ref},
         )
@@ -302,14 +304,11 @@ class Catalog:
             log.info("no server has resource %s; nothing to watch", uri)
             return
         server, original = route
-        upstream = self.proxy.upstreams[server]
+        upstream = self.upstreams[server]
         if upstream.modern:
             await upstream.watch(original)
             return
-        try:
-            await upstream.request("resources/subscribe", {"uri": original})
-        except UpstreamError as exc:
-            log.info("%s", exc)
+        await quietly(upstream.request("resources/subscribe", {"uri": original}))
 
     async def resource_updated(self, upstream: Upstream, params: dict[str, Any]) -> None:
         uri = params.get("uri")
@@ -318,7 +317,7 @@ class Catalog:
         )
         updated = {k: v for k, v in params.items() if k != "_meta"}
         updated["uri"] = exposed
-        for session in list(self.proxy.sessions):
+        for session in self.sessions:
             if exposed in session.subscriptions:
                 await session.notify("notifications/resources/updated", updated)
-        await self.proxy.listeners.resource_updated(exposed, updated)
+        await self.listeners.resource_updated(exposed, updated)

@@ -4,6 +4,7 @@ constraints that cannot apply."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,7 @@ class ToolGate:
         self.drift: dict[str, dict[str, Drift]] = {}
         self.problems: dict[str, list[str]] = {}
 
-    def review(self, cache: SchemaCache, servers: dict[str, Any]) -> None:
+    def review(self, cache: SchemaCache, servers: Mapping[str, Any]) -> None:
         """Check the listed tools of `servers` (name -> ServerConfig) as the cache has them now."""
         for server, server_config in servers.items():
             if server not in cache.servers():

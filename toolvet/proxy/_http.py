@@ -23,7 +23,7 @@ import math
 import time
 import uuid
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import anyio
 from mcp import types
@@ -31,18 +31,16 @@ from mcp.server.transport_security import TransportSecurityMiddleware, Transport
 from starlette.requests import HTTPConnection
 from starlette.types import Receive, Scope, Send
 
-from toolvet.proxy._downstream import DownstreamSession
-from toolvet.proxy._envelope import (
+from toolvet.protocol import eras as era
+from toolvet.protocol import wire
+from toolvet.proxy._admission import (
     ERROR_STATUS,
     PROTOCOL_HEADER,
     header_mismatch,
     unsessioned_refusal,
 )
-from toolvet.upstream import _era as era
-from toolvet.upstream import wire
-
-if TYPE_CHECKING:
-    from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._session import DownstreamSession, SessionWiring
+from toolvet.proxy._tools import ToolTable
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -67,9 +65,9 @@ _END = None  # put on a session's GET stream queue when the stream is to end
 class HttpSession:
     """One client's session: routes the proxy's messages for it to the response they belong on."""
 
-    def __init__(self, proxy: Proxy) -> None:
+    def __init__(self, wiring: SessionWiring) -> None:
         self.id = uuid.uuid4().hex
-        self.downstream = DownstreamSession(proxy, self, transport="http")
+        self.downstream = DownstreamSession(wiring, self, transport="http")
         self.requests: dict[Any, Response] = {}
         self.standalone: asyncio.Queue[wire.Message | None] | None = None
         self.ended = anyio.Event()
@@ -122,7 +120,8 @@ class StreamableHttpEndpoint:
 
     def __init__(
         self,
-        proxy: Proxy,
+        wiring: SessionWiring,
+        tools: ToolTable,
         security: TransportSecuritySettings,
         *,
         bounds: wire.Bounds,
@@ -130,7 +129,9 @@ class StreamableHttpEndpoint:
         max_sessions: int = MAX_SESSIONS,
         idle_timeout: float = SESSION_IDLE_TIMEOUT,
     ) -> None:
-        self.proxy = proxy
+        self.wiring = wiring
+        self.metrics = wiring.metrics
+        self.tools = tools
         self.max_sessions = max_sessions
         self.idle_timeout = idle_timeout
         self.idle_check_interval = min(IDLE_CHECK_INTERVAL, idle_timeout / 2)
@@ -188,7 +189,7 @@ class StreamableHttpEndpoint:
         """An exception toolvet did not expect (a bug of its own): logged once with what was
         served, counted, and answered as a JSON-RPC internal error (under the request's id when
         it is known), never as a bare 500."""
-        self.proxy.metrics.internal_errors += 1
+        self.metrics.internal_errors += 1
         log.error("serving %s (id %r) at /mcp failed", method, request_id, exc_info=exc)
         text = (
             f"Internal error: toolvet could not serve {method} ({type(exc).__name__});"
@@ -325,7 +326,7 @@ class StreamableHttpEndpoint:
     async def _refuse_invalid(self, send: Send, invalid: wire.InvalidMessage) -> None:
         """400 for a body that is not a JSON-RPC message toolvet may pass on, with the error it
         deserves (under its id, when that can be found); logged and counted."""
-        self.proxy.metrics.invalid_message(invalid.kind)
+        self.metrics.invalid_message(invalid.kind)
         log.info("refused an HTTP request body: %s", invalid)
         await _error(
             send, 400, invalid.code, wire.error_text(invalid), request_id=invalid.request_id
@@ -335,7 +336,7 @@ class StreamableHttpEndpoint:
         """A new session; None once a 503 has been sent because max_sessions are open."""
         assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
         if len(self.sessions) >= self.max_sessions:
-            self.proxy.metrics.sessions_refused += 1
+            self.metrics.sessions_refused += 1
             now = time.monotonic()
             if now - self._refused_logged_at > IDLE_CHECK_INTERVAL:  # once a minute, not per flood
                 self._refused_logged_at = now
@@ -345,7 +346,7 @@ class StreamableHttpEndpoint:
                 )
             await _refuse_session(send, request_id, self.max_sessions, self.idle_check_interval)
             return None
-        session = HttpSession(self.proxy)
+        session = HttpSession(self.wiring)
         self.sessions[session.id] = session
         await self._group.start(session.downstream.run, session.until_ended())
         return session
@@ -370,33 +371,31 @@ class StreamableHttpEndpoint:
             await _error(send, 400, era.HEADER_MISMATCH, refusal, request_id=message["id"])
             return
         response = Response(send, modern=True)
-        exchange = DownstreamSession(self.proxy, response, transport="http", era="modern")
-        exchange.task_group = self._group
+        # A session that lasts one request: the modern era has no other.
+        session = DownstreamSession(self.wiring, response, transport="http", era="modern")
+        session.task_group = self._group
         meta = era.meta_of(message.get("params"))
         info = meta.get(era.CLIENT_INFO_META_KEY)
-        exchange.client_info = info if isinstance(info, dict) else {}
+        session.client_info = info if isinstance(info, dict) else {}
         if self.token is not None:
-            exchange.principal = hashlib.sha256(
+            session.principal = hashlib.sha256(
                 headers.get("authorization", "").encode()
             ).hexdigest()[:16]
-        self.proxy.sessions.add(exchange)
+        self.wiring.opened(session)
         watch = _HangupWatch(receive, response)
         try:
-            await exchange.receive(message)
+            await session.receive(message)
             await response.finish()
         finally:
             watch.cancel()
-            exchange.closed = True
-            self.proxy.sessions.discard(exchange)
-            if exchange.in_flight or self.proxy.listeners.of(exchange):
-                await self.proxy.session_closed(exchange)
+            session.closed = True
+            await self.wiring.closed(session)
 
     def _header_fields(self, message: wire.Message) -> Any:
         """The `x-mcp-header` fields of the tool a `tools/call` names (None for anything else)."""
         params = message.get("params")
         name = params.get("name") if isinstance(params, dict) else None
-        target = self.proxy.tools.get(name) if isinstance(name, str) else None
-        entry = self.proxy.cache.get(*target) if target is not None else None
+        entry = self.tools.entry(name) if isinstance(name, str) else None
         return entry.header_fields if entry is not None else None
 
     async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
-from toolvet.upstream import _era as era
+from toolvet.protocol import eras as era
 
 if TYPE_CHECKING:
-    from toolvet.proxy._downstream import DownstreamSession
+    from toolvet.proxy._session import DownstreamSession
 
 # The notification types a filter names, by the notification they let through.
 FILTERS = {
@@ -28,6 +28,8 @@ class Listeners:
 
     def __init__(self) -> None:
         self._open: dict[tuple[DownstreamSession, types.RequestId], dict[str, Any]] = {}
+        # The same, by session: a departing session's subscriptions are found without a scan.
+        self._of: dict[DownstreamSession, set[types.RequestId]] = {}
 
     async def open(
         self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
@@ -43,6 +45,7 @@ class Listeners:
         if isinstance(uris, list) and uris:
             accepted["resourceSubscriptions"] = [u for u in uris if isinstance(u, str)]
         self._open[session, request_id] = accepted
+        self._of.setdefault(session, set()).add(request_id)
         await self._notify(
             session,
             request_id,
@@ -53,16 +56,23 @@ class Listeners:
 
     def close(self, session: DownstreamSession, request_id: types.RequestId) -> bool:
         """End one subscription (its client cancelled it); False when there is none by that id."""
-        return self._open.pop((session, request_id), None) is not None
+        if self._open.pop((session, request_id), None) is None:
+            return False
+        ids = self._of[session]
+        ids.discard(request_id)
+        if not ids:
+            del self._of[session]
+        return True
 
     def drop(self, session: DownstreamSession) -> None:
         """End every subscription of a client that went away."""
-        for key in [key for key in self._open if key[0] is session]:
-            del self._open[key]
+        for request_id in self._of.pop(session, ()):
+            del self._open[session, request_id]
 
     async def end_all(self) -> None:
         """Answer every open subscription (the spec's graceful closure: a complete result naming
         the subscription), so that a stopping replica holds no stream open."""
+        self._of.clear()
         for session, request_id in list(self._open):
             del self._open[session, request_id]
             await session.send_result(
@@ -70,8 +80,9 @@ class Listeners:
                 {"resultType": "complete", "_meta": {era.SUBSCRIPTION_ID_META_KEY: request_id}},
             )
 
-    def of(self, session: DownstreamSession) -> bool:
-        return any(key[0] is session for key in self._open)
+    def has(self, session: DownstreamSession) -> bool:
+        """Whether a session has a subscription open."""
+        return session in self._of
 
     async def changed(self, method: str, params: dict[str, Any] | None) -> None:
         """A list change: to every subscription that asked for its kind."""

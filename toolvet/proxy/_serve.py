@@ -14,13 +14,13 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from toolvet.proxy._downstream import DownstreamSession
+from toolvet.protocol import wire
 from toolvet.proxy._http import StreamableHttpEndpoint
 from toolvet.proxy._probes import Replica, probe_routes
 from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._status import status_table
 from toolvet.proxy._stdio import stdio_streams
-from toolvet.upstream import wire
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -37,7 +37,7 @@ async def serve_stdio(proxy: Proxy) -> None:
         group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
         print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
         async with stdio_streams(wire.client_bounds(proxy.config.proxy.limits)) as (read, write):
-            await DownstreamSession(proxy, write, transport="stdio").run(read)
+            await DownstreamSession(proxy.wiring, write, transport="stdio").run(read)
         group.cancel_scope.cancel()
 
 
@@ -46,7 +46,7 @@ async def _stop_on_signal(proxy: Proxy, scope: anyio.CancelScope) -> None:
         async for received in signals:
             log.info("%s: answering the calls in flight, then stopping", received.name)
             with anyio.move_on_after(DRAIN_TIMEOUT):
-                while any(session.in_flight for session in proxy.sessions):
+                while proxy.sessions.busy():
                     await anyio.sleep(0.05)
             scope.cancel()
             return
@@ -70,7 +70,8 @@ def _build(
         allowed_origins=list(http.allowed_origins),
     )
     endpoint = StreamableHttpEndpoint(
-        proxy,
+        proxy.wiring,
+        proxy.tools,
         security,
         bounds=wire.client_bounds(proxy.config.proxy.limits),
         token=proxy.config.proxy.auth.token,
@@ -122,7 +123,7 @@ async def serve_http(
     import uvicorn
 
     from toolvet.proxy._drain import DrainingServer
-    from toolvet.proxy._protocol import HttpProtocol
+    from toolvet.proxy._request_cycle import HttpProtocol
 
     replica = Replica()
     app, endpoint = _build(proxy, host=host, port=port, replica=replica)

@@ -11,8 +11,8 @@ if TYPE_CHECKING:
 def status_table(proxy: Proxy, endpoint: str) -> str:
     rows = [("server", "state", "tools", "transport", "protocol", "note")]
     for name, upstream in proxy.upstreams.items():
-        exposed = sum(1 for server, _ in proxy.tools.values() if server == name)
-        withheld = sum(1 for server, _, _ in proxy.withheld.values() if server == name)
+        exposed = sum(1 for server, _ in proxy.tools.exposed.values() if server == name)
+        withheld = sum(1 for server, _, _ in proxy.tools.withheld.values() if server == name)
         note = upstream.last_error or ""
         if withheld:
             note = f"{withheld} withheld (lock or constraint; see /healthz) {note}".strip()
@@ -31,7 +31,7 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
             rows.append((name, "disabled", "-", server.transport, "-", ""))
     columns = len(rows[0]) - 1
     widths = [max(len(row[i]) for row in rows) for i in range(columns)]
-    lines = [f"toolvet: {len(proxy.tools)} tools from {len(proxy.upstreams)} servers"]
+    lines = [f"toolvet: {len(proxy.tools.exposed)} tools from {len(proxy.upstreams)} servers"]
     for row in rows:
         cells = [
             row[i].ljust(widths[i]) if i != 2 else row[i].rjust(widths[i]) for i in range(columns)

@@ -12,8 +12,8 @@ from typing import Any
 
 from mcp.server.stdio import stdio_server
 
-from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
-from toolvet.upstream._wire import Bounds, SessionMessageWriter, from_session_messages
+from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
+from toolvet.protocol.wire import Bounds, SessionMessageWriter, from_session_messages
 
 
 def _is_pipe(stream: Any) -> bool:

@@ -19,10 +19,8 @@ from typing import Any
 import anyio
 import httpx
 
-from toolvet.upstream import _era as era
-from toolvet.upstream._client import Exchange, HttpClient, open_client
-from toolvet.upstream._sse import ServerSentEvent, SseParser
-from toolvet.upstream._wire import (
+from toolvet.protocol import eras as era
+from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     UPSTREAM_UNAVAILABLE,
     Bounds,
@@ -36,6 +34,8 @@ from toolvet.upstream._wire import (
     is_request,
     too_large,
 )
+from toolvet.upstream._client import Exchange, HttpClient, open_client
+from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.validation import encode_header_value
 
 log = logging.getLogger("toolvet.upstream")

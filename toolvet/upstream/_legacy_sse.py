@@ -19,8 +19,7 @@ import anyio
 import httpx
 from mcp.shared._httpx_utils import create_mcp_http_client, stream_within_origin
 
-from toolvet.upstream._sse import ServerSentEvent, SseParser
-from toolvet.upstream._wire import (
+from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     Bounds,
     InvalidMessage,
@@ -30,6 +29,7 @@ from toolvet.upstream._wire import (
     encode_message,
     too_large,
 )
+from toolvet.upstream._sse import ServerSentEvent, SseParser
 
 log = logging.getLogger("toolvet.upstream")
 

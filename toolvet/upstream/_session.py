@@ -16,11 +16,9 @@ from mcp import types
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig
-from toolvet.upstream import _era as era
-from toolvet.upstream._exit import ServerExited
-from toolvet.upstream._stderr import StderrRelay
-from toolvet.upstream._transport import open_transport
-from toolvet.upstream._wire import (
+from toolvet.protocol import eras as era
+from toolvet.protocol.answers import Answer
+from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     UPSTREAM_UNAVAILABLE,
     Bounds,
@@ -30,6 +28,9 @@ from toolvet.upstream._wire import (
     notification,
     request,
 )
+from toolvet.upstream._exit import ServerExited
+from toolvet.upstream._stderr import StderrRelay
+from toolvet.upstream._transport import open_transport
 from toolvet.validation import param_headers
 
 log = logging.getLogger("toolvet.upstream")
@@ -332,17 +333,21 @@ class Upstream:
                 log.info("%s", exc)
         await self._listen()
 
-    async def refresh_tools(self) -> CacheChange:
-        """Fetch every page of `tools/list` into the cache; tell the proxy what changed."""
-        tools: list[dict[str, Any]] = []
+    async def list_all(self, method: str, key: str) -> list[dict[str, Any]]:
+        """Every item of every page of a list (`tools/list`, `resources/list`, ...) under `key`;
+        a JSON-RPC error raises UpstreamError."""
+        items: list[dict[str, Any]] = []
         cursor: str | None = None
         while True:
-            result = await self.request("tools/list", {"cursor": cursor} if cursor else None)
-            tools.extend(result.get("tools") or [])
+            result = await self.request(method, {"cursor": cursor} if cursor else None)
+            items.extend(result.get(key) or [])
             cursor = result.get("nextCursor")
             if not cursor:
-                break
-        change = self.cache.update(self.name, tools)
+                return items
+
+    async def refresh_tools(self) -> CacheChange:
+        """Fetch every page of `tools/list` into the cache; tell the proxy what changed."""
+        change = self.cache.update(self.name, await self.list_all("tools/list", "tools"))
         if change and self.state == "ready":
             await self._on_tools_changed(self, change)
         return change
@@ -459,7 +464,7 @@ class Upstream:
     async def request(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
         """Send a request of toolvet's own and wait for its result; a JSON-RPC error raises
         UpstreamError."""
-        return await self._exchange(method, self.envelop(params))
+        return await self._ask(method, self.envelop(params))
 
     async def _request_as(
         self, version: str, method: str, params: dict[str, Any] | None
@@ -467,24 +472,17 @@ class Upstream:
         enveloped = era.with_envelope(
             params, version=version, client_info=CLIENT_INFO, capabilities={}
         )
-        return await self._exchange(method, enveloped)
+        return await self._ask(method, enveloped)
 
-    async def _exchange(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
-        done = anyio.Event()
-        box: list[Message] = []
-
-        async def on_reply(reply: Message) -> None:
-            box.append(reply)
-            done.set()
-
-        request_id = self.reserve(on_reply)
+    async def _ask(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
+        answer = Answer()
+        request_id = self.reserve(answer.deliver)
         await self._send_request(request_id, method, params)
         try:
-            await done.wait()
+            reply = await answer.wait()
         finally:
-            if not box:
+            if not answer.delivered:
                 self.abandon(request_id)
-        reply = box[0]
         if "error" in reply:
             failure = reply["error"]
             raise UpstreamError(self.name, failure["code"], failure["message"], failure.get("data"))

@@ -14,12 +14,12 @@ import anyio
 from mcp.client.stdio import get_default_environment
 
 from toolvet.config import ServerConfig
+from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
+from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._legacy_sse import legacy_sse
-from toolvet.upstream._lines import MessageWriter, read_messages, stream_limit
 from toolvet.upstream._stderr import StderrRelay, StderrTail
-from toolvet.upstream._wire import DEFAULT_BOUNDS, Bounds
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
 EXIT_GRACE = 2.0

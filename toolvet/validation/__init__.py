@@ -30,7 +30,9 @@ from toolvet.validation._headers import (
 from toolvet.validation._limits import check_limits
 from toolvet.validation._merge import TOP_LEVEL_FORBIDDEN, MergeError, merge_constraint
 from toolvet.validation._names import closest_names
+from toolvet.validation._quote import quote
 from toolvet.validation._render import format_path, render_message, unknown_tool_message
+from toolvet.validation._result import ValidationResult
 from toolvet.validation._types import (
     FORMATS_POLICIES,
     REPAIR_POLICIES,
@@ -43,7 +45,6 @@ from toolvet.validation._types import (
     RepairPolicy,
     SchemaError,
     UnknownArgumentsPolicy,
-    ValidationResult,
 )
 
 __all__ = [
@@ -87,6 +88,7 @@ __all__ = [
     "over_budget",
     "param_header_mismatch",
     "param_headers",
+    "quote",
     "render_message",
     "schema_hash",
     "submit",

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from toolvet.validation._render import render_message
-from toolvet.validation._types import Issue, ValidationResult
+from toolvet.validation._result import ValidationResult
+from toolvet.validation._types import Issue
 
 if TYPE_CHECKING:  # imported where they are used: they cost `import toolvet` ~10 ms
     from concurrent.futures import Future, ThreadPoolExecutor

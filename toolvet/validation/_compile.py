@@ -13,6 +13,7 @@ from toolvet.validation._explain import Finding, explain, unknown_argument_issue
 from toolvet.validation._names import closest_names
 from toolvet.validation._render import format_path, render_message
 from toolvet.validation._repair import apply_repairs, plan_repairs
+from toolvet.validation._result import ValidationResult
 from toolvet.validation._shape import Shape, build_shape, undeclared_keys
 from toolvet.validation._types import (
     FORMATS_POLICIES,
@@ -21,7 +22,6 @@ from toolvet.validation._types import (
     Issue,
     Repair,
     SchemaError,
-    ValidationResult,
 )
 
 DEFAULT_DIALECT = "2020-12"

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from toolvet.validation._result import ValidationResult
 from toolvet.validation._types import (
     InvalidSchemaPolicy,
     ModePolicy,
     RepairPolicy,
     SchemaError,
-    ValidationResult,
 )
 
 Action = Literal["forward", "repair", "warn", "reject", "unchecked", "block"]

@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from toolvet.validation._quote import quote
 from toolvet.validation._types import Issue, Path
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$-]*$")
-_QUOTE_CHARS = 60
 _MAX_ENUM_VALUES = 50
 
 FORMAT_EXAMPLES: dict[str, str] = {
@@ -68,17 +68,6 @@ def json_type(value: Any) -> str:
     if isinstance(value, dict):
         return "object"
     return type(value).__name__
-
-
-def quote(value: Any, limit: int = _QUOTE_CHARS) -> str:
-    """A short JSON quote of a value, cut with an ellipsis."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, default=repr)
-    except (TypeError, ValueError):
-        text = repr(value)
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return text
 
 
 def join_alternatives(items: Sequence[str], word: str = "or") -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 from mcp import types
 
-from toolvet.upstream import _era as era
+from toolvet.protocol import eras as era
 from toolvet.validation import decode_header_value, param_header_mismatch
 
 PROTOCOL_HEADER = "mcp-protocol-version"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from toolvet.upstream._lines import read_messages, stream_limit
-from toolvet.upstream._wire import Bounds, InvalidMessage
+from toolvet.protocol.lines import read_messages, stream_limit
+from toolvet.protocol.wire import Bounds, InvalidMessage
 
 BOUNDS = Bounds(max_bytes=4096, max_depth=20, max_number_length=50)
 PING = b'{"jsonrpc":"2.0","id":"after","method":"ping"}\n'

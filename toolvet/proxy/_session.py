@@ -1,4 +1,7 @@
-"""One downstream client connection: its stream, what it has in flight, what it subscribed to."""
+"""One client of the proxy: its stream, its era, what it has in flight, what it subscribed to.
+
+A session is wired, not reaching: it is given who serves its messages, who hears of it coming
+and going, and the few values its era needs (SessionWiring); it never sees the proxy."""
 
 from __future__ import annotations
 
@@ -8,24 +11,34 @@ import itertools
 import logging
 import time
 import uuid
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import anyio
 from mcp import types
 
 from toolvet import __version__
-from toolvet.upstream import _era as era
-from toolvet.upstream import wire
+from toolvet.protocol import eras as era
+from toolvet.protocol import wire
 
 if TYPE_CHECKING:
-    from toolvet.proxy._bridge import Route
-    from toolvet.proxy._proxy import Proxy
+    from toolvet.proxy._metrics import Metrics
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
 _session_numbers = itertools.count(1)
 SERVER_INFO = {"name": "toolvet", "version": __version__}
+# Resource not found, as the handshake era answers it.
+RESOURCE_NOT_FOUND = -32002
+
+
+@dataclass(slots=True)
+class Route:
+    """Where the answer of a forwarded request goes; a retry that resumes a call takes it over."""
+
+    session: DownstreamSession
+    request_id: types.RequestId
 
 
 @dataclass(slots=True)
@@ -45,15 +58,58 @@ class InFlight:
     params: dict[str, Any] | None = None
     """The request's params as forwarded (a requestState minted for the call is bound to them)."""
     started: float = field(default_factory=time.monotonic)
-    deadline: float = 0.0
     progress_token: str | None = None
+    deadline: Any = None
+    """Its timer (see _forwarding.Deadline), armed while a client waits for its answer."""
 
-    def __post_init__(self) -> None:
-        self.deadline = self.started + self.timeout
 
-    def extend(self) -> None:
-        """Progress counts as a sign of life: the timeout starts again."""
-        self.deadline = time.monotonic() + self.timeout
+@dataclass(frozen=True, slots=True)
+class Caching:
+    """The freshness hints on a modern client's cacheable results (proxy.caching)."""
+
+    ttl_ms: int
+    scope: Literal["public", "private"]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionWiring:
+    """What a session is wired to: `serve` handles each message it reads, `opened` and `closed`
+    hear of it coming and going (`closed` lets go of what it left in flight)."""
+
+    serve: Callable[[DownstreamSession, wire.Message], Awaitable[None]]
+    opened: Callable[[DownstreamSession], None]
+    closed: Callable[[DownstreamSession], Awaitable[None]]
+    metrics: Metrics
+    caching: Caching
+
+
+class Sessions:
+    """The sessions open now, for what concerns them all (broadcasts, the drain, the gauge)."""
+
+    def __init__(self) -> None:
+        self._open: set[DownstreamSession] = set()
+
+    def add(self, session: DownstreamSession) -> None:
+        self._open.add(session)
+
+    def discard(self, session: DownstreamSession) -> None:
+        self._open.discard(session)
+
+    def __iter__(self) -> Iterator[DownstreamSession]:
+        return iter(list(self._open))
+
+    def __len__(self) -> int:
+        return len(self._open)
+
+    def busy(self) -> bool:
+        """Whether any session has a request in flight upstream."""
+        return any(session.in_flight for session in self._open)
+
+    async def notify_all(self, method: str, params: dict[str, Any] | None) -> None:
+        """A notification to every session of the handshake era past its handshake."""
+        for session in self:
+            if session.takes_notifications:
+                await session.notify(method, params)
 
 
 class DownstreamSession:
@@ -67,9 +123,9 @@ class DownstreamSession:
     """
 
     def __init__(
-        self, proxy: Proxy, write: Any, *, transport: str, era: era.Era | None = None
+        self, wiring: SessionWiring, write: Any, *, transport: str, era: era.Era | None = None
     ) -> None:
-        self.proxy = proxy
+        self.wiring = wiring
         self.transport = transport
         self.era = era
         self._write = write
@@ -98,7 +154,7 @@ class DownstreamSession:
     ) -> None:
         """Serve what `read` yields until it ends (the client went away), then let go of everything
         the client left in flight. Messages may also be handed to `receive` once this has started."""
-        self.proxy.sessions.add(self)
+        self.wiring.opened(self)
         try:
             async with anyio.create_task_group() as group:
                 self.task_group = group
@@ -109,8 +165,7 @@ class DownstreamSession:
                 group.cancel_scope.cancel()
         finally:
             self.closed = True
-            self.proxy.sessions.discard(self)
-            await self.proxy.session_closed(self)
+            await self.wiring.closed(self)
 
     async def receive(self, item: wire.Message | Exception) -> None:
         """One message from the client (or the reason a line from it is not one). Whatever goes
@@ -120,7 +175,7 @@ class DownstreamSession:
             return
         self.last_active = time.monotonic()
         try:
-            await self.proxy.handle_downstream(self, item)
+            await self.wiring.serve(self, item)
         except Exception as exc:
             await self.failed(item.get("method"), item.get("id"), exc)
 
@@ -130,7 +185,7 @@ class DownstreamSession:
         when one can be found); a notification has nothing to answer."""
         if not isinstance(error, wire.InvalidMessage):  # from the SDK's transport (a terminal)
             error = wire.InvalidMessage(b"", str(error))
-        self.proxy.metrics.invalid_message(error.kind)
+        self.wiring.metrics.invalid_message(error.kind)
         if error.notification:
             log.info("session %s sent an invalid notification: %s", self.id, error)
             return
@@ -140,7 +195,7 @@ class DownstreamSession:
     async def failed(self, method: Any, request_id: Any, exc: Exception) -> None:
         """Serving a message raised `exc` (a bug of toolvet's): logged once with what it was,
         counted, and a request answered with an internal error."""
-        self.proxy.metrics.internal_errors += 1
+        self.wiring.metrics.internal_errors += 1
         log.error(
             "serving %s (id %r) of session %s failed", method, request_id, self.id, exc_info=exc
         )
@@ -167,9 +222,36 @@ class DownstreamSession:
             request = answering or {"method": getattr(function, "__name__", repr(function))}
             await self.failed(request.get("method"), request.get("id"), exc)
 
+    # -- what differs between the eras ---------------------------------------------------------
+
     @property
     def modern(self) -> bool:
         return self.era == "modern"
+
+    def decide_era(self, request: wire.Message) -> None:
+        """A stdio connection's first request decides its era, once (over HTTP, the transport
+        knows it from the request's headers)."""
+        if self.era is None:
+            self.era = "modern" if era.is_modern_request(request) else "legacy"
+
+    @property
+    def takes_notifications(self) -> bool:
+        """Whether notifications that belong to no request may be sent: to a client of the
+        handshake era once its handshake is over (a modern client listens for them instead)."""
+        return self.era == "legacy" and self.initialized
+
+    @property
+    def resource_not_found(self) -> int:
+        """The code of "no such resource": -32002 until 2025-11-25; 2026-07-28 uses invalid
+        params (and forbids -32002)."""
+        return types.INVALID_PARAMS if self.modern else RESOURCE_NOT_FOUND
+
+    def from_upstream(self, result: dict[str, Any], modern_upstream: bool) -> dict[str, Any]:
+        """A server's final result as this client's era has it: a handshake-era client gets a
+        modern server's result without the new era's stamps."""
+        if modern_upstream and not self.modern and result.get("resultType") != "input_required":
+            return era.without_result_stamps(result)
+        return result
 
     def supports(self, capability: str) -> bool:
         return capability in self.client_capabilities
@@ -197,10 +279,11 @@ class DownstreamSession:
         stamped.setdefault("resultType", "complete")
         stamped["_meta"] = {**(result.get("_meta") or {}), era.SERVER_INFO_META_KEY: SERVER_INFO}
         if method in era.CACHEABLE_METHODS and stamped["resultType"] == "complete":
-            stamped.setdefault("ttlMs", self.proxy.cache_ttl_ms)
-            if self.proxy.cache_scope == "private":  # behind auth, never shared
+            caching = self.wiring.caching
+            stamped.setdefault("ttlMs", caching.ttl_ms)
+            if caching.scope == "private":  # behind auth, never shared
                 stamped["cacheScope"] = "private"
-            stamped.setdefault("cacheScope", self.proxy.cache_scope)
+            stamped.setdefault("cacheScope", caching.scope)
         return {**message, "result": stamped}
 
     async def send(

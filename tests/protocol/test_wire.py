@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolvet.upstream._wire import (
+from toolvet.protocol.wire import (
     INVALID_REQUEST,
     PARSE_ERROR,
     Bounds,

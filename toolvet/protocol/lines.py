@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator
 import anyio
 from mcp import types
 
-from toolvet.upstream._wire import (
+from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     Bounds,
     InvalidMessage,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolvet.upstream._era import (
+from toolvet.protocol.eras import (
     is_modern_request,
     log_level_allows,
     with_envelope,

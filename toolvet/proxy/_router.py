@@ -1,0 +1,225 @@
+"""The router: each message a client sends, to what serves it. Requests go through the method table
+of the client's era (a modern request is admitted by that era's rules first); what a table does
+not name is forwarded to the one upstream it can only be for."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import anyio
+from mcp import types
+
+from toolvet.protocol import eras as era
+from toolvet.protocol import wire
+from toolvet.proxy import _describe as describe
+from toolvet.proxy._admission import LEGACY_ONLY_METHODS, modern_refusal
+from toolvet.proxy._calls import CallHandler
+from toolvet.proxy._catalog import Catalog
+from toolvet.proxy._forwarding import Forwarder, quietly
+from toolvet.proxy._listen import Listeners
+from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy._tools import ToolTable
+from toolvet.upstream import Upstream
+
+log = logging.getLogger("toolvet.proxy")
+
+Handler = Callable[[DownstreamSession, wire.Message, dict[str, Any]], Awaitable[None]]
+# Requests about a task go to the server named in the task id toolvet handed out.
+TASK_METHODS = frozenset({"tasks/get", "tasks/update", "tasks/cancel"})
+
+
+class Router:
+    """Routes the messages of every session: requests by the method table of their era,
+    notifications and answers to where they concern."""
+
+    def __init__(
+        self,
+        upstreams: Mapping[str, Upstream],
+        tools: ToolTable,
+        forwarder: Forwarder,
+        calls: CallHandler,
+        catalog: Catalog,
+        listeners: Listeners,
+    ) -> None:
+        self.upstreams = upstreams
+        self.tools = tools
+        self.forwarder = forwarder
+        self.calls = calls
+        self.catalog = catalog
+        self.listeners = listeners
+        both: dict[str, Handler] = {
+            "tools/call": self._call,
+            "tools/list": self._tool_list,
+            **{method: self._catalog for method in Catalog.METHODS},
+        }
+        self.methods: dict[era.Era, dict[str, Handler]] = {
+            "legacy": {
+                **both,
+                "initialize": self._initialize,
+                "ping": self._ping,
+                "logging/setLevel": self._set_level,
+            },
+            "modern": {
+                **{m: h for m, h in both.items() if m not in LEGACY_ONLY_METHODS},
+                "server/discover": self._discover,
+                "subscriptions/listen": self._listen,
+                **{method: self._task for method in TASK_METHODS},
+            },
+        }
+
+    async def serve(self, session: DownstreamSession, message: wire.Message) -> None:
+        """One message a client sent."""
+        if "method" not in message:
+            await self.forwarder.client_answered(session, message)
+        elif "id" not in message:
+            await self._notification(session, message)
+        elif not wire.is_request_id(message["id"]):
+            # Only through the SDK's stdio transport (a terminal), which reads it as a notification.
+            await session.send_error(
+                None,
+                types.INVALID_REQUEST,
+                f"Invalid request: id must be a string or a number, got {message['id']!r}",
+            )
+        else:
+            session.decide_era(message)
+            await self._request(session, message)
+
+    async def _request(self, session: DownstreamSession, request: wire.Message) -> None:
+        method, request_id = request["method"], request["id"]
+        params = request.get("params")
+        if params is None:
+            params = {}
+        elif not isinstance(params, dict):
+            await session.send_error(
+                request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
+            )
+            return
+        if session.modern:
+            refusal = modern_refusal(method, params)
+            if refusal is not None:
+                await session.send(wire.error(request_id, *refusal))
+                return
+            session.answering[request_id] = method
+        assert session.era is not None
+        handler = self.methods[session.era].get(method, self._unknown)
+        await handler(session, request, params)
+
+    # -- what toolvet answers itself ------------------------------------------------------------
+
+    async def _initialize(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        session.client_info = params.get("clientInfo") or {}
+        session.client_capabilities = params.get("capabilities") or {}
+        result = describe.initialize_result(self.upstreams, params.get("protocolVersion"))
+        await session.send_result(request["id"], result)
+
+    async def _discover(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        await session.send_result(request["id"], describe.discover_result(self.upstreams))
+
+    async def _ping(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        await session.send_result(request["id"], {})
+
+    async def _tool_list(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        await session.send_result(request["id"], {"tools": self.tools.listing})
+
+    async def _listen(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        for uri in await self.listeners.open(session, request["id"], params):
+            session.spawn(self.catalog.watch, uri)
+
+    # -- what goes upstream ---------------------------------------------------------------------
+
+    async def _call(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        await self.calls.call(session, request["id"], params)
+
+    async def _catalog(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        session.spawn(self.catalog.handle, session, request, params, answering=request)
+
+    async def _task(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        method, request_id = request["method"], request["id"]
+        task_id = params.get("taskId")
+        server, _, original = task_id.partition(":") if isinstance(task_id, str) else ("", "", "")
+        upstream = self.upstreams.get(server)
+        if upstream is None or not original:
+            await session.send_error(
+                request_id,
+                types.INVALID_PARAMS,
+                f"{method}: unknown taskId {task_id!r}; give a taskId that toolvet returned",
+            )
+            return
+        await self.forwarder.forward(
+            session, request_id, upstream, method, {**params, "taskId": original}
+        )
+
+    async def _set_level(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        session.log_level = params.get("level") if isinstance(params.get("level"), str) else None
+        session.spawn(self._send_level, session, request, params, answering=request)
+
+    async def _send_level(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        # A modern server has no logging/setLevel: each request carries its own level.
+        targets = [
+            u
+            for u in self.upstreams.values()
+            if u.ready and not u.modern and "logging" in u.capabilities
+        ]
+        async with anyio.create_task_group() as group:
+            for upstream in targets:
+                group.start_soon(quietly, upstream.request("logging/setLevel", params))
+        await session.send_result(request["id"], {})
+
+    async def _unknown(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        """A method toolvet has no handler for: to the one upstream it can be for."""
+        ready = [u for u in self.upstreams.values() if u.ready]
+        if len(ready) == 1:
+            await self.forwarder.forward(
+                session, request["id"], ready[0], request["method"], params
+            )
+            return
+        await session.send_error(
+            request["id"],
+            types.METHOD_NOT_FOUND,
+            f"Method not found: {request['method']} (toolvet fronts {len(ready)} servers and"
+            " cannot tell which one it is for)",
+        )
+
+    # -- notifications ----------------------------------------------------------------------------
+
+    async def _notification(self, session: DownstreamSession, notification: wire.Message) -> None:
+        method = notification["method"]
+        params = notification.get("params") or {}
+        if method == "notifications/initialized":
+            session.initialized = True
+        elif method == "notifications/cancelled":
+            request_id = params.get("requestId")
+            if not self.listeners.close(session, request_id):
+                await self.forwarder.cancel(session, request_id, params.get("reason"))
+        elif method == "notifications/roots/list_changed":
+            for upstream in self.upstreams.values():
+                if upstream.ready and not upstream.modern:  # no such notification in 2026-07-28
+                    await quietly(upstream.notify(method, notification.get("params")))
+        elif method == "notifications/progress":
+            await self.forwarder.client_progress(session, notification.get("params"))
+        else:
+            log.debug("session %s sent notification %s; nothing to do", session.id, method)
