@@ -36,6 +36,7 @@ peers: $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 
 test: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
 run: $(STAMP)
@@ -62,6 +63,7 @@ load: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 format: $(STAMP)
 	$(BIN)/ruff format .

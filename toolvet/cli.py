@@ -29,7 +29,13 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_validate(commands)
+    _add_serve(commands)
+    _add_inspecting(commands)
+    return parser
 
+
+def _add_validate(commands: Any) -> None:
     validate = commands.add_parser(
         "validate",
         help="validate one set of arguments against a schema",
@@ -51,6 +57,8 @@ def _build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--formats", choices=("assert", "annotate"), default="assert")
     validate.add_argument("--json", action="store_true", help="print the result as JSON")
 
+
+def _add_serve(commands: Any) -> None:
     serve = commands.add_parser(
         "serve",
         help="run the proxy in front of the servers in servers.json",
@@ -76,6 +84,9 @@ def _build_parser() -> argparse.ArgumentParser:
         help="stderr logs as text or JSON lines",
     )
 
+
+def _add_inspecting(commands: Any) -> None:
+    """The commands that connect to every server to report on it: tools, check, lock."""
     tools = commands.add_parser(
         "tools",
         help="list the tools the proxy exposes",
@@ -105,7 +116,6 @@ def _build_parser() -> argparse.ArgumentParser:
         "`toolvet check` shows the difference. Running it again accepts the current definitions.",
     )
     _config_option(lock)
-    return parser
 
 
 def _config_option(parser: argparse.ArgumentParser) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -61,19 +60,3 @@ def test_without_langchain_the_error_says_what_to_install() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
     assert "pip install 'toolvet[langchain]'" in out.stdout
-
-
-def test_never_imports_the_proxy() -> None:
-    """The two front doors do not import each other: only validation, cache and config below."""
-    for module in sorted(PACKAGE_DIR.glob("*.py")):
-        for node in ast.walk(ast.parse(module.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            else:
-                continue
-            for name in names:
-                assert not name.startswith(("toolvet.proxy", "toolvet.upstream", "toolvet.cli")), (
-                    f"{module.name} imports {name}"
-                )

@@ -24,9 +24,9 @@ from toolvet.config import load_config
 from toolvet.protocol import wire
 from toolvet.proxy import _describe as describe
 from toolvet.proxy import _http as http_module
-from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._http import StreamableHttpEndpoint
 from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._session import DownstreamSession
 
 INTERNAL_ERROR = -32603
 MODERN_META = {

@@ -300,15 +300,84 @@ async def load_tools(
     the proxy's, which checks every call itself.
     """
     cfg = config if isinstance(config, Config) else load_config(config)
+    enabled = _chosen_servers(cfg, servers)
+    cache, policies = _bound_cache(cfg, enabled, cache)
+    interceptor = ValidatingInterceptor(
+        cache, server_policies=policies, tool_name_prefix=tool_name_prefix
+    )
+    interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
+    states = {name: _Server(name) for name in enabled}
+    built: list[ToolSet] = []  # the toolset, once there is one (a list change refreshes it)
+    failure: BaseException | None = None
+
+    async with anyio.create_task_group() as group:
+        client = MultiServerMCPClient(
+            {
+                name: connection_for(  # type: ignore[misc]
+                    server, message_handler=_on_list_changed(group, built, name)
+                )
+                for name, server in enabled.items()
+            },
+            callbacks=callbacks,
+            tool_interceptors=interceptors,
+            tool_name_prefix=tool_name_prefix,
+        )
+        for state in states.values():
+            group.start_soon(_serve, client, state, enabled[state.name])
+        try:
+            for state in states.values():
+                await state.ready.wait()
+            errors = {s.name: s.error for s in states.values() if s.error is not None}
+            if errors and on_error == "raise":
+                raise ToolLoadError(errors)
+            live = {s.name: s for s in states.values() if s.session is not None}
+            _fill(cache, live)
+            options = {"strip_empty_values": False, **(middleware_options or {})}
+            toolset = ToolSet(
+                tools=[],
+                middleware=ToolArgsValidationMiddleware(
+                    cache=cache, server_policies=policies, **options
+                ),
+                cache=cache,
+                config=cfg,
+                client=client,
+                interceptor=interceptor,
+                sessions={n: s.session for n, s in live.items() if s.session is not None},
+                errors=errors,
+                _mcp_tools={n: s.tools for n, s in live.items()},
+                _tool_name_prefix=tool_name_prefix,
+            )
+            toolset.tools = toolset._build_tools()
+            built.append(toolset)
+            yield toolset
+        except BaseException as exc:
+            failure = exc
+        finally:
+            for state in states.values():
+                state.close.set()
+            group.cancel_scope.deadline = anyio.current_time() + 10  # a server slow to exit
+    if failure is not None:
+        raise failure
+
+
+def _chosen_servers(cfg: Config, servers: Iterable[str] | None) -> dict[str, ServerConfig]:
+    """The enabled servers, or only those named (a name the config lacks is an error)."""
     enabled = cfg.enabled_servers()
-    if servers is not None:
-        wanted = list(dict.fromkeys(servers))
-        unknown = [n for n in wanted if n not in cfg.servers]
-        if unknown:
-            near = closest_names(unknown[0], list(cfg.servers))
-            hint = f"; did you mean {near[0]!r}?" if near else ""
-            raise ValueError(f"{cfg.source}: no server {unknown[0]!r}{hint}")
-        enabled = {n: s for n, s in enabled.items() if n in wanted}
+    if servers is None:
+        return enabled
+    wanted = list(dict.fromkeys(servers))
+    unknown = [n for n in wanted if n not in cfg.servers]
+    if unknown:
+        near = closest_names(unknown[0], list(cfg.servers))
+        hint = f"; did you mean {near[0]!r}?" if near else ""
+        raise ValueError(f"{cfg.source}: no server {unknown[0]!r}{hint}")
+    return {n: s for n, s in enabled.items() if n in wanted}
+
+
+def _bound_cache(
+    cfg: Config, enabled: dict[str, ServerConfig], cache: SchemaCache | None
+) -> tuple[SchemaCache, dict[str, Policy]]:
+    """The cache the servers' tools go into (with their constraints) and each server's policy."""
     formats = _cache_formats(enabled.values())
     cache = cache if cache is not None else SchemaCache(formats=formats)
     for name, constraints in constraints_from_config(cfg).items():
@@ -323,103 +392,58 @@ async def load_tools(
         )
         for name, s in enabled.items()
     }
-    interceptor = ValidatingInterceptor(
-        cache, server_policies=policies, tool_name_prefix=tool_name_prefix
-    )
-    interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
-    states = {name: _Server(name) for name in enabled}
-    toolset: ToolSet | None = None
-    failure: BaseException | None = None
+    return cache, policies
 
-    async with anyio.create_task_group() as group:
 
-        def handler_for(name: str) -> Callable[[Any], Awaitable[None]]:
-            async def on_message(message: Any) -> None:
-                if isinstance(message, types.ServerNotification) and isinstance(
-                    message.root, types.ToolListChangedNotification
-                ):
-                    # Not here: the session's receive loop is waiting for this handler.
-                    group.start_soon(_refresh_quietly, name)
+def _on_list_changed(
+    group: anyio.abc.TaskGroup, built: list[ToolSet], name: str
+) -> Callable[[Any], Awaitable[None]]:
+    """A server's message handler: a tools/list_changed refreshes its tools."""
 
-            return on_message
-
-        async def _refresh_quietly(name: str) -> None:
-            if toolset is None or name not in toolset.sessions:
-                return
-            try:
-                await toolset.refresh(name)
-            except Exception as exc:
-                logger.warning("could not refresh the tools of %r: %s", name, exc)
-
-        client = MultiServerMCPClient(
-            {
-                name: connection_for(server, message_handler=handler_for(name))  # type: ignore[misc]
-                for name, server in enabled.items()
-            },
-            callbacks=callbacks,
-            tool_interceptors=interceptors,
-            tool_name_prefix=tool_name_prefix,
-        )
-
-        async def serve(state: _Server) -> None:
-            try:
-                async with client.session(state.name) as session:
-                    state.tools = await _list_tools(session, enabled[state.name])
-                    state.session = session
-                    state.ready.set()
-                    await state.close.wait()
-            except Exception as exc:
-                if not state.close.is_set():
-                    state.error = exc
-                    logger.warning(
-                        "MCP server %r: %s",
-                        state.name,
-                        _describe(exc),
-                        extra={"toolvet_event": "server_error", "toolvet_server": state.name},
-                    )
-            finally:
-                state.ready.set()
-
-        for state in states.values():
-            group.start_soon(serve, state)
+    async def refresh() -> None:
+        if not built or name not in built[0].sessions:
+            return
         try:
-            for state in states.values():
-                await state.ready.wait()
-            errors = {s.name: s.error for s in states.values() if s.error is not None}
-            if errors and on_error == "raise":
-                raise ToolLoadError(errors)
-            live = {s.name: s for s in states.values() if s.session is not None}
-            for name, state in live.items():
-                cache.update(name, [_tool_json(t) for t in state.tools])
-                for problem in cache.constraint_problems(name):
-                    logger.error(
-                        "%s",
-                        problem,
-                        extra={"toolvet_event": "constraint_error", "toolvet_server": name},
-                    )
-            options = {"strip_empty_values": False, **(middleware_options or {})}
-            middleware = ToolArgsValidationMiddleware(
-                cache=cache, server_policies=policies, **options
+            await built[0].refresh(name)
+        except Exception as exc:
+            logger.warning("could not refresh the tools of %r: %s", name, exc)
+
+    async def on_message(message: Any) -> None:
+        if isinstance(message, types.ServerNotification) and isinstance(
+            message.root, types.ToolListChangedNotification
+        ):
+            # Not here: the session's receive loop is waiting for this handler.
+            group.start_soon(refresh)
+
+    return on_message
+
+
+async def _serve(client: MultiServerMCPClient, state: _Server, server: ServerConfig) -> None:
+    """Hold one server's session open until the toolset closes; note why it failed, if it did."""
+    try:
+        async with client.session(state.name) as session:
+            state.tools = await _list_tools(session, server)
+            state.session = session
+            state.ready.set()
+            await state.close.wait()
+    except Exception as exc:
+        if not state.close.is_set():
+            state.error = exc
+            logger.warning(
+                "MCP server %r: %s",
+                state.name,
+                _describe(exc),
+                extra={"toolvet_event": "server_error", "toolvet_server": state.name},
             )
-            toolset = ToolSet(
-                tools=[],
-                middleware=middleware,
-                cache=cache,
-                config=cfg,
-                client=client,
-                interceptor=interceptor,
-                sessions={n: s.session for n, s in live.items() if s.session is not None},
-                errors=errors,
-                _mcp_tools={n: s.tools for n, s in live.items()},
-                _tool_name_prefix=tool_name_prefix,
+    finally:
+        state.ready.set()
+
+
+def _fill(cache: SchemaCache, live: dict[str, _Server]) -> None:
+    """The listed tools of each connected server into the cache; constraint problems logged."""
+    for name, state in live.items():
+        cache.update(name, [_tool_json(t) for t in state.tools])
+        for problem in cache.constraint_problems(name):
+            logger.error(
+                "%s", problem, extra={"toolvet_event": "constraint_error", "toolvet_server": name}
             )
-            toolset.tools = toolset._build_tools()
-            yield toolset
-        except BaseException as exc:
-            failure = exc
-        finally:
-            for state in states.values():
-                state.close.set()
-            group.cancel_scope.deadline = anyio.current_time() + 10  # a server slow to exit
-    if failure is not None:
-        raise failure

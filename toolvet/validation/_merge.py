@@ -195,61 +195,66 @@ class _Merger:
             mine = schema[key]
             if mine == value:
                 continue
-            if key in _LOWER_BOUNDS or key in _UPPER_BOUNDS:
-                if _is_number(mine) and _is_number(value):
-                    out[key] = max(mine, value) if key in _LOWER_BOUNDS else min(mine, value)
-                else:
-                    extra.append({key: copy.deepcopy(value)})
-            elif key == "required" and isinstance(mine, list) and isinstance(value, list):
-                out[key] = list(dict.fromkeys([*mine, *value]))
-            elif key == "type":
-                out[key] = _common_type(mine, value, here)
-            elif key == "enum" and isinstance(mine, list) and isinstance(value, list):
-                kept = [v for v in mine if any(_same(v, w) for w in value)]
-                if not kept:
-                    raise MergeError(
-                        here, f"none of {_short(value)} is among the tool's values {_short(mine)}"
-                    )
-                out[key] = kept
-            elif key == "const":
-                raise MergeError(
-                    here,
-                    f"the tool requires exactly {_short(mine)}, so {_short(value)} can never match",
-                )
-            elif key == "properties" and isinstance(mine, dict) and isinstance(value, dict):
-                props = dict(out[key])
-                for name, sub in value.items():
-                    props[name] = (
-                        self.merge(mine[name], sub, (*here, name))
-                        if name in mine
-                        else copy.deepcopy(sub)
-                    )
-                out[key] = props
-            elif key in ("items", "additionalProperties", "contains", "propertyNames") and (
-                isinstance(mine, dict | bool) and isinstance(value, dict | bool)
-            ):
-                out[key] = self.merge(mine, value, here)
-            elif key == "allOf" and isinstance(mine, list) and isinstance(value, list):
-                out[key] = [*copy.deepcopy(mine), *copy.deepcopy(value)]
-            elif key == "description" and isinstance(mine, str) and isinstance(value, str):
-                out[key] = f"{mine.rstrip()} {value.strip()}"
-            elif key in _OVERRIDDEN:
-                out[key] = copy.deepcopy(value)
-            else:
-                extra.append({key: copy.deepcopy(value)})
+            self._combine(out, extra, key, mine, value, here)
         if extra:
             out["allOf"] = [*out.get("allOf", []), *extra]
         self._check_bounds(out, constraint, path)
-        if (
-            "const" in out
-            and "enum" in out
-            and not any(_same(out["const"], v) for v in out["enum"])
-        ):
-            raise MergeError(
-                path,
-                f"{_short(out['const'])} is not among {_short(out['enum'])}, so nothing can match",
-            )
+        _check_const(out, path)
         return out
+
+    def _combine(
+        self,
+        out: dict[str, Any],
+        extra: list[dict[str, Any]],
+        key: str,
+        mine: Any,
+        value: Any,
+        here: Path,
+    ) -> None:
+        """One keyword both schemas have, with different values: combined into `out`, or, where
+        no one schema says both, kept beside it in `extra` (an allOf)."""
+        if key in _LOWER_BOUNDS or key in _UPPER_BOUNDS:
+            if _is_number(mine) and _is_number(value):
+                out[key] = max(mine, value) if key in _LOWER_BOUNDS else min(mine, value)
+            else:
+                extra.append({key: copy.deepcopy(value)})
+        elif key == "required" and isinstance(mine, list) and isinstance(value, list):
+            out[key] = list(dict.fromkeys([*mine, *value]))
+        elif key == "type":
+            out[key] = _common_type(mine, value, here)
+        elif key == "enum" and isinstance(mine, list) and isinstance(value, list):
+            kept = [v for v in mine if any(_same(v, w) for w in value)]
+            if not kept:
+                raise MergeError(
+                    here, f"none of {_short(value)} is among the tool's values {_short(mine)}"
+                )
+            out[key] = kept
+        elif key == "const":
+            raise MergeError(
+                here,
+                f"the tool requires exactly {_short(mine)}, so {_short(value)} can never match",
+            )
+        elif key == "properties" and isinstance(mine, dict) and isinstance(value, dict):
+            props = dict(out[key])
+            for name, sub in value.items():
+                props[name] = (
+                    self.merge(mine[name], sub, (*here, name))
+                    if name in mine
+                    else copy.deepcopy(sub)
+                )
+            out[key] = props
+        elif key in ("items", "additionalProperties", "contains", "propertyNames") and (
+            isinstance(mine, dict | bool) and isinstance(value, dict | bool)
+        ):
+            out[key] = self.merge(mine, value, here)
+        elif key == "allOf" and isinstance(mine, list) and isinstance(value, list):
+            out[key] = [*copy.deepcopy(mine), *copy.deepcopy(value)]
+        elif key == "description" and isinstance(mine, str) and isinstance(value, str):
+            out[key] = f"{mine.rstrip()} {value.strip()}"
+        elif key in _OVERRIDDEN:
+            out[key] = copy.deepcopy(value)
+        else:
+            extra.append({key: copy.deepcopy(value)})
 
     def _check_bounds(self, schema: dict[str, Any], constraint: dict[str, Any], path: Path) -> None:
         for low_key, high_key in _PAIRS:
@@ -302,6 +307,19 @@ class _Merger:
                     ("properties", name),
                     f"none of the values {_short(values)} of '{name}' satisfies the constraint",
                 )
+
+
+def _check_const(schema: dict[str, Any], path: Path) -> None:
+    """A const the merged enum leaves out can never match."""
+    if (
+        "const" in schema
+        and "enum" in schema
+        and not any(_same(schema["const"], v) for v in schema["enum"])
+    ):
+        raise MergeError(
+            path,
+            f"{_short(schema['const'])} is not among {_short(schema['enum'])}, so nothing can match",
+        )
 
 
 def _declared_only(schema: dict[str, Any], constraint: dict[str, Any]) -> dict[str, Any]:
