@@ -306,10 +306,40 @@ async def load_tools(
         cache, server_policies=policies, tool_name_prefix=tool_name_prefix
     )
     interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
-    states = {name: _Server(name) for name in enabled}
-    built: list[ToolSet] = []  # the toolset, once there is one (a list change refreshes it)
-    failure: BaseException | None = None
+    async with _connected(enabled, interceptors, callbacks, tool_name_prefix) as (
+        client,
+        states,
+        built,
+    ):
+        errors = {s.name: s.error for s in states.values() if s.error is not None}
+        if errors and on_error == "raise":
+            raise ToolLoadError(errors)
+        middleware = ToolArgsValidationMiddleware(
+            cache=cache,
+            server_policies=policies,
+            **{"strip_empty_values": False, **(middleware_options or {})},
+        )
+        toolset = _toolset(
+            states, cache, cfg, client, interceptor, middleware, errors, tool_name_prefix
+        )
+        toolset.tools = toolset._build_tools()
+        built.append(toolset)
+        yield toolset
 
+
+@asynccontextmanager
+async def _connected(
+    enabled: dict[str, ServerConfig],
+    interceptors: list[ToolCallInterceptor],
+    callbacks: Callbacks | None,
+    tool_name_prefix: bool,
+) -> AsyncIterator[tuple[MultiServerMCPClient, dict[str, _Server], list[ToolSet]]]:
+    """A session with every server, each held open by a task of its own until the block ends;
+    (the client, each server's state once it connected or failed, a list to put the toolset
+    in, which a server's tools/list_changed then refreshes)."""
+    states = {name: _Server(name) for name in enabled}
+    built: list[ToolSet] = []
+    failure: BaseException | None = None
     async with anyio.create_task_group() as group:
         client = MultiServerMCPClient(
             {
@@ -327,29 +357,7 @@ async def load_tools(
         try:
             for state in states.values():
                 await state.ready.wait()
-            errors = {s.name: s.error for s in states.values() if s.error is not None}
-            if errors and on_error == "raise":
-                raise ToolLoadError(errors)
-            live = {s.name: s for s in states.values() if s.session is not None}
-            _fill(cache, live)
-            options = {"strip_empty_values": False, **(middleware_options or {})}
-            toolset = ToolSet(
-                tools=[],
-                middleware=ToolArgsValidationMiddleware(
-                    cache=cache, server_policies=policies, **options
-                ),
-                cache=cache,
-                config=cfg,
-                client=client,
-                interceptor=interceptor,
-                sessions={n: s.session for n, s in live.items() if s.session is not None},
-                errors=errors,
-                _mcp_tools={n: s.tools for n, s in live.items()},
-                _tool_name_prefix=tool_name_prefix,
-            )
-            toolset.tools = toolset._build_tools()
-            built.append(toolset)
-            yield toolset
+            yield client, states, built
         except BaseException as exc:
             failure = exc
         finally:
@@ -437,6 +445,34 @@ async def _serve(client: MultiServerMCPClient, state: _Server, server: ServerCon
             )
     finally:
         state.ready.set()
+
+
+def _toolset(
+    states: dict[str, _Server],
+    cache: SchemaCache,
+    cfg: Config,
+    client: MultiServerMCPClient,
+    interceptor: ValidatingInterceptor,
+    middleware: ToolArgsValidationMiddleware,
+    errors: dict[str, BaseException],
+    tool_name_prefix: bool,
+) -> ToolSet:
+    """The toolset of the servers that connected, their tools in the cache (without its tools,
+    which are built from it)."""
+    live = {s.name: s for s in states.values() if s.session is not None}
+    _fill(cache, live)
+    return ToolSet(
+        tools=[],
+        middleware=middleware,
+        cache=cache,
+        config=cfg,
+        client=client,
+        interceptor=interceptor,
+        sessions={n: s.session for n, s in live.items() if s.session is not None},
+        errors=errors,
+        _mcp_tools={n: s.tools for n, s in live.items()},
+        _tool_name_prefix=tool_name_prefix,
+    )
 
 
 def _fill(cache: SchemaCache, live: dict[str, _Server]) -> None:

@@ -80,10 +80,6 @@ class Listeners:
                 {"resultType": "complete", "_meta": {era.SUBSCRIPTION_ID_META_KEY: request_id}},
             )
 
-    def has(self, session: DownstreamSession) -> bool:
-        """Whether a session has a subscription open."""
-        return session in self._of
-
     async def changed(self, method: str, params: dict[str, Any] | None) -> None:
         """A list change: to every subscription that asked for its kind."""
         wanted = FILTERS.get(method)

@@ -243,13 +243,13 @@ class StreamableHttpWriter:
         if not isinstance(self._http, HttpClient):
             return None
         try:
-            exchange = self._exchange(message)
+            exchange = self._post_of(message)
             exchange.start()
         except Exception:
             return None
         return exchange
 
-    def _exchange(self, message: Message) -> Any:
+    def _post_of(self, message: Message) -> Any:
         """The POST of one message, to be entered."""
         return self._http.stream(
             "POST",
@@ -261,7 +261,7 @@ class StreamableHttpWriter:
     async def _post(self, message: Message, exchange: Any = None) -> None:
         """POST one message (`exchange`: its POST, made already) and pass on what comes back."""
         request_id = message["id"] if is_request(message) else None
-        async with exchange or self._exchange(message) as response:
+        async with exchange or self._post_of(message) as response:
             if response.status_code == 202:
                 return
             if response.status_code == 404 and self.session_id is not None:
