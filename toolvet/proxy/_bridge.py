@@ -243,8 +243,6 @@ class Bridge:
 
     def call_ended(self, upstream: Upstream, upstream_id: int) -> None:
         """The server answered the call: nothing waits for input any more."""
-        if not self.continuations:
-            return
         for key, continuation in list(self.continuations.items()):
             if (
                 continuation.upstream is upstream

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 from mcp import types
 
+from toolvet.protocol import wire
 from toolvet.proxy._forwarding import Forwarder
 from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._tools import ToolTable
@@ -96,10 +97,11 @@ class CallHandler:
         self.audit = audit
 
     async def call(
-        self, session: DownstreamSession, request_id: types.RequestId, params: dict[str, Any]
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
+        """One `tools/call` request (its params checked to be an object)."""
         started = time.perf_counter()
-        call = await self._identify(session, request_id, params)
+        call = await self._identify(session, request["id"], params)
         if call is None or await self._refused_over_limits(call):
             return
         upstream = self.upstreams[call.server]

@@ -2,7 +2,7 @@
 what goes with it (a deadline, cancellation, progress), and the requests servers send clients.
 
 A request's deadline is a timer of its own, armed while a client waits for the answer: nothing
-wakes on an idle proxy, and progress moves the deadline without a timer of its own.
+wakes on an idle proxy, and progress moves the deadline without arming another timer.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import dataclasses
 import functools
 import itertools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -60,6 +60,9 @@ class Forwarded:
 class Bridging(Protocol):
     """What the bridge between the eras does for forwarding (see _bridge.Bridge)."""
 
+    continuations: Mapping[str, Any]
+    """The calls waiting for a client's input (while there are none, it has nothing to do)."""
+
     async def resume(self, request: Forwarded) -> None:
         """A modern client's retry of a call toolvet answered input_required."""
 
@@ -80,36 +83,6 @@ class Bridging(Protocol):
 
     def owns(self, params: dict[str, Any] | None) -> bool:
         """Whether a request is the retry of a call the bridge answered input_required."""
-
-
-class Deadline:
-    """Calls `expired` once `timeout` seconds pass without `extend`: one timer, armed again only
-    when it fires early, so nothing wakes before a deadline and progress arms nothing."""
-
-    __slots__ = ("_at", "_expired", "_handle", "_loop", "timeout")
-
-    def __init__(self, timeout: float, expired: Callable[[], None]) -> None:
-        self._loop = asyncio.get_running_loop()
-        self.timeout = timeout
-        self._expired = expired
-        self._at = self._loop.time() + timeout
-        self._handle: asyncio.TimerHandle | None = self._loop.call_at(self._at, self._fire)
-
-    def extend(self) -> None:
-        """A sign of life: the timeout starts again."""
-        self._at = self._loop.time() + self.timeout
-
-    def cancel(self) -> None:
-        if self._handle is not None:
-            self._handle.cancel()
-            self._handle = None
-
-    def _fire(self) -> None:
-        if self._loop.time() < self._at:
-            self._handle = self._loop.call_at(self._at, self._fire)
-            return
-        self._handle = None
-        self._expired()
 
 
 @dataclass(slots=True)
@@ -160,11 +133,7 @@ class Forwarder:
             await self.bridge.resume(request)
             return
         route = Route(session, request_id)
-
-        async def on_reply(reply: wire.Message) -> None:
-            await self._answered(request, route, upstream_id, reply)
-
-        upstream_id = upstream.reserve(on_reply)
+        upstream_id = upstream.reserve(functools.partial(self._answered, request, route))
         in_flight = InFlight(
             upstream,
             upstream_id,
@@ -187,18 +156,15 @@ class Forwarder:
             )
         except UpstreamError as exc:
             self.untrack(session, request_id)
-            await self._answered(
-                request, route, upstream_id, wire.error(request_id, exc.code, exc.message)
-            )
+            await self._answered(request, route, wire.error(upstream_id, exc.code, exc.message))
 
-    async def _answered(
-        self, request: Forwarded, route: Route, upstream_id: int, reply: wire.Message
-    ) -> None:
-        """The server's answer (or toolvet's, for a request it could not get one for)."""
+    async def _answered(self, request: Forwarded, route: Route, reply: wire.Message) -> None:
+        """The server's answer under its upstream id (or toolvet's, for a request it could not
+        get one for)."""
         client, request_id = route.session, route.request_id
         self.untrack(client, request_id)
-        if self.bridge is not None:
-            self.bridge.call_ended(request.upstream, upstream_id)
+        if self.bridge is not None and self.bridge.continuations:
+            self.bridge.call_ended(request.upstream, reply["id"])
         if "result" not in reply:
             replacement = request.on_error(reply["error"]) if request.on_error else None
             if replacement is not None:
@@ -225,11 +191,12 @@ class Forwarder:
     def track(
         self, session: DownstreamSession, request_id: types.RequestId, in_flight: InFlight
     ) -> None:
-        """The client waits for `in_flight`'s answer: its deadline is armed."""
+        """The client waits for `in_flight`'s answer: its deadline is armed (one timer, armed
+        again only when it fires early, so progress arms nothing)."""
         session.in_flight[request_id] = in_flight
-        in_flight.deadline = Deadline(
-            in_flight.timeout, functools.partial(self._expired, in_flight)
-        )
+        loop = asyncio.get_running_loop()
+        in_flight.due = loop.time() + in_flight.timeout
+        in_flight.timer = loop.call_at(in_flight.due, self._deadline, in_flight)
 
     def untrack(self, session: DownstreamSession, request_id: types.RequestId) -> InFlight | None:
         """The client no longer waits for a request (answered or cancelled): its deadline and
@@ -243,8 +210,9 @@ class Forwarder:
         """The client stops waiting for a request that goes on upstream (the bridge answered it
         input_required): its deadline goes until `track` arms it again."""
         in_flight = session.in_flight.pop(request_id, None)
-        if in_flight is not None:
-            in_flight.deadline.cancel()
+        if in_flight is not None and in_flight.timer is not None:
+            in_flight.timer.cancel()
+            in_flight.timer = None
         return in_flight
 
     def spawn(self, work: Awaitable[Any]) -> None:
@@ -253,7 +221,12 @@ class Forwarder:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    def _expired(self, in_flight: InFlight) -> None:
+    def _deadline(self, in_flight: InFlight) -> None:
+        loop = asyncio.get_running_loop()
+        if loop.time() < in_flight.due:  # progress moved it
+            in_flight.timer = loop.call_at(in_flight.due, self._deadline, in_flight)
+            return
+        in_flight.timer = None
         self.spawn(self._time_out(in_flight))
 
     async def _time_out(self, in_flight: InFlight) -> None:
@@ -325,7 +298,7 @@ class Forwarder:
         session, original, related = target
         in_flight = session.in_flight.get(related)
         if in_flight is not None:
-            in_flight.deadline.extend()
+            in_flight.extend()
         await session.notify(
             "notifications/progress", {**params, "progressToken": original}, related
         )

@@ -50,7 +50,7 @@ class Router:
         self.catalog = catalog
         self.listeners = listeners
         both: dict[str, Handler] = {
-            "tools/call": self._call,
+            "tools/call": calls.call,
             "tools/list": self._tool_list,
             **{method: self._catalog for method in Catalog.METHODS},
         }
@@ -138,11 +138,6 @@ class Router:
             session.spawn(self.catalog.watch, uri)
 
     # -- what goes upstream ---------------------------------------------------------------------
-
-    async def _call(
-        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
-    ) -> None:
-        await self.calls.call(session, request["id"], params)
 
     async def _catalog(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

@@ -5,6 +5,7 @@ and going, and the few values its era needs (SessionWiring); it never sees the p
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import itertools
@@ -59,8 +60,14 @@ class InFlight:
     """The request's params as forwarded (a requestState minted for the call is bound to them)."""
     started: float = field(default_factory=time.monotonic)
     progress_token: str | None = None
-    deadline: Any = None
-    """Its timer (see _forwarding.Deadline), armed while a client waits for its answer."""
+    due: float = 0.0
+    """When it times out (the event loop's clock), while a client waits for its answer."""
+    timer: asyncio.TimerHandle | None = None
+    """What fires at `due` (see Forwarder.track)."""
+
+    def extend(self) -> None:
+        """Progress counts as a sign of life: the timeout starts again."""
+        self.due = asyncio.get_running_loop().time() + self.timeout
 
 
 @dataclass(frozen=True, slots=True)
