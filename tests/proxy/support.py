@@ -303,6 +303,15 @@ def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Pop
     )
 
 
+def mutate(raw: bytes, edits: list[tuple[int, int, bytes]]) -> bytes:
+    """`raw` with each (position, length, replacement) applied in turn: the fuzz tests' byte-level
+    mutations of a valid message."""
+    for position, length, replacement in edits:
+        at = position % (len(raw) + 1)
+        raw = raw[:at] + replacement + raw[at + length :]
+    return raw
+
+
 class RawStdioSession:
     """`toolvet serve` over stdio, written and read line by line: for tests that send what no SDK
     client would, and count the answers."""

@@ -24,6 +24,7 @@ from tests.proxy.support import (
     NOTES_SERVER,
     HttpProxy,
     RawStdioSession,
+    mutate,
     python_server,
     write_config,
 )
@@ -107,14 +108,6 @@ pieces = st.sampled_from(
         b"\x00",
     ]
 ) | st.binary(max_size=6)
-
-
-def mutate(raw: bytes, edits: list[tuple[int, int, bytes]]) -> bytes:
-    """`raw` with each (position, length, replacement) applied in turn."""
-    for position, length, replacement in edits:
-        at = position % (len(raw) + 1)
-        raw = raw[:at] + replacement + raw[at + length :]
-    return raw
 
 
 messages = st.one_of(

@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.peers.support import free_port, stop_process
-from tests.proxy.support import RawStdioSession, python_server, write_config
+from tests.proxy.support import RawStdioSession, mutate, python_server, write_config
 
 HOSTILE_SERVER = Path(__file__).parents[1] / "data" / "servers" / "hostile_answers_server.py"
 MAX_RESULT_BYTES = 100_000
@@ -166,14 +166,6 @@ def test_an_answer_with_no_id_to_be_found_is_dropped_and_the_call_answered_once(
 
 
 # -- fuzzing: byte-level mutations of a valid answer -----------------------------------------------
-
-
-def mutate(raw: bytes, edits: list[tuple[int, int, bytes]]) -> bytes:
-    """`raw` with each (position, length, replacement) applied in turn."""
-    for position, length, replacement in edits:
-        at = position % (len(raw) + 1)
-        raw = raw[:at] + replacement + raw[at + length :]
-    return raw
 
 
 pieces = st.sampled_from(

@@ -72,22 +72,17 @@ class Bounds:
 
 def client_bounds(limits: Limits) -> Bounds:
     """The bounds of what a client sends toolvet, from `proxy.limits`."""
-    return Bounds(
-        limits.max_request_bytes,
-        limits.max_message_depth,
-        limits.max_number_length,
-        size_key="max_request_bytes",
-    )
+    return _bounds(limits, "max_request_bytes")
 
 
 def server_bounds(limits: Limits) -> Bounds:
     """The bounds of what an upstream server sends toolvet, from `proxy.limits`."""
-    return Bounds(
-        limits.max_result_bytes,
-        limits.max_message_depth,
-        limits.max_number_length,
-        size_key="max_result_bytes",
-    )
+    return _bounds(limits, "max_result_bytes")
+
+
+def _bounds(limits: Limits, size_key: str) -> Bounds:
+    size = getattr(limits, size_key)
+    return Bounds(size, limits.max_message_depth, limits.max_number_length, size_key=size_key)
 
 
 DEFAULT_BOUNDS = server_bounds(Limits())
