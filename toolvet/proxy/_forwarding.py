@@ -101,8 +101,8 @@ class Forwarder:
     def __init__(self, sessions: Sessions) -> None:
         self.sessions = sessions
         self.bridge: Bridging | None = None
-        self._progress: dict[str, tuple[DownstreamSession, types.ProgressToken, types.RequestId]]
-        self._progress = {}
+        # toolvet's progress token -> the client, its own token, and the request it is about
+        self._progress: dict[str, tuple[DownstreamSession, Any, types.RequestId]] = {}
         self._asked: dict[str, Asked] = {}
         self._tokens = itertools.count(1)
         self._background: set[asyncio.Future[Any]] = set()
@@ -173,7 +173,7 @@ class Forwarder:
                 await client.send({**reply, "id": request_id})
             return
         result = client.from_upstream(reply["result"], request.upstream.modern)
-        if isinstance(result.get("taskId"), str):  # the tasks extension: see Router.TASKS
+        if isinstance(result.get("taskId"), str):  # the tasks extension: see _router.TASK_METHODS
             result = {**result, "taskId": f"{request.upstream.name}:{result['taskId']}"}
         if result.get("resultType") == "input_required" and not client.modern:
             assert self.bridge is not None
