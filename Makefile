@@ -49,6 +49,7 @@ bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_bounds.py
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
 	$(BIN)/python bench/bench_replicas.py
+	$(BIN)/python bench/bench_auth.py
 
 # The fuzz tests of `make test` with more generated inputs (TOOLVET_FUZZ_EXAMPLES per test and
 # case): a fuzzing client against toolvet (stdio and HTTP, both eras), toolvet against a hostile

@@ -99,3 +99,38 @@ def test_a_config_error_exits_2_naming_the_file_and_key(tmp_path):
     assert run.returncode == 2
     assert "servers.json" in run.stderr and "mcpServers.notes.validation.mdoe" in run.stderr
     assert "did you mean 'mode'?" in run.stderr
+
+
+def test_check_lists_what_each_access_rule_grants_and_an_issuer_out_of_reach(tmp_path):
+    path = tmp_path / "servers.json"
+    path.write_text(
+        json.dumps(
+            {
+                "mcpServers": {"notes": {"command": sys.executable, "args": [NOTES]}},
+                "proxy": {
+                    "auth": {
+                        # Nothing listens on port 9 of the loopback.
+                        "oauth": {"issuer": "http://127.0.0.1:9", "audience": "http://t/mcp"},
+                        "access": [
+                            {
+                                "scopes": ["notes.read"],
+                                "tools": ["notes/search_*", "notes/get_note"],
+                            },
+                            {"claims": {"groups": "ops"}, "tools": ["*"]},
+                        ],
+                    }
+                },
+            }
+        )
+    )
+    run = toolvet("check", "--config", str(path))
+    assert run.returncode == 1, run.stdout + run.stderr
+    lines = run.stdout.splitlines()
+    assert "access rule 1 (scope notes.read): 2 tools: notes/get_note, notes/search_notes" in lines
+    assert any(line.startswith("access rule 2 (groups=ops): 10 tools: ") for line in lines)
+    assert any(
+        line.startswith(
+            "proxy.auth.oauth: the signing keys of http://127.0.0.1:9 cannot be fetched"
+        )
+        for line in lines
+    )

@@ -392,6 +392,9 @@ def _check(options: argparse.Namespace) -> int:
                     problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
         problems.extend(proxy.cache.constraint_problems(name))
     problems.extend(proxy.tools.name_warnings)
+    problems.extend(_auth_problems(proxy))
+    for line in _access_grants(proxy):
+        print(line)
     drift = _lock_drift(proxy)
     checked = len(proxy.cache)
     for problem in problems:
@@ -412,6 +415,44 @@ def _check(options: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return EXIT_INVALID if problems or drift else EXIT_VALID
+
+
+def _auth_problems(proxy: Any) -> list[str]:
+    """What keeps proxy.auth.oauth from working: the issuer's metadata or keys out of reach."""
+    import anyio
+
+    from toolvet.proxy._identity import KeysUnavailable, SigningKeys
+
+    oauth = proxy.config.proxy.auth.oauth
+    if oauth is None:
+        return []
+    keys = SigningKeys(oauth)
+    try:
+        anyio.run(keys.key, None)
+    except KeysUnavailable as exc:
+        return [f"proxy.auth.oauth: {exc}"]
+    return []
+
+
+def _access_grants(proxy: Any) -> list[str]:
+    """For each rule of proxy.auth.access, the tools it grants today (by `server/tool`)."""
+    from toolvet.proxy._access import names
+
+    lines = []
+    for number, rule in enumerate(proxy.config.proxy.auth.access or [], 1):
+        who = ", ".join(
+            [*(f"scope {s}" for s in rule.scopes), *(f"{k}={v}" for k, v in rule.claims.items())]
+        )
+        granted = sorted(
+            f"{server}/{tool}"
+            for server, tool in proxy.tools.exposed.values()
+            if names(rule.tools, server, tool)
+        )
+        lines.append(
+            f"access rule {number} ({who or 'every caller'}): {len(granted)} tools"
+            + (f": {', '.join(granted)}" if granted else "")
+        )
+    return lines
 
 
 def _lock_drift(proxy: Any) -> list[str]:

@@ -13,6 +13,7 @@ PACKAGE_DIR = Path(toolvet.config.__file__).parent
 
 def test_public_api() -> None:
     assert sorted(toolvet.config.__all__) == [
+        "AccessRule",
         "AuditSettings",
         "AuthSettings",
         "Config",
@@ -20,8 +21,10 @@ def test_public_api() -> None:
         "HttpSettings",
         "Limits",
         "LockSettings",
+        "OAuthSettings",
         "ProxySettings",
         "ServerConfig",
+        "StaticToken",
         "ToolFilter",
         "Transport",
         "ValidationPolicy",

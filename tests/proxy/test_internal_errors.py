@@ -54,7 +54,6 @@ async def endpoint_of(proxy: Proxy) -> AsyncIterator[httpx.AsyncClient]:
         proxy.tools,
         TransportSecuritySettings(enable_dns_rebinding_protection=False),
         bounds=wire.client_bounds(proxy.config.proxy.limits),
-        token=None,
     )
     async with anyio.create_task_group() as group:
         await group.start(endpoint.run)

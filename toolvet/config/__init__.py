@@ -49,20 +49,24 @@ core, whose policy vocabulary (``ModePolicy``, ``RepairPolicy``, ...) the ``vali
 from toolvet.config._errors import ConfigError
 from toolvet.config._load import load_config, parse_config
 from toolvet.config._model import (
+    AccessRule,
     AuditSettings,
     AuthSettings,
     Config,
     HttpSettings,
     Limits,
     LockSettings,
+    OAuthSettings,
     ProxySettings,
     ServerConfig,
+    StaticToken,
     ToolFilter,
     Transport,
     ValidationPolicy,
 )
 
 __all__ = [
+    "AccessRule",
     "AuditSettings",
     "AuthSettings",
     "Config",
@@ -70,8 +74,10 @@ __all__ = [
     "HttpSettings",
     "Limits",
     "LockSettings",
+    "OAuthSettings",
     "ProxySettings",
     "ServerConfig",
+    "StaticToken",
     "ToolFilter",
     "Transport",
     "ValidationPolicy",

@@ -369,7 +369,29 @@ def _expand_secrets(
             expanded[block_name] = {k: v for k, v in block.items() if k != key}
             continue
         expanded[block_name] = {**block, key: value}
-    return expanded
+    return _expand_static_tokens(expanded, report, environ)
+
+
+def _expand_static_tokens(
+    raw_proxy: dict[str, Any], report: _Report, environ: Mapping[str, str]
+) -> dict[str, Any]:
+    """`proxy.auth.tokens[*].token`, expanded from the environment like the other secrets."""
+    auth = raw_proxy.get("auth")
+    tokens = auth.get("tokens") if isinstance(auth, Mapping) else None
+    if not isinstance(tokens, list):
+        return raw_proxy
+    expanded_tokens = []
+    for index, entry in enumerate(tokens):
+        if isinstance(entry, Mapping) and isinstance(entry.get("token"), str):
+            try:
+                entry = {**entry, "token": expand(entry["token"], environ)}
+            except ExpansionError as exc:
+                for problem in exc.problems:
+                    report.problem(["proxy", "auth", "tokens", index, "token"], problem)
+                entry = {k: v for k, v in entry.items() if k != "token"}
+        expanded_tokens.append(entry)
+    assert isinstance(auth, Mapping)
+    return {**raw_proxy, "auth": {**auth, "tokens": expanded_tokens}}
 
 
 def _resolve_cwd(data: dict[str, Any], path: KeyPath, report: _Report, base_dir: Path) -> None:

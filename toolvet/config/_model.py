@@ -236,13 +236,107 @@ class Limits(_Block):
     a call not checked by then is answered with a `validation_budget` issue."""
 
 
+# Signature algorithms a JWT access token may use: asymmetric only. `none` and the HMAC family
+# are never accepted (an HMAC "signed" with a public key is the classic forgery).
+ASYMMETRIC_ALGORITHMS = (
+    "RS256",
+    "RS384",
+    "RS512",
+    "PS256",
+    "PS384",
+    "PS512",
+    "ES256",
+    "ES384",
+    "ES512",
+    "EdDSA",
+)
+
+
+class OAuthSettings(_Block):
+    """toolvet as an OAuth 2.1 protected resource (MCP authorization): clients bring access
+    tokens (JWTs) that an authorization server issued for toolvet."""
+
+    issuer: str = Field(min_length=1)
+    """The authorization server's issuer identifier (the `iss` of its tokens), e.g.
+    ``https://idp.example.com/realms/agents``."""
+    audience: str = Field(min_length=1)
+    """toolvet's canonical resource URI (RFC 8707), e.g. ``https://tools.example.com/mcp``:
+    tokens must name it in `aud`, and the protected resource metadata names it as `resource`."""
+    jwks_uri: str | None = None
+    """Where the issuer's signing keys are; found from its RFC 8414 / OpenID metadata when unset."""
+    required_scopes: list[str] = Field(default_factory=list)
+    """Scopes every token must carry for any access (403 insufficient_scope otherwise)."""
+    algorithms: list[str] = Field(default_factory=lambda: list(ASYMMETRIC_ALGORITHMS))
+    """The signature algorithms accepted (asymmetric ones only)."""
+    leeway: float = Field(default=30.0, ge=0, le=300, allow_inf_nan=False)
+    """Seconds of clock skew allowed on `exp`, `nbf` and `iat`."""
+
+    @field_validator("algorithms")
+    @classmethod
+    def _asymmetric_only(cls, value: list[str]) -> list[str]:
+        refused = [a for a in value if a not in ASYMMETRIC_ALGORITHMS]
+        if refused or not value:
+            raise config_error(
+                f"algorithms {refused or value!r} cannot be used: give one or more of"
+                f" {', '.join(ASYMMETRIC_ALGORITHMS)} (`none` and HMAC are never accepted)"
+            )
+        return value
+
+
+class StaticToken(_Block):
+    """A static bearer token with an identity of its own (for teams without an identity provider)."""
+
+    token: str = Field(min_length=16, repr=False)
+    """The token, usually ``${SOME_VARIABLE}``."""
+    subject: str = Field(min_length=1)
+    """Who presents it: the caller's `sub` in access rules and the audit log."""
+    scopes: list[str] = Field(default_factory=list)
+    """The scopes it carries, for access rules."""
+
+
+class AccessRule(_Block):
+    """Which tools the callers a rule matches may see and call."""
+
+    scopes: list[str] = Field(default_factory=list)
+    """The caller must have every one of these."""
+    claims: dict[str, str | int | bool] = Field(default_factory=dict)
+    """Each claim must have this value (a list-valued claim: contain it)."""
+    tools: list[str] = Field(min_length=1)
+    """Globs over ``server/tool`` (the server's key and the upstream's own tool name);
+    ``notes/*`` also grants the notes server's resources and prompts."""
+
+
 class AuthSettings(_Block):
-    """Bearer-token access to the HTTP endpoint (stdio needs none: the client started the proxy)."""
+    """Who may reach the HTTP endpoint (stdio needs none: the client started the proxy): one
+    static token, static tokens with identities, an OAuth 2.1 authorization server, or none;
+    and, with `access`, which tools each caller may use."""
 
     token: str | None = Field(default=None, min_length=16, repr=False)
     """Clients must send ``Authorization: Bearer <token>``; usually ``${TOOLVET_TOKEN}``."""
+    tokens: list[StaticToken] = Field(default_factory=list)
+    """Static tokens, each with its own subject and scopes."""
+    oauth: OAuthSettings | None = None
+    """Access tokens from an authorization server (JWTs checked against its keys)."""
+    access: list[AccessRule] | None = None
+    """Per-caller tool access; without it, every authenticated caller may use every tool."""
     public_healthz: bool = False
-    """Whether /healthz and /metrics answer without the token (for probes and scrapers)."""
+    """Whether /healthz and /metrics answer without a token (for probes and scrapers)."""
+
+    @property
+    def required(self) -> bool:
+        """Whether clients must authenticate at all."""
+        return self.token is not None or bool(self.tokens) or self.oauth is not None
+
+    @model_validator(mode="after")
+    def _coherent(self) -> AuthSettings:
+        if self.access is not None and not self.required:
+            raise config_error(
+                "access rules need callers to tell apart: set token, tokens or oauth as well"
+            )
+        seen = [t.token for t in self.tokens] + ([self.token] if self.token else [])
+        if len(set(seen)) != len(seen):
+            raise config_error("two static tokens are the same: give each caller its own")
+        return self
 
 
 class AuditSettings(_Block):

@@ -14,6 +14,7 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
+from toolvet.proxy._access import Access
 from toolvet.proxy._forwarding import Forwarder
 from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._tools import ToolTable
@@ -88,7 +89,9 @@ class CallHandler:
         limits: Limits,
         metrics: Metrics,
         audit: AuditLog | None,
+        access: Access,
     ) -> None:
+        self.access = access
         self.tools = tools
         self.upstreams = upstreams
         self.forwarder = forwarder
@@ -146,11 +149,28 @@ class CallHandler:
             self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
             await session.send_result(request_id, tool_error(reason))
             return None
+        caller = session.caller
+        visible = tools.exposed
+        if self.access.restricted:
+            visible = {n: t for n, t in visible.items() if self.access.allows_tool(caller, *t)}
+        if target is not None and name not in visible:
+            server, tool = target
+            self.metrics.denied(server)
+            self.metrics.outcome(server, tool, "denied")
+            self._audit("denied", session, server, tool, params.get("arguments"))
+            who = f"caller '{caller.subject}'" if caller is not None else "this caller"
+            await session.send_error(
+                request_id,
+                types.INVALID_PARAMS,
+                f"Tool '{name}' is not available to {who}: no rule of proxy.auth.access grants"
+                f" {server}/{tool}",
+            )
+            return None
         if target is None:
             self.metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
             await session.send_error(
-                request_id, types.INVALID_PARAMS, unknown_tool_message(name, tools.exposed)
+                request_id, types.INVALID_PARAMS, unknown_tool_message(name, visible)
             )
             return None
         arguments = params.get("arguments")
@@ -315,6 +335,8 @@ class CallHandler:
         **fields: Any,
     ) -> None:
         if self.audit is not None:
+            if session.caller is not None:
+                fields = {**session.caller.audit_fields(), **fields}
             self.audit.write(
                 event,
                 arguments,

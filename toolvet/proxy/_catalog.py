@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote as url_quote
 from urllib.parse import unquote
@@ -13,6 +14,7 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
+from toolvet.proxy._access import Access
 from toolvet.proxy._forwarding import Forwarder, quietly
 from toolvet.proxy._listen import Listeners
 from toolvet.proxy._names import expose
@@ -22,6 +24,7 @@ from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
     from toolvet.config import ProxySettings
+    from toolvet.proxy._metrics import Metrics
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
@@ -38,6 +41,14 @@ def _template_pattern(template: str) -> re.Pattern[str]:
         for part in parts
     )
     return re.compile(f"^{regex}$")
+
+
+Allowed = Callable[[str], bool]
+"""Whether the caller may use a server's resources and prompts."""
+
+
+def _anyone(server: str) -> bool:
+    return True
 
 
 class Catalog:
@@ -63,7 +74,11 @@ class Catalog:
         sessions: Sessions,
         listeners: Listeners,
         settings: ProxySettings,
+        access: Access,
+        metrics: Metrics,
     ) -> None:
+        self.access = access
+        self.metrics = metrics
         self.upstreams = upstreams
         self.forwarder = forwarder
         self.sessions = sessions
@@ -82,15 +97,17 @@ class Catalog:
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         method = request["method"]
+        allowed = functools.partial(self.access.allows_server, session.caller)
         try:
             if method == "resources/list":
-                await session.send_result(request["id"], {"resources": await self._resource_list()})
+                resources = await self._resource_list(allowed)
+                await session.send_result(request["id"], {"resources": resources})
             elif method == "resources/templates/list":
-                await session.send_result(
-                    request["id"], {"resourceTemplates": await self._template_list()}
-                )
+                templates = await self._template_list(allowed)
+                await session.send_result(request["id"], {"resourceTemplates": templates})
             elif method == "prompts/list":
-                await session.send_result(request["id"], {"prompts": await self._prompt_list()})
+                prompts = await self._prompt_list(allowed)
+                await session.send_result(request["id"], {"prompts": prompts})
             elif method == "prompts/get":
                 await self._prompt_get(session, request, params)
             elif method == "completion/complete":
@@ -121,7 +138,7 @@ class Catalog:
                 group.start_soon(fetch, upstream)
         return [(u.name, item) for u in targets for item in self._lists.get((u.name, method), [])]
 
-    async def _resource_list(self) -> list[dict[str, Any]]:
+    async def _resource_list(self, allowed: Allowed = _anyone) -> list[dict[str, Any]]:
         gathered = await self._gather("resources", "resources/list", "resources")
         counts: dict[str, int] = {}
         for _, item in gathered:
@@ -134,19 +151,20 @@ class Catalog:
                 f"{NAMESPACED_SCHEME}{server}/{url_quote(uri, safe='')}" if counts[uri] > 1 else uri
             )
             self.resources[exposed] = (server, uri)
-            exposed_list.append({**item, "uri": exposed})
+            if allowed(server):
+                exposed_list.append({**item, "uri": exposed})
         return exposed_list
 
-    async def _template_list(self) -> list[dict[str, Any]]:
+    async def _template_list(self, allowed: Allowed = _anyone) -> list[dict[str, Any]]:
         gathered = await self._gather("resources", "resources/templates/list", "resourceTemplates")
         self.templates = [
             (server, item["uriTemplate"], _template_pattern(item["uriTemplate"]))
             for server, item in gathered
             if isinstance(item.get("uriTemplate"), str)
         ]
-        return [item for _, item in gathered]
+        return [item for server, item in gathered if allowed(server)]
 
-    async def _prompt_list(self) -> list[dict[str, Any]]:
+    async def _prompt_list(self, allowed: Allowed = _anyone) -> list[dict[str, Any]]:
         gathered = await self._gather("prompts", "prompts/list", "prompts")
         settings = self.settings
         self.prompts, _ = expose(
@@ -158,10 +176,24 @@ class Catalog:
         return [
             {**item, "name": by_origin[server, item.get("name", "")]}
             for server, item in gathered
-            if (server, item.get("name", "")) in by_origin
+            if (server, item.get("name", "")) in by_origin and allowed(server)
         ]
 
     # -- routing -----------------------------------------------------------------------------
+
+    async def _denied(self, session: DownstreamSession, request: wire.Message, server: str) -> bool:
+        """Whether the caller may not use the server's resources and prompts (then answered)."""
+        if self.access.allows_server(session.caller, server):
+            return False
+        self.metrics.denied(server)
+        who = f"caller '{session.caller.subject}'" if session.caller is not None else "this caller"
+        await session.send_error(
+            request["id"],
+            types.INVALID_PARAMS,
+            f"{request['method']}: the resources and prompts of server '{server}' are not"
+            f" available to {who}: no rule of proxy.auth.access grants {server}/*",
+        )
+        return True
 
     async def _route_uri(self, uri: str) -> tuple[str, str] | None:
         for attempt in range(2):
@@ -203,6 +235,8 @@ class Catalog:
             )
             return
         server, original = route
+        if await self._denied(session, request, server):
+            return
         if request["method"] == "resources/subscribe":
             session.subscriptions.add(uri)
         elif request["method"] == "resources/unsubscribe":
@@ -248,6 +282,8 @@ class Catalog:
             )
             return
         server, original = target
+        if await self._denied(session, request, server):
+            return
         await self.forwarder.forward(
             session,
             request["id"],
@@ -287,6 +323,8 @@ class Catalog:
             )
             return
         server, upstream_ref = target
+        if await self._denied(session, request, server):
+            return
         await self.forwarder.forward(
             session,
             request["id"],

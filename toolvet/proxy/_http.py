@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import hmac
 import logging
 import math
 import time
@@ -39,6 +37,7 @@ from toolvet.proxy._admission import (
     header_mismatch,
     unsessioned_refusal,
 )
+from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
 from toolvet.proxy._session import DownstreamSession, SessionWiring
 from toolvet.proxy._tools import ToolTable
 
@@ -125,7 +124,8 @@ class StreamableHttpEndpoint:
         security: TransportSecuritySettings,
         *,
         bounds: wire.Bounds,
-        token: str | None,
+        authenticator: Authenticator | None = None,
+        resource_metadata: str | None = None,
         max_sessions: int = MAX_SESSIONS,
         idle_timeout: float = SESSION_IDLE_TIMEOUT,
     ) -> None:
@@ -140,7 +140,9 @@ class StreamableHttpEndpoint:
         self._passed: set[tuple[str, str | None, str | None, str | None]] = set()
         self.bounds = bounds
         self.max_body = bounds.max_bytes
-        self.token = token
+        self.authenticator = authenticator
+        self.resource_metadata = resource_metadata
+        """Where clients find the protected resource metadata (named in every 401)."""
         self.sessions: dict[str, HttpSession] = {}
         self._group: anyio.abc.TaskGroup | None = None
 
@@ -201,11 +203,13 @@ class StreamableHttpEndpoint:
 
     async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = _headers(scope)
-        if self.token is not None and not authorized(headers, self.token):
-            await _respond(
-                send, 401, unauthorized_body(), [(b"www-authenticate", b'Bearer realm="toolvet"')]
-            )
-            return
+        caller = None
+        if self.authenticator is not None:
+            outcome = await self.authenticator.authenticate(headers.get("authorization"))
+            if isinstance(outcome, Refusal):
+                await self._refuse(send, outcome)
+                return
+            caller = outcome
         method = scope["method"]
         checked = (method, headers.get("host"), headers.get("origin"), headers.get("content-type"))
         if checked not in self._passed:
@@ -224,11 +228,11 @@ class StreamableHttpEndpoint:
             # 2026-07-28 has neither the GET stream nor sessions to delete.
             await _error(send, 405, INVALID_REQUEST, "Method Not Allowed", [(b"allow", b"POST")])
         elif method == "POST":
-            await self._post(scope, receive, send, headers)
+            await self._post(scope, receive, send, headers, caller)
         elif method == "GET":
-            await self._get(receive, send, headers)
+            await self._get(receive, send, headers, caller)
         elif method == "DELETE":
-            session = await self._session(send, headers)
+            session = await self._session(send, headers, caller)
             if session is not None:
                 self._end(session)
                 await _respond(send, 200, b"", session=session)
@@ -237,8 +241,11 @@ class StreamableHttpEndpoint:
                 send, 405, INVALID_REQUEST, "Method Not Allowed", [(b"allow", b"GET, POST, DELETE")]
             )
 
-    async def _session(self, send: Send, headers: dict[str, str]) -> HttpSession | None:
-        """The session a request names; None once the refusal has been sent."""
+    async def _session(
+        self, send: Send, headers: dict[str, str], caller: Caller | None
+    ) -> HttpSession | None:
+        """The session a request names; None once the refusal has been sent. A session is bound
+        to the caller that opened it: another caller's request on it is refused."""
         session_id = headers.get(SESSION_HEADER)
         if session_id is None:
             await _error(send, 400, INVALID_REQUEST, "Bad Request: Missing session ID")
@@ -246,6 +253,16 @@ class StreamableHttpEndpoint:
         session = self.sessions.get(session_id)
         if session is None:
             await _error(send, 404, INVALID_REQUEST, "Not Found: Invalid or expired session ID")
+            return None
+        opener = session.downstream.caller
+        if opener is not None and caller is not None and opener.principal != caller.principal:
+            self.metrics.auth_refused("another_callers_session")
+            await _error(
+                send,
+                403,
+                INVALID_REQUEST,
+                "Forbidden: this session was opened by another caller; open a session of your own",
+            )
             return None
         version = headers.get(PROTOCOL_HEADER)
         if version is not None and version not in era.HANDSHAKE_PROTOCOL_VERSIONS:
@@ -261,7 +278,12 @@ class StreamableHttpEndpoint:
         return session
 
     async def _post(
-        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        headers: dict[str, str],
+        caller: Caller | None,
     ) -> None:
         accept = headers.get("accept", "")
         if not (
@@ -283,7 +305,7 @@ class StreamableHttpEndpoint:
             await self._refuse_invalid(send, exc)
             return
         try:
-            await self._route(scope, receive, send, headers, message)
+            await self._route(scope, receive, send, headers, message, caller)
         except Exception as exc:
             request_id = message["id"] if wire.is_request(message) else None
             await self._failed(send, exc, message.get("method", "an answer"), request_id)
@@ -295,11 +317,12 @@ class StreamableHttpEndpoint:
         send: Send,
         headers: dict[str, str],
         message: wire.Message,
+        caller: Caller | None,
     ) -> None:
         """A message read whole from a POST: to the modern path, or to its session."""
         version = headers.get(PROTOCOL_HEADER)
         if version in era.MODERN_PROTOCOL_VERSIONS:
-            await self._modern(scope, receive, send, headers, message)
+            await self._modern(scope, receive, send, headers, message, caller)
             return
         if SESSION_HEADER not in headers and message.get("method") != "initialize":
             refusal = unsessioned_refusal(message, version)
@@ -308,11 +331,11 @@ class StreamableHttpEndpoint:
                 await _error(send, 400, code, text, request_id=message.get("id"), data=data)
                 return
         if message.get("method") == "initialize" and "id" in message:
-            session = await self._open_session(send, message["id"])
+            session = await self._open_session(send, message["id"], caller)
             if session is None:
                 return
         else:
-            session = await self._session(send, headers)
+            session = await self._session(send, headers, caller)
             if session is None:
                 return
         if not wire.is_request(message):
@@ -323,6 +346,21 @@ class StreamableHttpEndpoint:
             return
         await self._answer(session, message, send)
 
+    async def _refuse(self, send: Send, refusal: Refusal) -> None:
+        """A caller refused (no token, a bad one, too few scopes, keys unreachable): the status
+        and the `WWW-Authenticate` challenge the MCP authorization specification names."""
+        self.metrics.auth_refused(refusal.reason)
+        header = challenge(refusal, self.resource_metadata, self._scope)
+        body = wire.encode_message(
+            {"error": refusal.error or "unauthorized", "error_description": refusal.description}
+        )
+        await _respond(send, refusal.status, body, [(b"www-authenticate", header.encode())])
+
+    @property
+    def _scope(self) -> str | None:
+        """The scopes a client should ask for: every scope toolvet checks."""
+        return " ".join(self.authenticator.scopes) if self.authenticator else None
+
     async def _refuse_invalid(self, send: Send, invalid: wire.InvalidMessage) -> None:
         """400 for a body that is not a JSON-RPC message toolvet may pass on, with the error it
         deserves (under its id, when that can be found); logged and counted."""
@@ -332,7 +370,9 @@ class StreamableHttpEndpoint:
             send, 400, invalid.code, wire.error_text(invalid), request_id=invalid.request_id
         )
 
-    async def _open_session(self, send: Send, request_id: Any) -> HttpSession | None:
+    async def _open_session(
+        self, send: Send, request_id: Any, caller: Caller | None
+    ) -> HttpSession | None:
         """A new session; None once a 503 has been sent because max_sessions are open."""
         assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
         if len(self.sessions) >= self.max_sessions:
@@ -347,6 +387,7 @@ class StreamableHttpEndpoint:
             await _refuse_session(send, request_id, self.max_sessions, self.idle_check_interval)
             return None
         session = HttpSession(self.wiring)
+        session.downstream.caller = caller
         self.sessions[session.id] = session
         await self._group.start(session.downstream.run, session.until_ended())
         return session
@@ -358,6 +399,7 @@ class StreamableHttpEndpoint:
         send: Send,
         headers: dict[str, str],
         message: wire.Message,
+        caller: Caller | None,
     ) -> None:
         """A request of protocol 2026-07-28: served on its own, without a session. Its headers
         are held against its body first (the spec's "Server Validation")."""
@@ -377,10 +419,7 @@ class StreamableHttpEndpoint:
         meta = era.meta_of(message.get("params"))
         info = meta.get(era.CLIENT_INFO_META_KEY)
         session.client_info = info if isinstance(info, dict) else {}
-        if self.token is not None:
-            session.principal = hashlib.sha256(
-                headers.get("authorization", "").encode()
-            ).hexdigest()[:16]
+        session.caller = caller
         self.wiring.opened(session)
         watch = _HangupWatch(receive, response)
         try:
@@ -412,7 +451,9 @@ class StreamableHttpEndpoint:
         finally:
             session.requests.pop(request_id, None)
 
-    async def _get(self, receive: Receive, send: Send, headers: dict[str, str]) -> None:
+    async def _get(
+        self, receive: Receive, send: Send, headers: dict[str, str], caller: Caller | None
+    ) -> None:
         """The session's stream of messages that belong to no request, until the client leaves."""
         accept = headers.get("accept", "")
         if "text/event-stream" not in accept and "*/*" not in accept:
@@ -420,7 +461,7 @@ class StreamableHttpEndpoint:
                 send, 406, INVALID_REQUEST, "Not Acceptable: Client must accept text/event-stream"
             )
             return
-        session = await self._session(send, headers)
+        session = await self._session(send, headers, caller)
         if session is None:
             return
         if session.standalone is not None:
@@ -482,23 +523,6 @@ class StreamableHttpEndpoint:
             await _error(send, 400, PARSE_ERROR, f"Parse error: {reason}")
             return None
         return bytes(body)
-
-
-def authorized(headers: dict[str, str], token: str) -> bool:
-    scheme, _, given = headers.get("authorization", "").partition(" ")
-    # Constant time: how much of a guess matched must not show in how long the answer takes.
-    return scheme.lower() == "bearer" and hmac.compare_digest(
-        given.strip().encode(), token.encode()
-    )
-
-
-def unauthorized_body() -> bytes:
-    return wire.encode_message(
-        {
-            "error": "unauthorized",
-            "message": "send Authorization: Bearer <token> (proxy.auth.token)",
-        }
-    )
 
 
 def _headers(scope: Scope) -> dict[str, str]:

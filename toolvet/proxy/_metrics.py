@@ -64,6 +64,10 @@ class Metrics:
     ) -> None:
         self.sessions = sessions
         self.sessions_refused = 0
+        self.auth_refusals: Counter[str] = Counter()
+        """Requests refused for who sent them, by reason (no_token, invalid_token, ...)."""
+        self.access_denied: Counter[str] = Counter()
+        """Calls refused because the caller has no access to the tool, by server."""
         self.invalid_messages: Counter[str] = Counter()
         """Messages from clients refused at the wire, by kind (not_json, too_deep, ...)."""
         self.internal_errors = 0
@@ -97,6 +101,12 @@ class Metrics:
 
     def failed(self, server: str, kind: str) -> None:
         self.failures[server, kind] += 1
+
+    def auth_refused(self, reason: str) -> None:
+        self.auth_refusals[reason] += 1
+
+    def denied(self, server: str) -> None:
+        self.access_denied[server] += 1
 
     def invalid_message(self, kind: str) -> None:
         """A client's message refused at the wire (an upstream's are counted in its status)."""
@@ -181,6 +191,19 @@ class _Families(Collector):
             "too_deep, number",
             ["kind"],
             Counter({(kind,): count for kind, count in m.invalid_messages.items()}),
+        )
+        yield _counter(
+            "toolvet_auth_refusals",
+            "HTTP requests refused for who sent them: no_token, invalid_request, invalid_token,"
+            " insufficient_scope, another_callers_session",
+            ["reason"],
+            Counter({(reason,): count for reason, count in m.auth_refusals.items()}),
+        )
+        yield _counter(
+            "toolvet_access_denied",
+            "Calls and reads refused because the caller has no access rule for them",
+            ["server"],
+            Counter({(server,): count for server, count in m.access_denied.items()}),
         )
         internal = CounterMetricFamily(
             "toolvet_internal_errors",

@@ -29,7 +29,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from toolvet.proxy._http import authorized, unauthorized_body
+from toolvet.proxy._identity import Refusal, challenge
 from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ READINESS_PATH = "/readyz"
 HEALTH_PATH = "/healthz"
 METRICS_PATH = "/metrics"
 PROBE_PATHS = (LIVENESS_PATH, READINESS_PATH, HEALTH_PATH, METRICS_PATH)
+RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource"
 
 
 @dataclass
@@ -73,22 +74,25 @@ def probe_routes(
 ) -> list[Route]:
     """The Starlette routes of the four paths."""
     auth = proxy.config.proxy.auth
+    authenticator = proxy.authenticator if not auth.public_healthz else None
     allowed_origins = list(security.allowed_origins or [])
 
-    def refused(request: Request) -> Response | None:
-        """/healthz and /metrics: an Origin that is not allowed (a browser page), or no token."""
+    async def refused(request: Request) -> Response | None:
+        """/healthz and /metrics: an Origin that is not allowed (a browser page), or a caller
+        the endpoint would refuse."""
         origin = request.headers.get("origin")
         if origin is not None and not _origin_allowed(origin, allowed_origins):
             return Response("Invalid Origin header", status_code=403)
-        needs_token = auth.token is not None and not auth.public_healthz
-        if needs_token and not authorized(dict(request.headers), auth.token or ""):
-            return Response(
-                unauthorized_body(),
-                status_code=401,
-                media_type="application/json",
-                headers={"WWW-Authenticate": 'Bearer realm="toolvet"'},
-            )
-        return None
+        if authenticator is None:
+            return None
+        outcome = await authenticator.authenticate(request.headers.get("authorization"))
+        if not isinstance(outcome, Refusal):
+            return None
+        return JSONResponse(
+            {"error": outcome.error or "unauthorized", "error_description": outcome.description},
+            status_code=outcome.status,
+            headers={"WWW-Authenticate": challenge(outcome, proxy.resource_metadata_url, None)},
+        )
 
     async def livez(request: Request) -> Response:
         return JSONResponse({"status": "live", "replica": replica.name})
@@ -98,7 +102,7 @@ def probe_routes(
         return JSONResponse(body, status_code=200 if ready else 503)
 
     async def healthz(request: Request) -> Response:
-        if (refusal := refused(request)) is not None:
+        if (refusal := await refused(request)) is not None:
             return refusal
         upstreams = proxy.status()
         ready = sum(1 for u in upstreams.values() if u["state"] == "ready")
@@ -107,21 +111,33 @@ def probe_routes(
             "status": status,
             "replica": replica.name,
             "draining": replica.draining,
+            "auth": proxy.auth_mode,
             "upstreams": upstreams,
         }
         return JSONResponse(body, status_code=200 if ready else 503)
 
     async def metrics(request: Request) -> Response:
-        if (refusal := refused(request)) is not None:
+        if (refusal := await refused(request)) is not None:
             return refusal
         return Response(proxy.metrics.exposition(), media_type=METRICS_CONTENT_TYPE)
 
-    return [
+    routes = [
         Route(LIVENESS_PATH, endpoint=livez, methods=["GET"]),
         Route(READINESS_PATH, endpoint=readyz, methods=["GET"]),
         Route(HEALTH_PATH, endpoint=healthz, methods=["GET"]),
         Route(METRICS_PATH, endpoint=metrics, methods=["GET"]),
     ]
+    metadata = proxy.resource_metadata()
+    if metadata is not None:
+
+        async def protected_resource(request: Request) -> Response:
+            return JSONResponse(metadata, headers={"cache-control": "max-age=3600"})
+
+        # RFC 9728: at the well-known URI, and with the endpoint's path inserted (as MCP
+        # clients look for it first); any Host, as the probes answer.
+        for path in (RESOURCE_METADATA_PATH, f"{RESOURCE_METADATA_PATH}/mcp"):
+            routes.append(Route(path, endpoint=protected_resource, methods=["GET"]))
+    return routes
 
 
 def _origin_allowed(origin: str, allowed: list[str]) -> bool:

@@ -17,12 +17,14 @@ from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
 from toolvet.constraints import constraints_from_config
 from toolvet.protocol import wire
+from toolvet.proxy._access import Access
 from toolvet.proxy._audit import AuditLog
 from toolvet.proxy._bridge import Bridge
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._forwarding import Forwarder
 from toolvet.proxy._gate import ToolGate
+from toolvet.proxy._identity import Authenticator, resource_metadata_url
 from toolvet.proxy._listen import Listeners
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._router import Router
@@ -73,13 +75,21 @@ class Proxy:
             )
             for name, server in config.enabled_servers().items()
         }
+        self.authenticator = Authenticator(settings.auth) if settings.auth.required else None
+        self.access = Access(settings.auth.access)
         self.listeners = Listeners()
         self.forwarder = Forwarder(self.sessions)
         self.forwarder.bridge = Bridge(
             self.forwarder, settings.bridge.state_key, settings.bridge.state_ttl
         )
         self.catalog = Catalog(
-            self.upstreams, self.forwarder, self.sessions, self.listeners, settings
+            self.upstreams,
+            self.forwarder,
+            self.sessions,
+            self.listeners,
+            settings,
+            self.access,
+            self.metrics,
         )
         calls = CallHandler(
             self.tools,
@@ -88,11 +98,19 @@ class Proxy:
             limits=settings.limits,
             metrics=self.metrics,
             audit=self.audit,
+            access=self.access,
         )
         self.router = Router(
-            self.upstreams, self.tools, self.forwarder, calls, self.catalog, self.listeners
+            self.upstreams,
+            self.tools,
+            self.forwarder,
+            calls,
+            self.catalog,
+            self.listeners,
+            self.access,
         )
-        scope = settings.caching.scope or ("private" if settings.auth.token else "public")
+        auth = settings.auth
+        scope = settings.caching.scope or ("private" if auth.required else "public")
         self.wiring = SessionWiring(
             serve=self.router.serve,
             opened=self.sessions.add,
@@ -114,6 +132,31 @@ class Proxy:
                     await upstream.wait_first_attempt()
             self.rebuild_tools()
             task_status.started()
+
+    @property
+    def auth_mode(self) -> str:
+        """How clients authenticate over HTTP: none, token (static), oauth, or token+oauth."""
+        return self.authenticator.mode if self.authenticator is not None else "none"
+
+    @property
+    def resource_metadata_url(self) -> str | None:
+        """Where the protected resource metadata is (with OAuth)."""
+        oauth = self.config.proxy.auth.oauth
+        return resource_metadata_url(oauth.audience) if oauth is not None else None
+
+    def resource_metadata(self) -> dict[str, Any] | None:
+        """toolvet's OAuth 2.0 Protected Resource Metadata (RFC 9728), with OAuth."""
+        auth = self.config.proxy.auth
+        if auth.oauth is None:
+            return None
+        assert self.authenticator is not None
+        return {
+            "resource": auth.oauth.audience,
+            "authorization_servers": [auth.oauth.issuer],
+            "scopes_supported": self.authenticator.scopes,
+            "bearer_methods_supported": ["header"],
+            "resource_name": "toolvet",
+        }
 
     def status(self) -> dict[str, Any]:
         return {

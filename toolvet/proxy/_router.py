@@ -14,6 +14,7 @@ from mcp import types
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.proxy import _describe as describe
+from toolvet.proxy._access import Access
 from toolvet.proxy._admission import LEGACY_ONLY_METHODS, modern_refusal
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
@@ -42,7 +43,9 @@ class Router:
         calls: CallHandler,
         catalog: Catalog,
         listeners: Listeners,
+        access: Access,
     ) -> None:
+        self.access = access
         self.upstreams = upstreams
         self.tools = tools
         self.forwarder = forwarder
@@ -129,7 +132,12 @@ class Router:
     async def _tool_list(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        await session.send_result(request["id"], {"tools": self.tools.listing})
+        """The tools the caller may use (all of them, without access rules)."""
+        listing = self.tools.listing
+        if self.access.restricted:
+            caller = session.caller
+            listing = self.tools.visible(lambda s, t: self.access.allows_tool(caller, s, t))
+        await session.send_result(request["id"], {"tools": listing})
 
     async def _listen(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

@@ -74,7 +74,8 @@ def _build(
         proxy.tools,
         security,
         bounds=wire.client_bounds(proxy.config.proxy.limits),
-        token=proxy.config.proxy.auth.token,
+        authenticator=proxy.authenticator,
+        resource_metadata=proxy.resource_metadata_url,
         max_sessions=http.max_sessions,
         idle_timeout=http.session_idle_timeout,
     )

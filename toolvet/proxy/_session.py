@@ -24,6 +24,7 @@ from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 
 if TYPE_CHECKING:
+    from toolvet.proxy._identity import Caller
     from toolvet.proxy._metrics import Metrics
     from toolvet.upstream import Upstream
 
@@ -140,8 +141,8 @@ class DownstreamSession:
         self.client_info: dict[str, Any] = {}
         self.client_capabilities: dict[str, Any] = {}
         self.log_level: str | None = None
-        self.principal = ""
-        """A digest of the bearer token the client presented, when the proxy asks for one."""
+        self.caller: Caller | None = None
+        """Who the client is, when the endpoint asks (HTTP with proxy.auth)."""
         # Requests of a modern client not answered yet, by id: their methods, for the stamps.
         self.answering: dict[types.RequestId, str] = {}
         self.in_flight: dict[types.RequestId, InFlight] = {}
@@ -228,6 +229,12 @@ class DownstreamSession:
         except Exception as exc:
             request = answering or {"method": getattr(function, "__name__", repr(function))}
             await self.failed(request.get("method"), request.get("id"), exc)
+
+    @property
+    def principal(self) -> str:
+        """A short digest of who the client is ("" when no one asked): what a requestState is
+        bound to, so that only its caller may retry with it."""
+        return self.caller.principal if self.caller is not None else ""
 
     # -- what differs between the eras ---------------------------------------------------------
 

@@ -4,7 +4,7 @@ and why, and the list as `tools/list` answers it; rebuilt whenever an upstream's
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from toolvet.cache import SchemaCache, ToolEntry
@@ -28,6 +28,10 @@ class ToolTable:
         """The tools as `tools/list` answers them, in a deterministic order (so clients' caches,
         and models' prompt caches, keep)."""
         self.name_warnings: list[str] = []
+
+    def visible(self, allows: Callable[[str, str], bool]) -> list[dict[str, Any]]:
+        """The listing of the tools whose (server, tool) `allows` lets through."""
+        return [d for d in self.listing if allows(*self.exposed[d["name"]])]
 
     def entry(self, name: str) -> ToolEntry | None:
         """The cache entry of an exposed tool (None: no such tool, or not listed yet)."""

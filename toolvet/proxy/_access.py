@@ -1,0 +1,58 @@
+"""Per-caller access: which tools (and which servers' resources and prompts) each caller may see
+and use, by the rules of `proxy.auth.access`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fnmatch import fnmatchcase
+from typing import Any
+
+from toolvet.config import AccessRule
+from toolvet.proxy._identity import Caller
+
+
+class Access:
+    """The access rules; without any (`rules` None), every authenticated caller may use
+    everything. A rule matches a caller that has all its scopes and every claim it names (a
+    list-valued claim matches when it contains the value); its `tools` are globs over
+    `server/tool`, the server's key and the upstream's own tool name."""
+
+    def __init__(self, rules: Sequence[AccessRule] | None) -> None:
+        self.rules = list(rules) if rules is not None else None
+
+    @property
+    def restricted(self) -> bool:
+        return self.rules is not None
+
+    def grants(self, caller: Caller | None) -> list[str] | None:
+        """The globs a caller may use (None: everything)."""
+        if self.rules is None or caller is None:
+            return None
+        return [glob for rule in self.rules if _matches(rule, caller) for glob in rule.tools]
+
+    def allows_tool(self, caller: Caller | None, server: str, tool: str) -> bool:
+        globs = self.grants(caller)
+        return globs is None or names(globs, server, tool)
+
+    def allows_server(self, caller: Caller | None, server: str) -> bool:
+        """Whether a caller may use a server's resources and prompts: some rule of its grants
+        the server's tools (`notes/*`), or everything (`*`)."""
+        globs = self.grants(caller)
+        return globs is None or any(fnmatchcase(f"{server}/*", glob) for glob in globs)
+
+
+def _matches(rule: AccessRule, caller: Caller) -> bool:
+    if not set(rule.scopes) <= caller.scopes:
+        return False
+    return all(_claim_has(caller.claims.get(name), value) for name, value in rule.claims.items())
+
+
+def _claim_has(claim: Any, value: Any) -> bool:
+    if isinstance(claim, list):
+        return value in claim
+    return claim == value
+
+
+def names(globs: Sequence[str], server: str, tool: str) -> bool:
+    """Whether one of the globs names the tool (as `server/tool`)."""
+    return any(fnmatchcase(f"{server}/{tool}", glob) for glob in globs)
