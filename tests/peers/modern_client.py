@@ -6,7 +6,9 @@ JSON line per step on stdout; run it with .venv-modern. Logs go to stderr.
 
 Options: --steps JSON (default: read from stdin); --elicit accept:key=value,...|decline|cancel
 (default decline; values are parsed as JSON when they can be); --mode 2026-07-28 (default: adopt
-that version without a probe), auto (probe server/discover, fall back to initialize) or legacy.
+that version without a probe), auto (probe server/discover, fall back to initialize) or legacy;
+--client-credentials ID:SECRET [--issuer URL] [--scope SCOPES]: authorize over HTTP with the SDK's
+own OAuth client (client_credentials; the authorization server found from the server's 401).
 Steps: {"op": "list_tools"}, {"op": "call", "name": ..., "arguments": {...}}, {"op": "discover"}.
 A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-RPC error.
 """
@@ -47,7 +49,7 @@ def dump(model: Any) -> Any:
 
 
 async def run(
-    target: str | StdioServerParameters,
+    target: Any,
     steps: list[dict[str, Any]],
     answer: types.ElicitResult,
     mode: str,
@@ -77,15 +79,64 @@ async def run(
             print(json.dumps(out), flush=True)
 
 
+class MemoryTokens:
+    """The SDK's TokenStorage, in memory: the client lives for one run."""
+
+    def __init__(self) -> None:
+        self.tokens: Any = None
+        self.client_info: Any = None
+
+    async def get_tokens(self) -> Any:
+        return self.tokens
+
+    async def set_tokens(self, tokens: Any) -> None:
+        self.tokens = tokens
+
+    async def get_client_info(self) -> Any:
+        return self.client_info
+
+    async def set_client_info(self, client_info: Any) -> None:
+        self.client_info = client_info
+
+
+def authorized_transport(url: str, credentials: str, issuer: str | None, scope: str | None) -> Any:
+    """The streamable HTTP transport with the SDK's client_credentials OAuth provider."""
+    import httpx2
+    from mcp.client.auth.extensions.client_credentials import ClientCredentialsOAuthProvider
+    from mcp.client.streamable_http import streamable_http_client
+
+    client_id, _, secret = credentials.partition(":")
+    provider = ClientCredentialsOAuthProvider(
+        server_url=url,
+        storage=MemoryTokens(),
+        client_id=client_id,
+        client_secret=secret,
+        scope=scope,
+        issuer=issuer,
+    )
+    return streamable_http_client(url, http_client=httpx2.AsyncClient(auth=provider, timeout=60))
+
+
+def options(parser: Any) -> None:
+    parser.add_argument("--mode", default="2026-07-28")
+    parser.add_argument("--client-credentials")
+    parser.add_argument("--issuer")
+    parser.add_argument("--scope")
+
+
 def main(argv: list[str] | None = None) -> None:
-    args = parse(__doc__, argv, lambda parser: parser.add_argument("--mode", default="2026-07-28"))
-    target: str | StdioServerParameters = (
+    args = parse(__doc__, argv, options)
+    target: Any = (
         args.url
         if args.url
         else StdioServerParameters(
             command=args.command[0], args=args.command[1:], env=dict(os.environ)
         )
     )
+    if args.url and args.options.client_credentials:
+        target = authorized_transport(
+            args.url, args.options.client_credentials, args.options.issuer, args.options.scope
+        )
     anyio.run(run, target, args.steps, parse_elicit(args.elicit), args.options.mode)
 
 

@@ -220,14 +220,17 @@ def run_client(
     elicit: str = "decline",
     call_log: Path | None = None,
     timeout: float = CLIENT_TIMEOUT,
+    options: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """Run `steps` in one connection of a peer client; one dict per step, in order.
 
     `target`: an HTTP URL, or a stdio server's argv (the client starts it; `call_log` goes to its
-    environment). `elicit`: "accept:confirm=true", "decline" or "cancel". A step that failed with
-    a JSON-RPC error reads {"error": {"code", "message"}}. Fails when the client fails.
+    environment). `elicit`: "accept:confirm=true", "decline" or "cancel". `options`: more of the
+    client's own options. A step that failed with a JSON-RPC error reads {"error": {"code",
+    "message"}}. Fails when the client fails.
     """
     argv = [*client_command(kind), "--steps", json.dumps(list(steps)), "--elicit", elicit]
+    argv += options
     argv += [target] if isinstance(target, str) else ["--", *target]
     completed = subprocess.run(
         argv,

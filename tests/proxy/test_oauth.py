@@ -18,7 +18,7 @@ from mcp.client.auth.extensions.client_credentials import ClientCredentialsOAuth
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.auth import OAuthToken
 
-from tests.peers.support import free_port
+from tests.peers.support import free_port, require_peers, run_client
 from tests.proxy.authorization import AuthorizationServer, Client, SigningKey
 from tests.proxy.support import (
     INITIALIZE,
@@ -394,3 +394,23 @@ def test_resources_and_prompts_follow_the_rules_by_server(protected: Protected) 
         " 'reader': no rule of proxy.auth.access grants notes/*"
     )
     assert "contents" in protected.post(read, ops, **ops_session).json()["result"]
+
+
+def test_the_modern_sdk_client_authorizes_in_the_2026_07_28_era(protected: Protected) -> None:
+    """The python SDK 2.x (its own OAuth client, in .venv-modern), pinned to 2026-07-28."""
+    require_peers()
+    listed, called = run_client(
+        "modern",
+        protected.resource,
+        [{"op": "list_tools"}, {"op": "call", "name": "get_note", "arguments": {"note_id": "x"}}],
+        options=[
+            "--client-credentials",
+            f"{READER.client_id}:{READER.client_secret}",
+            "--issuer",
+            protected.server.issuer,
+            "--scope",
+            READER.scope,
+        ],
+    )
+    assert {tool["name"] for tool in listed["tools"]} == {"search_notes", "get_note"}
+    assert "content" in called
