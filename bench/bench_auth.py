@@ -111,6 +111,8 @@ class Client:
 
 
 def main() -> None:
+    if not (AUTHORIZATION_SERVER.parent / "node_modules" / "oidc-provider").is_dir():
+        sys.exit("oidc-provider is missing from tests/node: run `make bench` (it installs tests/node)")
     processes: list[subprocess.Popen[bytes]] = []
     with tempfile.TemporaryDirectory() as directory:
         try:
