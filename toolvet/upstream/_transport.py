@@ -18,7 +18,7 @@ from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
 from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
-from toolvet.upstream._legacy_sse import legacy_sse
+from toolvet.upstream._http_sse import http_sse
 from toolvet.upstream._stderr import StderrRelay, StderrTail
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
@@ -46,7 +46,7 @@ async def open_transport(
             yield read, write
     elif server.transport == "sse":
         assert server.url is not None
-        async with legacy_sse(server.url, dict(server.headers), bounds) as (read, write):
+        async with http_sse(server.url, dict(server.headers), bounds) as (read, write):
             yield read, write
     else:
         assert server.url is not None

@@ -43,9 +43,9 @@ class EndpointError(ConnectionError):
 
 
 @asynccontextmanager
-async def legacy_sse(
+async def http_sse(
     url: str, headers: dict[str, str], bounds: Bounds = DEFAULT_BOUNDS
-) -> AsyncIterator[tuple[AsyncIterator[Message | InvalidMessage], LegacySseWriter]]:
+) -> AsyncIterator[tuple[AsyncIterator[Message | InvalidMessage], HttpSseWriter]]:
     """(the messages the server sends, a writer of messages to it) over the 2024-11-05 transport."""
     timeout = httpx.Timeout(TIMEOUT, read=STREAM_READ_TIMEOUT)
     async with (
@@ -58,7 +58,7 @@ async def legacy_sse(
         chunks = response.aiter_bytes()
         parser = SseParser(bounds.max_bytes)
         endpoint, early = await _endpoint(url, chunks, parser)
-        yield _messages(early, chunks, parser, bounds), LegacySseWriter(client, endpoint)
+        yield _messages(early, chunks, parser, bounds), HttpSseWriter(client, endpoint)
 
 
 async def _endpoint(
@@ -107,7 +107,7 @@ def _carried(event: ServerSentEvent, bounds: Bounds) -> list[Message | InvalidMe
         return [exc]
 
 
-class LegacySseWriter:
+class HttpSseWriter:
     """POSTs each message to the endpoint; one the server refuses ends the connection, as it
     does for the SDK's client."""
 
