@@ -379,7 +379,8 @@ def _check(options: argparse.Namespace) -> int:
                 problems.append(
                     f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
                     + next(
-                        (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)), "(hidden)"
+                        (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)),
+                        "(hidden)",
                     )
                 )
             output = entry.output_schema

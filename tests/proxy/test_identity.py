@@ -88,7 +88,7 @@ async def test_keys_that_cannot_be_fetched_refuse_every_token_with_503() -> None
     claims = {"iss": issuer, "aud": RESOURCE, "sub": "x", "scope": "mcp", "exp": time.time() + 60}
     refused = await Authenticator(oauth(issuer)).authenticate(f"Bearer {key.sign(claims)}")
     assert isinstance(refused, Refusal)
-    assert refused.status == 503
+    assert (refused.status, refused.reason) == (503, "keys_unavailable")
     assert refused.description.startswith(f"the signing keys of {issuer} cannot be fetched")
 
 

@@ -351,9 +351,7 @@ class StreamableHttpEndpoint:
         and the `WWW-Authenticate` challenge the MCP authorization specification names."""
         self.metrics.auth_refused(refusal.reason)
         header = challenge(refusal, self.resource_metadata, self._scope)
-        body = wire.encode_message(
-            {"error": refusal.error or "unauthorized", "error_description": refusal.description}
-        )
+        body = wire.encode_message(refusal.body())
         await _respond(send, refusal.status, body, [(b"www-authenticate", header.encode())])
 
     @property

@@ -67,9 +67,16 @@ class Refusal:
     description: str
     scope: str | None = None
 
+    def body(self) -> dict[str, str]:
+        """The JSON body that goes with the refusal (RFC 6749's error names)."""
+        error = self.error or ("temporarily_unavailable" if self.status == 503 else "unauthorized")
+        return {"error": error, "error_description": self.description}
+
     @property
     def reason(self) -> str:
         """The label of the refusal in metrics."""
+        if self.status == 503:
+            return "keys_unavailable"
         return self.error or "no_token"
 
 

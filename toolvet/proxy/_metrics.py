@@ -195,7 +195,7 @@ class _Families(Collector):
         yield _counter(
             "toolvet_auth_refusals",
             "HTTP requests refused for who sent them: no_token, invalid_request, invalid_token,"
-            " insufficient_scope, another_callers_session",
+            " insufficient_scope, another_callers_session, keys_unavailable",
             ["reason"],
             Counter({(reason,): count for reason, count in m.auth_refusals.items()}),
         )

@@ -89,7 +89,7 @@ def probe_routes(
         if not isinstance(outcome, Refusal):
             return None
         return JSONResponse(
-            {"error": outcome.error or "unauthorized", "error_description": outcome.description},
+            outcome.body(),
             status_code=outcome.status,
             headers={"WWW-Authenticate": challenge(outcome, proxy.resource_metadata_url, None)},
         )
