@@ -150,10 +150,7 @@ class CallHandler:
             await session.send_result(request_id, tool_error(reason))
             return None
         caller = session.caller
-        visible = tools.exposed
-        if self.access.restricted:
-            visible = {n: t for n, t in visible.items() if self.access.allows_tool(caller, *t)}
-        if target is not None and name not in visible:
+        if target is not None and not self.access.allows_tool(caller, *target):
             server, tool = target
             self.metrics.denied(server)
             self.metrics.outcome(server, tool, "denied")
@@ -169,6 +166,10 @@ class CallHandler:
         if target is None:
             self.metrics.outcome("", name, "unknown_tool")
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
+            # The nearest names among the tools this caller may use: no others are named.
+            visible = {
+                n: t for n, t in tools.exposed.items() if self.access.allows_tool(caller, *t)
+            }
             await session.send_error(
                 request_id, types.INVALID_PARAMS, unknown_tool_message(name, visible)
             )
