@@ -57,7 +57,7 @@ bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 FUZZ_EXAMPLES ?= 2000
 fuzz: $(STAMP) $(NODE_STAMP)
 	TOOLVET_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/python -m pytest -q -p no:cacheprovider \
-		tests/proxy/test_fuzz.py tests/proxy/test_hostile_upstream.py tests/upstream/test_wire.py
+		tests/proxy/test_fuzz.py tests/proxy/test_hostile_upstream.py tests/protocol/test_wire.py
 
 load: $(STAMP)
 	$(BIN)/python -m tests.proxy.load --calls 10000 --clients 50

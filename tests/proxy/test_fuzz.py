@@ -35,6 +35,9 @@ MODERN_META = {
     "io.modelcontextprotocol/clientInfo": {"name": "fuzz", "version": "1"},
     "io.modelcontextprotocol/clientCapabilities": {},
 }
+# A request the server never answers (a mutated one it cannot read) is answered by toolvet's
+# timeout: this one, well within the tests' own wait for an answer.
+UPSTREAM_TIMEOUT = 5
 # The bounds, lowered so the fuzzer reaches them: a message past them is refused, not a crash.
 LIMITS = {"max_request_bytes": 20_000, "max_message_depth": 64, "max_number_length": 100}
 FUZZ = settings(
@@ -193,7 +196,7 @@ def stdio_proxy(
     """(a valid call of the era, toolvet over stdio): a connection's first request decides its era."""
     config = write_config(
         tmp_path_factory.mktemp("fuzz") / "servers.json",
-        {"notes": python_server(NOTES_SERVER)},
+        {"notes": python_server(NOTES_SERVER, timeout=UPSTREAM_TIMEOUT)},
         limits=LIMITS,
     )
     proxy = RawStdioSession(config)
@@ -229,7 +232,7 @@ def test_stdio_answers_each_request_once_and_stays_up(
 def http_proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[HttpProxy]:
     config = write_config(
         tmp_path_factory.mktemp("fuzz-http") / "servers.json",
-        {"notes": python_server(NOTES_SERVER)},
+        {"notes": python_server(NOTES_SERVER, timeout=UPSTREAM_TIMEOUT)},
         limits=LIMITS,
     )
     proxy = HttpProxy(config).start()
