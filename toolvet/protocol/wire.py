@@ -56,17 +56,18 @@ _ID_LAST = re.compile(
     rb"[{,]\s*" + _ID + rb'(?:\s*,\s*"(?:jsonrpc|method)"\s*:\s*"(?:[^"\\]|\\.){0,200}")*\s*\}\s*$'
 )
 _ID_SEARCH_SPAN = 1024
+# The config block whose keys set the bounds (refusals name the key to raise).
+LIMITS = "proxy.limits"
 
 
 @dataclass(frozen=True, slots=True)
 class Bounds:
-    """What one message may be, checked as it is decoded; `source` names the config block that
-    sets them (errors say which key to raise), `size_key` the key of `max_bytes`."""
+    """What one message may be, checked as it is decoded (from `proxy.limits`, which errors
+    name); `size_key` is the key of `max_bytes`."""
 
     max_bytes: int
     max_depth: int
     max_number_length: int
-    source: str = "proxy.limits"
     size_key: str = "max_result_bytes"
 
 
@@ -89,14 +90,13 @@ DEFAULT_BOUNDS = server_bounds(Limits())
 
 
 class InvalidMessage(ValueError):
-    """Bytes that are not a JSON-RPC message that may be passed on. `line` keeps (the head of)
-    them; `code` is the JSON-RPC error they deserve (PARSE_ERROR or INVALID_REQUEST); `kind`
-    names the reason for logs and metrics; `request_id` is the id they carry, when it can be
-    found; `notification` says they are a notification (no answer is due)."""
+    """Bytes that are not a JSON-RPC message that may be passed on. `code` is the JSON-RPC
+    error they deserve (PARSE_ERROR or INVALID_REQUEST); `kind` names the reason for logs and
+    metrics; `request_id` is the id they carry, when it can be found; `notification` says they
+    are a notification (no answer is due)."""
 
     def __init__(
         self,
-        line: bytes,
         reason: str,
         *,
         code: int = PARSE_ERROR,
@@ -105,7 +105,6 @@ class InvalidMessage(ValueError):
         notification: bool = False,
     ) -> None:
         super().__init__(reason)
-        self.line = line[:_ID_SEARCH_SPAN]
         self.code = code
         self.kind = kind
         self.request_id = request_id
@@ -118,7 +117,7 @@ class _NumberOutOfBounds(ValueError):
 
 def parse_message(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Message:
     """The message in one JSON text; InvalidMessage says why it is not one."""
-    return as_message(decode_json(line, bounds), line)
+    return as_message(decode_json(line, bounds))
 
 
 def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
@@ -146,12 +145,12 @@ def decode_json(line: bytes, bounds: Bounds = DEFAULT_BOUNDS) -> Any:
         return _strict_decoder(bounds).decode(line.decode())
     except _NumberOutOfBounds as exc:
         raise InvalidMessage(
-            line, str(exc), code=INVALID_REQUEST, kind="number", request_id=recover_id(line)
+            str(exc), code=INVALID_REQUEST, kind="number", request_id=recover_id(line)
         ) from None
     except RecursionError:  # not expected after the depth check; refused all the same
         raise _too_deep(line, bounds) from None
     except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError
-        raise InvalidMessage(line, f"not JSON: {exc}", request_id=recover_id(line)) from None
+        raise InvalidMessage(f"not JSON: {exc}", request_id=recover_id(line)) from None
 
 
 def _decode_within_depth(line: bytes, bounds: Bounds) -> Any:
@@ -182,7 +181,7 @@ def _strict_decoder(bounds: Bounds) -> json.JSONDecoder:
         if len(text) > bounds.max_number_length:
             raise _NumberOutOfBounds(
                 f"a number of {len(text):,} characters ({text[:12]}…), longer than "
-                f"{bounds.source}.max_number_length ({bounds.max_number_length:,})"
+                f"{LIMITS}.max_number_length ({bounds.max_number_length:,})"
             )
 
     def integer(text: str) -> int:
@@ -209,9 +208,7 @@ def too_large(head: bytes, size: int | None, bounds: Bounds) -> InvalidMessage:
     `bounds.max_bytes`; `head` is its start, and its end where that is kept, for the id."""
     what = f"{size:,} bytes" if size is not None else f"more than {bounds.max_bytes:,} bytes"
     return InvalidMessage(
-        head,
-        f"a message of {what}, larger than {bounds.source}.{bounds.size_key} "
-        f"({bounds.max_bytes:,} bytes)",
+        f"a message of {what}, larger than {LIMITS}.{bounds.size_key} ({bounds.max_bytes:,} bytes)",
         code=INVALID_REQUEST,
         kind="too_large",
         request_id=recover_id(head),
@@ -220,9 +217,7 @@ def too_large(head: bytes, size: int | None, bounds: Bounds) -> InvalidMessage:
 
 def _too_deep(line: bytes, bounds: Bounds) -> InvalidMessage:
     return InvalidMessage(
-        line,
-        f"a message nested more than {bounds.max_depth} levels deep "
-        f"({bounds.source}.max_message_depth)",
+        f"a message nested more than {bounds.max_depth} levels deep ({LIMITS}.max_message_depth)",
         code=INVALID_REQUEST,
         kind="too_deep",
         request_id=recover_id(line),
@@ -250,13 +245,12 @@ def error_text(invalid: InvalidMessage) -> str:
     return f"{label}: {invalid}"
 
 
-def as_message(value: Any, line: bytes = b"") -> Message:
-    """A decoded JSON value, checked to be a JSON-RPC message (`line`: where it was read from)."""
+def as_message(value: Any) -> Message:
+    """A decoded JSON value, checked to be a JSON-RPC message."""
     problem = _problem(value)
     if problem is not None:
         request_id = value.get("id") if isinstance(value, dict) else None
         raise InvalidMessage(
-            line,
             problem,
             code=INVALID_REQUEST,
             kind="not_jsonrpc",

@@ -139,7 +139,6 @@ class StreamableHttpEndpoint:
         self.guard = TransportSecurityMiddleware(security)
         self._passed: set[tuple[str, str | None, str | None, str | None]] = set()
         self.bounds = bounds
-        self.max_body = bounds.max_bytes
         self.authenticator = authenticator
         self.resource_metadata = resource_metadata
         """Where clients find the protected resource metadata (named in every 401)."""
@@ -500,8 +499,8 @@ class StreamableHttpEndpoint:
     ) -> bytes | None:
         """The request body, bounded by proxy.limits.max_request_bytes and checked to be UTF-8."""
         declared = headers.get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_body:
-            await _too_large(send, self.max_body)
+        if declared is not None and declared.isdigit() and int(declared) > self.bounds.max_bytes:
+            await _too_large(send, self.bounds.max_bytes)
             return None
         body = bytearray()
         while True:
@@ -509,8 +508,8 @@ class StreamableHttpEndpoint:
             if message["type"] != "http.request":
                 return None  # the client went away
             body += message.get("body", b"")
-            if len(body) > self.max_body:
-                await _too_large(send, self.max_body)
+            if len(body) > self.bounds.max_bytes:
+                await _too_large(send, self.bounds.max_bytes)
                 return None
             if not message.get("more_body", False):
                 break

@@ -192,7 +192,7 @@ class DownstreamSession:
         JSON, -32600 when it is JSON but not a request or past the bounds (answered under its id
         when one can be found); a notification has nothing to answer."""
         if not isinstance(error, wire.InvalidMessage):  # from the SDK's transport (a terminal)
-            error = wire.InvalidMessage(b"", str(error))
+            error = wire.InvalidMessage(str(error))
         self.wiring.metrics.invalid_message(error.kind)
         if error.notification:
             log.info("session %s sent an invalid notification: %s", self.id, error)

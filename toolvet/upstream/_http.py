@@ -370,7 +370,7 @@ class StreamableHttpWriter:
         try:
             value = decode_json(data, self.bounds)
             for item in value if isinstance(value, list) else [value]:
-                message = as_message(item, data)
+                message = as_message(item)
                 if request_id is not None and "method" not in message:
                     answer = message if message["id"] == request_id else answer
                     if message["id"] == self._initialize_id:

@@ -102,7 +102,7 @@ def _carried(event: ServerSentEvent, bounds: Bounds) -> list[Message | InvalidMe
     data = event.data.encode()
     try:
         value = decode_json(data, bounds)
-        return [as_message(item, data) for item in (value if isinstance(value, list) else [value])]
+        return [as_message(item) for item in (value if isinstance(value, list) else [value])]
     except InvalidMessage as exc:
         return [exc]
 
