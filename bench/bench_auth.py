@@ -22,6 +22,7 @@ from pathlib import Path
 
 import httpx
 from _ports import free_port, wait_for_port
+from _proc import cpu_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
@@ -32,15 +33,6 @@ CLIENT = {"client_id": "bench", "client_secret": "bench-secret-bench-secret", "s
 ROUNDS = 20
 CALLS_PER_ROUND = 50
 HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
-
-
-def cpu_seconds(pid: int) -> float:
-    """CPU time of every thread of a process, in seconds (schedstat counts nanoseconds)."""
-    total = 0
-    for thread in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{thread}/schedstat") as stat:
-            total += int(stat.read().split()[0])
-    return total / 1e9
 
 
 def start(command: list[str], port: int, **env: str) -> subprocess.Popen[bytes]:
@@ -112,7 +104,9 @@ class Client:
 
 def main() -> None:
     if not (AUTHORIZATION_SERVER.parent / "node_modules" / "oidc-provider").is_dir():
-        sys.exit("oidc-provider is missing from tests/node: run `make bench` (it installs tests/node)")
+        sys.exit(
+            "oidc-provider is missing from tests/node: run `make bench` (it installs tests/node)"
+        )
     processes: list[subprocess.Popen[bytes]] = []
     with tempfile.TemporaryDirectory() as directory:
         try:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -25,6 +24,7 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _proc import cpu_seconds
 from bench_proxy import ECHO, PYTHON, free_port, wait_for_port
 
 INITIALIZE = {
@@ -37,12 +37,6 @@ HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "app
 
 
 IDLE_SECONDS = 5.0
-
-
-def cpu_seconds(pid: int) -> float:
-    """User and system CPU the process has used, from /proc/PID/stat."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def idle_cpu_ms(pid: int) -> float:

@@ -28,6 +28,7 @@ from mcp.client.session import ClientRequestContext
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import LATEST_MODERN_VERSION
+from tokens import MemoryTokens
 
 
 def log(*parts: object) -> None:
@@ -77,26 +78,6 @@ async def run(
                 log("step failed:", repr(error))
                 out = {"error": {"code": error.code, "message": error.message}}
             print(json.dumps(out), flush=True)
-
-
-class MemoryTokens:
-    """The SDK's TokenStorage, in memory: the client lives for one run."""
-
-    def __init__(self) -> None:
-        self.tokens: Any = None
-        self.client_info: Any = None
-
-    async def get_tokens(self) -> Any:
-        return self.tokens
-
-    async def set_tokens(self, tokens: Any) -> None:
-        self.tokens = tokens
-
-    async def get_client_info(self) -> Any:
-        return self.client_info
-
-    async def set_client_info(self, client_info: Any) -> None:
-        self.client_info = client_info
 
 
 def authorized_transport(url: str, credentials: str, issuer: str | None, scope: str | None) -> Any:

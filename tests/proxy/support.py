@@ -303,6 +303,27 @@ def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Pop
     )
 
 
+# What the fuzz tests' mutations put into a valid message: bytes that break JSON, and values
+# past toolvet's bounds or outside JSON (each test adds its own).
+BREAKING_PIECES = (
+    b"",
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b'"',
+    b",",
+    b":",
+    b"\\",
+    b"null",
+    b"1e999",
+    b"\\ud800",
+    b"NaN",
+    b"\xff",
+    b"\x00",
+)
+
+
 def mutate(raw: bytes, edits: list[tuple[int, int, bytes]]) -> bytes:
     """`raw` with each (position, length, replacement) applied in turn: the fuzz tests' byte-level
     mutations of a valid message."""

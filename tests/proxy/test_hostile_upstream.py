@@ -22,7 +22,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.peers.support import free_port, stop_process
-from tests.proxy.support import RawStdioSession, mutate, python_server, write_config
+from tests.proxy.support import (
+    BREAKING_PIECES,
+    RawStdioSession,
+    mutate,
+    python_server,
+    write_config,
+)
 
 HOSTILE_SERVER = Path(__file__).parents[1] / "data" / "servers" / "hostile_answers_server.py"
 MAX_RESULT_BYTES = 100_000
@@ -169,28 +175,7 @@ def test_an_answer_with_no_id_to_be_found_is_dropped_and_the_call_answered_once(
 
 
 pieces = st.sampled_from(
-    [
-        b"",
-        b"{",
-        b"}",
-        b"[",
-        b"]",
-        b'"',
-        b",",
-        b":",
-        b"\\",
-        b"\n",
-        b"\x00",
-        b"\xff",
-        b"null",
-        b"1e999",
-        b"9" * 400,
-        b"[" * 300,
-        b'"id":7,',
-        b"__ID__",
-        b"\\ud800",
-        b"NaN",
-    ]
+    [*BREAKING_PIECES, b"\n", b"9" * 400, b"[" * 300, b'"id":7,', b"__ID__"]
 ) | st.binary(max_size=8)
 mutated_answers = st.one_of(
     st.builds(

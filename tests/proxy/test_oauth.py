@@ -16,9 +16,9 @@ import pytest
 from mcp import ClientSession
 from mcp.client.auth.extensions.client_credentials import ClientCredentialsOAuthProvider
 from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.auth import OAuthToken
 
 from tests.peers.support import free_port, require_peers, run_client
+from tests.peers.tokens import MemoryTokens
 from tests.proxy.authorization import AuthorizationServer, Client, SigningKey
 from tests.proxy.support import (
     INITIALIZE,
@@ -338,30 +338,12 @@ def test_the_audit_log_and_the_metrics_name_the_caller_never_its_token(
 # -- a real client: the python SDK's own OAuth flow ------------------------------------------------
 
 
-class MemoryStorage:
-    def __init__(self) -> None:
-        self.tokens: OAuthToken | None = None
-        self.client: Any = None
-
-    async def get_tokens(self) -> OAuthToken | None:
-        return self.tokens
-
-    async def set_tokens(self, tokens: OAuthToken) -> None:
-        self.tokens = tokens
-
-    async def get_client_info(self) -> Any:
-        return self.client
-
-    async def set_client_info(self, client_info: Any) -> None:
-        self.client = client_info
-
-
 async def test_the_sdk_client_finds_the_authorization_server_and_calls_a_tool(
     protected: Protected,
 ) -> None:
     provider = ClientCredentialsOAuthProvider(
         server_url=protected.resource,
-        storage=MemoryStorage(),
+        storage=MemoryTokens(),
         client_id=READER.client_id,
         client_secret=READER.client_secret,
         scopes=READER.scope,

@@ -56,3 +56,10 @@ def _claim_has(claim: Any, value: Any) -> bool:
 def names(globs: Sequence[str], server: str, tool: str) -> bool:
     """Whether one of the globs names the tool (as `server/tool`)."""
     return any(fnmatchcase(f"{server}/{tool}", glob) for glob in globs)
+
+
+def refusal(caller: Caller | None, what: str, glob: str) -> str:
+    """The error for something no rule grants a caller: `what` ("Tool 'x' is", ...) and the
+    `server/tool` glob a rule would have to name."""
+    who = f"caller '{caller.subject}'" if caller is not None else "this caller"
+    return f"{what} not available to {who}: no rule of proxy.auth.access grants {glob}"

@@ -14,7 +14,7 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
-from toolvet.proxy._access import Access
+from toolvet.proxy._access import Access, refusal
 from toolvet.proxy._forwarding import Forwarder
 from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._tools import ToolTable
@@ -155,12 +155,10 @@ class CallHandler:
             self.metrics.denied(server)
             self.metrics.outcome(server, tool, "denied")
             self._audit("denied", session, server, tool, params.get("arguments"))
-            who = f"caller '{caller.subject}'" if caller is not None else "this caller"
             await session.send_error(
                 request_id,
                 types.INVALID_PARAMS,
-                f"Tool '{name}' is not available to {who}: no rule of proxy.auth.access grants"
-                f" {server}/{tool}",
+                refusal(caller, f"Tool '{name}' is", f"{server}/{tool}"),
             )
             return None
         if target is None:

@@ -14,7 +14,7 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
-from toolvet.proxy._access import Access
+from toolvet.proxy._access import Access, refusal
 from toolvet.proxy._forwarding import Forwarder, quietly
 from toolvet.proxy._listen import Listeners
 from toolvet.proxy._names import expose
@@ -186,12 +186,9 @@ class Catalog:
         if self.access.allows_server(session.caller, server):
             return False
         self.metrics.denied(server)
-        who = f"caller '{session.caller.subject}'" if session.caller is not None else "this caller"
+        what = f"{request['method']}: the resources and prompts of server '{server}' are"
         await session.send_error(
-            request["id"],
-            types.INVALID_PARAMS,
-            f"{request['method']}: the resources and prompts of server '{server}' are not"
-            f" available to {who}: no rule of proxy.auth.access grants {server}/*",
+            request["id"], types.INVALID_PARAMS, refusal(session.caller, what, f"{server}/*")
         )
         return True
 

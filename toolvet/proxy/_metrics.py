@@ -190,20 +190,20 @@ class _Families(Collector):
             "Messages from clients refused at the wire: not_json, not_jsonrpc, too_large, "
             "too_deep, number",
             ["kind"],
-            Counter({(kind,): count for kind, count in m.invalid_messages.items()}),
+            m.invalid_messages,
         )
         yield _counter(
             "toolvet_auth_refusals",
             "HTTP requests refused for who sent them: no_token, invalid_request, invalid_token,"
             " insufficient_scope, another_callers_session, keys_unavailable",
             ["reason"],
-            Counter({(reason,): count for reason, count in m.auth_refusals.items()}),
+            m.auth_refusals,
         )
         yield _counter(
             "toolvet_access_denied",
             "Calls and reads refused because the caller has no access rule for them",
             ["server"],
-            Counter({(server,): count for server, count in m.access_denied.items()}),
+            m.access_denied,
         )
         internal = CounterMetricFamily(
             "toolvet_internal_errors",
@@ -216,9 +216,10 @@ class _Families(Collector):
 def _counter(
     name: str, documentation: str, labels: list[str], counts: Counter[Any]
 ) -> CounterMetricFamily:
+    """A counter family from counts keyed by label values (a tuple, or one label's value)."""
     family = CounterMetricFamily(name, documentation, labels=labels)
     for key, value in sorted(counts.items()):
-        family.add_metric(list(key), float(value))
+        family.add_metric(list(key) if isinstance(key, tuple) else [key], float(value))
     return family
 
 
