@@ -4,7 +4,7 @@ Starts bench/echo_server.py over HTTP, a real authorization server (oidc-provide
 tests/node) and two toolvet proxies in front of the echo server: one with `proxy.auth.token`,
 one with `proxy.auth.oauth` (and a token from that server, its keys fetched on the first
 request and cached after). One client sends sequential `tools/call` requests in a
-handshake-era session to each, the two interleaved round by round. Prints each one's p50 and
+legacy session to each, the two interleaved round by round. Prints each one's p50 and
 its CPU per call (from /proc/PID/task/*/schedstat), and the JWT path's ratio to the static one
 (goal: under 5% of a call's p50).
 """

@@ -4,9 +4,9 @@ Runs in .venv-modern (python mcp 2.x; `make bench` runs it); only toolvet runs f
 .venv (`.venv/bin/python -m toolvet serve`, its upstream configured `"protocol": "modern"`).
 The upstream is bench/modern_echo_server.py (mcp 2.x low-level Server; over HTTP JSON responses,
 stateless). Clients are mcp 2.x `Client`s pinned to 2026-07-28 (`mode="2026-07-28"`, no probe);
-the path "toolvet/hs" is toolvet in front of the same modern upstream reached by a handshake-era
+the path "toolvet/legacy" is toolvet in front of the same modern upstream reached by a legacy
 client (`mode="legacy"`: initialize, then a session), to compare the eras through toolvet in one
-run. Paths, in rounds whose order rotates: direct, toolvet, toolvet/hs, fastmcp4 (FastMCP 4's proxy,
+run. Paths, in rounds whose order rotates: direct, toolvet, toolvet/legacy, fastmcp4 (FastMCP 4's proxy,
 bench/fastmcp4_proxy.py: one reused backend client pinned to 2026-07-28), and over HTTP two floors
 (bench/http_relay.py): "relay", a TCP byte relay, what any proxy pays on this machine (one more
 process, two more socket hops); and "whole-relay", the same relay passing each message on whole,
@@ -17,7 +17,7 @@ middle half show how far the pace moved during the run.
 
 For stdio -> stdio and HTTP -> HTTP: sequential `tools/call` latency (p50, p90) and throughput with
 16 calls in flight, each path's ratio to direct, and the goals: modern HTTP p50 <= 1.25x direct
-through toolvet, and toolvet's modern p50 no worse than its handshake-era p50. Every answer is
+through toolvet, and toolvet's modern p50 no worse than its legacy p50. Every answer is
 checked (the echoed text must come back), so a broken path cannot look fast: a failed call (an
 error, a wrong answer, no answer within 10 s) is counted, reported and left out of the figures; a
 path that cannot be opened, or fails more than 5 calls, is reported and not measured.
@@ -65,7 +65,7 @@ DESCRIPTIONS = {
     "relay": "mcp 2.x Client (2026-07-28) -> TCP byte relay (the floor) -> echo server",
     "whole-relay": "mcp 2.x Client (2026-07-28) -> TCP relay of whole messages -> echo server",
     "toolvet": "mcp 2.x Client (2026-07-28) -> toolvet -> echo server (2026-07-28)",
-    "toolvet/hs": "mcp 2.x Client (legacy: initialize, session) -> toolvet -> echo server (2026-07-28)",
+    "toolvet/legacy": "mcp 2.x Client (legacy: initialize, session) -> toolvet -> echo server (2026-07-28)",
     "fastmcp4": "mcp 2.x Client (2026-07-28) -> FastMCP 4 proxy -> echo server (2026-07-28)",
 }
 
@@ -265,7 +265,7 @@ def report(title: str, figures: dict[str, dict[str, float]], notes: list[str]) -
         )
     for note in notes:
         print(f"  note: {note}")
-    toolvet, handshake = figures.get("toolvet"), figures.get("toolvet/hs")
+    toolvet, legacy = figures.get("toolvet"), figures.get("toolvet/legacy")
     if direct and toolvet:
         print(
             f"  toolvet (2026-07-28) p50 vs direct: {toolvet['p50'] / direct['p50']:.2f}x, "
@@ -281,17 +281,17 @@ def report(title: str, figures: dict[str, dict[str, float]], notes: list[str]) -
             "  p50 vs direct within each round, the median (and middle half) of the rounds: "
             + ", ".join(spreads)
         )
-    if toolvet and handshake:
+    if toolvet and legacy:
         print(
-            f"  toolvet 2026-07-28 client vs handshake-era client: p50 "
-            f"{toolvet['p50'] / handshake['p50']:.2f}x, throughput "
-            f"{toolvet['rate'] / handshake['rate']:.2f}x"
+            f"  toolvet 2026-07-28 client vs legacy client: p50 "
+            f"{toolvet['p50'] / legacy['p50']:.2f}x, throughput "
+            f"{toolvet['rate'] / legacy['rate']:.2f}x"
         )
     print()
 
 
 def goal_lines(transport: str, figures: dict[str, dict[str, float]]) -> None:
-    direct, toolvet, handshake = (figures.get(k) for k in ("direct", "toolvet", "toolvet/hs"))
+    direct, toolvet, legacy = (figures.get(k) for k in ("direct", "toolvet", "toolvet/legacy"))
     if not (direct and toolvet):
         print(f"  goal ({transport}): cannot tell, toolvet or direct was not measured\n")
         return
@@ -313,10 +313,10 @@ def goal_lines(transport: str, figures: dict[str, dict[str, float]]) -> None:
             f"work): {whole['p50'] / direct['p50']:.2f}x direct; toolvet's own work adds "
             f"{own:.2f} ms to p50 ({own / direct['p50']:.2f}x direct)"
         )
-    if handshake:
-        era = toolvet["p50"] / handshake["p50"]
+    if legacy:
+        era = toolvet["p50"] / legacy["p50"]
         print(
-            f"  goal: toolvet's modern p50 no worse than its handshake-era p50: now {era:.2f}x "
+            f"  goal: toolvet's modern p50 no worse than its legacy p50: now {era:.2f}x "
             f"({'met' if era <= 1.0 else 'within 5%, noise' if era <= 1.05 else 'NOT met'})"
         )
     print()
@@ -348,7 +348,7 @@ async def bench_stdio(directory: Path, rounds: int) -> dict[str, dict[str, float
     openers = {
         "direct": stdio_opener([PYTHON, ECHO], MODERN, logs["direct"]),
         "toolvet": stdio_opener(toolvet, MODERN, logs["toolvet"], dict(os.environ)),
-        "toolvet/hs": stdio_opener(toolvet, "legacy", logs["toolvet/hs"], dict(os.environ)),
+        "toolvet/legacy": stdio_opener(toolvet, "legacy", logs["toolvet/legacy"], dict(os.environ)),
         "fastmcp4": stdio_opener([PYTHON, FASTMCP4_PROXY, ECHO], MODERN, logs["fastmcp4"]),
     }
     notes: list[str] = []
@@ -377,7 +377,7 @@ async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]
         "relay": directory / "http-relay.log",
         "whole-relay": directory / "http-whole-relay.log",
         "toolvet": directory / "http-toolvet.log",
-        "toolvet/hs": directory / "http-toolvet.log",
+        "toolvet/legacy": directory / "http-toolvet.log",
         "fastmcp4": directory / "http-fastmcp4.log",
     }
     servers = [
@@ -431,7 +431,7 @@ async def bench_http(directory: Path, rounds: int) -> dict[str, dict[str, float]
         "relay": http_opener(relay_url, MODERN),
         "whole-relay": http_opener(whole_url, MODERN),
         "toolvet": http_opener(toolvet_url, MODERN),
-        "toolvet/hs": http_opener(toolvet_url, "legacy"),
+        "toolvet/legacy": http_opener(toolvet_url, "legacy"),
         "fastmcp4": http_opener(fastmcp_url, MODERN),
     }
     try:

@@ -8,7 +8,7 @@ no pydantic model of the arguments). Over stdio the SDK's dual-era loop serves i
 request decides the era). Over HTTP it is the SDK's fastest production setup for 2026-07-28:
 `streamable_http_app(json_response=True, stateless_http=True)`. A 2026-07-28 POST is then answered
 with one `application/json` body inside the ASGI task (no SSE stream, no handler task beside it, no
-session); `stateless_http` only concerns handshake-era clients, which get no session either.
+session); `stateless_http` only concerns legacy clients, which get no session either.
 The SDK's default server middleware (OpenTelemetry, a no-op without an exporter) is kept.
 """
 

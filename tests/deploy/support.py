@@ -6,7 +6,7 @@
   and a fast check interval from the environment, as the file documents; `status()` reads
   `show stat`; `requests()` reads its log (which replica served which method).
 - `Cluster`: three `toolvet serve --transport http` replicas of one servers.json on fixed ports,
-  fronting a shared modern upstream over HTTP (the TypeScript SDK peer) and, each, a handshake-era
+  fronting a shared modern upstream over HTTP (the TypeScript SDK peer) and, each, a legacy
   stdio upstream of its own; `restart(i)`, `kill(i)`.
 - `SteadyClient`: MCP 2026-07-28 `tools/call`s of `shared__echo`, each with a unique token that
   must come back, from a few concurrent workers; every outcome is kept with its time.
@@ -202,7 +202,7 @@ class Cluster:
 def cluster(directory: Path) -> Iterator[Cluster]:
     """The shared upstream, three replicas and the balancer; all stopped on the way out."""
     shared_log = directory / "shared.calls.jsonl"
-    handshake = server_command("handshake", "stdio")
+    legacy = server_command("legacy", "stdio")
     with PeerServer(
         "ts", modern_only=True, call_log=shared_log, log_file=directory / "shared.log"
     ) as shared:
@@ -210,7 +210,7 @@ def cluster(directory: Path) -> Iterator[Cluster]:
             directory / "servers.json",
             {
                 "shared": {"url": shared.url, "protocol": "modern"},
-                "local": {"command": handshake[0], "args": handshake[1:]},
+                "local": {"command": legacy[0], "args": legacy[1:]},
             },
             namespacing="always",
             bridge={"state_key": STATE_KEY},

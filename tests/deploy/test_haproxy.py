@@ -2,7 +2,7 @@
 
 The replicas share one servers.json (as a Kubernetes ConfigMap would give them): a modern upstream
 over HTTP that all of them reach (the TypeScript SDK peer server, which checks its own HMAC-sealed
-`requestState`), and each its own handshake-era stdio upstream. Calls carry unique tokens that must
+`requestState`), and each its own legacy stdio upstream. Calls carry unique tokens that must
 come back; each replica's /metrics says how many calls it forwarded; HAProxy's log says which
 replica served which request; its stats socket says when it marked a replica down.
 """
@@ -68,7 +68,7 @@ def test_an_elicitation_retry_that_lands_on_another_replica_completes(
 def test_a_retry_of_a_call_toolvet_bridged_that_reaches_another_replica_is_told_so(
     replicas: Cluster,
 ):
-    """A handshake-era upstream asks mid-call: the call waits in the replica that started it, so
+    """A legacy upstream asks mid-call: the call waits in the replica that started it, so
     a retry that reaches another replica cannot finish it. It gets a clear error, never another
     call's answer (the replicas share proxy.bridge.state_key, so the state itself checks out)."""
     mark = len(replicas.balancer.requests())
@@ -81,7 +81,7 @@ def test_a_retry_of_a_call_toolvet_bridged_that_reaches_another_replica_is_told_
     assert "make the call again" in answer["error"]["message"]
 
 
-def test_a_handshake_session_stays_on_the_replica_that_opened_it(replicas: Cluster):
+def test_a_legacy_session_stays_on_the_replica_that_opened_it(replicas: Cluster):
     """Round robin would send its requests to all three; the stick table, which learnt the
     Mcp-Session-Id from the answer to `initialize`, keeps them on one (the others would answer
     404: they do not know the session)."""
@@ -90,7 +90,7 @@ def test_a_handshake_session_stays_on_the_replica_that_opened_it(replicas: Clust
         {"op": "call", "name": "shared__echo", "arguments": {"text": f"sticky {i}"}}
         for i in range(6)
     ]
-    answers = run_client("handshake", replicas.url, steps)
+    answers = run_client("legacy", replicas.url, steps)
     assert [text_of(a) for a in answers[1:]] == [f"sticky {i}" for i in range(6)]
     served = replicas.balancer.requests()[mark:]
     assert len(served) >= 8, served  # initialize, initialized, tools/list, 6 calls, ...

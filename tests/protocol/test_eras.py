@@ -1,4 +1,4 @@
-"""The per-request envelope of MCP 2026-07-28: set for a modern server, removed for a handshake one."""
+"""The per-request envelope of MCP 2026-07-28: set for a modern server, removed for a legacy one."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_a_modern_server_gets_this_hop_s_envelope_and_the_rest_of_the_meta():
     assert params["_meta"] == {**CLIENT_ENVELOPE, **TRACE, "progressToken": 7}  # not changed
 
 
-def test_a_handshake_server_gets_the_meta_without_the_envelope():
+def test_a_legacy_server_gets_the_meta_without_the_envelope():
     params = {"name": "echo", "_meta": {**CLIENT_ENVELOPE, **TRACE}}
     assert without_envelope(params) == {"name": "echo", "_meta": TRACE}
     assert without_envelope({"name": "echo", "_meta": CLIENT_ENVELOPE}) == {"name": "echo"}
@@ -60,7 +60,7 @@ def test_a_request_s_log_level_lets_through_that_level_and_above():
     assert not log_level_allows(None, "emergency")  # no level asked: no log messages
 
 
-def test_a_handshake_client_gets_a_modern_result_without_its_stamps():
+def test_a_legacy_client_gets_a_modern_result_without_its_stamps():
     result = {
         "content": [{"type": "text", "text": "hi"}],
         "resultType": "complete",

@@ -1,4 +1,4 @@
-"""The requestState toolvet mints when it bridges a handshake server's request to a modern client."""
+"""The requestState toolvet mints when it bridges a legacy server's request to a modern client."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """toolvet between the two protocol eras, with real peers on both sides.
 
-The matrix: {2026-07-28 client (TypeScript SDK 2.4, python mcp 2.3), handshake client (mcp 1.x)}
+The matrix: {2026-07-28 client (TypeScript SDK 2.4, python mcp 2.3), legacy client (mcp 1.x)}
 x {modern upstream over HTTP, modern upstream over stdio (TypeScript SDK 2.4 servers that refuse
-the handshake), handshake-only upstream (mcp 1.x)} x {valid, repaired, invalid, unknown tool,
+the handshake), legacy-only upstream (mcp 1.x)} x {valid, repaired, invalid, unknown tool,
 elicitation round trip}. One toolvet (`toolvet serve --transport http`) fronts the three upstreams;
 each client runs every step in one connection. The upstreams' own call logs prove what reached
 them: an invalid call never does, a repaired one arrives repaired, with the headers a modern HTTP
@@ -28,8 +28,8 @@ from tests.peers.support import (
 )
 from tests.proxy.support import HttpProxy, serve_command, write_config
 
-UPSTREAMS = ("modern_http", "modern_stdio", "handshake")
-CLIENTS = ("ts", "modern", "handshake")
+UPSTREAMS = ("modern_http", "modern_stdio", "legacy")
+CLIENTS = ("ts", "modern", "legacy")
 
 
 def steps(server: str) -> dict[str, dict[str, Any]]:
@@ -72,7 +72,7 @@ def fronted(tmp_path_factory: pytest.TempPathFactory) -> Any:
         servers = {
             "modern_http": {"url": peer.url, "protocol": "modern"},
             "modern_stdio": stdio("ts", logs["modern_stdio"], modern_only=True),
-            "handshake": stdio("handshake", logs["handshake"]),
+            "legacy": stdio("legacy", logs["legacy"]),
         }
         config = write_config(directory / "servers.json", servers, namespacing="always")
         with HttpProxy(config, log_file=directory / "toolvet.log") as proxy:
@@ -84,10 +84,10 @@ def test_each_upstream_is_reached_in_its_own_era(fronted: Fronted):
     assert {name: (u["state"], u["era"]) for name, u in upstreams.items()} == {
         "modern_http": ("ready", "modern"),
         "modern_stdio": ("ready", "modern"),
-        "handshake": ("ready", "legacy"),
+        "legacy": ("ready", "legacy"),
     }
     assert upstreams["modern_http"]["protocol_version"] == "2026-07-28"
-    assert upstreams["handshake"]["protocol_version"] == "2025-11-25"
+    assert upstreams["legacy"]["protocol_version"] == "2025-11-25"
 
 
 @pytest.fixture(
@@ -153,7 +153,7 @@ def test_an_elicitation_round_trip_completes_whatever_the_eras(run):
 def test_the_same_verdict_and_message_in_every_combination(fronted: Fronted, run):
     client, server, answers, _ = run
     reference = run_client(
-        "handshake", fronted.proxy.url, [steps(server)["invalid"]], elicit="decline"
+        "legacy", fronted.proxy.url, [steps(server)["invalid"]], elicit="decline"
     )[0]
     assert text_of(answers["invalid"]) == text_of(reference)
     assert (
@@ -180,7 +180,7 @@ def test_a_modern_client_over_stdio_to_toolvet(fronted: Fronted, tmp_path: Path,
 
 
 def test_a_declined_elicitation_is_declined_across_the_bridge(fronted: Fronted):
-    for client, server in (("ts", "handshake"), ("handshake", "modern_http")):
+    for client, server in (("ts", "legacy"), ("legacy", "modern_http")):
         answer = run_client(
             client,
             fronted.proxy.url,
@@ -193,7 +193,7 @@ def test_a_declined_elicitation_is_declined_across_the_bridge(fronted: Fronted):
 def test_a_modern_upstream_gets_the_envelope_of_the_client_behind_the_call(run):
     client, server, _, calls = run
     meta = calls[0].get("meta") or {}
-    if server == "handshake":
+    if server == "legacy":
         assert not any(key.startswith("io.modelcontextprotocol/") for key in meta)
         return
     assert meta["io.modelcontextprotocol/protocolVersion"] == "2026-07-28"
@@ -249,7 +249,7 @@ def test_trace_context_reaches_every_upstream_unchanged(fronted: Fronted):
 def bridged_state(fronted: Fronted, action: str) -> str:
     first = modern_post(
         fronted.proxy.url,
-        {"name": "handshake__confirm_action", "arguments": {"action": action}},
+        {"name": "legacy__confirm_action", "arguments": {"action": action}},
     ).json()["result"]
     assert first["resultType"] == "input_required"
     assert [r["method"] for r in first["inputRequests"].values()] == ["elicitation/create"]
@@ -268,7 +268,7 @@ def test_a_tampered_or_misapplied_request_state_is_refused(fronted: Fronted):
     ):
         response = modern_post(
             fronted.proxy.url,
-            {"name": "handshake__confirm_action", "inputResponses": answer, **params},
+            {"name": "legacy__confirm_action", "inputResponses": answer, **params},
             request_id=2,
         )
         assert response.status_code == 400, response.text
@@ -278,7 +278,7 @@ def test_a_tampered_or_misapplied_request_state_is_refused(fronted: Fronted):
     done = modern_post(
         fronted.proxy.url,
         {
-            "name": "handshake__confirm_action",
+            "name": "legacy__confirm_action",
             "arguments": {"action": "tamper"},
             "inputResponses": answer,
             "requestState": state,
@@ -307,13 +307,13 @@ def test_the_inspector_reaches_toolvet_in_the_modern_era(fronted: Fronted):
         ],
     )
     names = {tool["name"] for tool in answers[0]["tools"]}
-    assert {"modern_http__forecast", "handshake__confirm_action"} <= names
+    assert {"modern_http__forecast", "legacy__confirm_action"} <= names
     assert text_of(answers[1]) == "Oslo: 3 days"
     assert answers[2]["isError"] is True and "14" in text_of(answers[2])
 
 
 async def test_langchain_mcp_adapters_keep_their_verdicts_with_modern_upstreams(fronted: Fronted):
-    """langchain-mcp-adapters 0.3 (mcp 1.x, the handshake era) through toolvet to servers of
+    """langchain-mcp-adapters 0.3 (mcp 1.x, the legacy era) through toolvet to servers of
     2026-07-28: a valid call runs, a repaired one runs repaired, an invalid one comes back to
     the model with toolvet's message and never reaches the server."""
     import anyio
@@ -349,12 +349,12 @@ async def test_langchain_mcp_adapters_keep_their_verdicts_with_modern_upstreams(
 def test_a_request_s_log_level_decides_whether_it_gets_log_messages(
     fronted: Fronted, level: str | None, logged: bool
 ):
-    """The handshake upstream logs every echo at level info; a modern request gets that message
+    """The legacy upstream logs every echo at level info; a modern request gets that message
     on its own response only when its `io.modelcontextprotocol/logLevel` lets it through."""
     meta = {"io.modelcontextprotocol/logLevel": level} if level else {}
     response = modern_post(
         fronted.proxy.url,
-        {"name": "handshake__echo", "arguments": {"text": f"log-{level}"}, "_meta": meta},
+        {"name": "legacy__echo", "arguments": {"text": f"log-{level}"}, "_meta": meta},
     )
     messages = (
         [

@@ -168,7 +168,7 @@ def assert_one_answer_each(answers: list[dict[str, Any]], line: bytes) -> None:
 # -- stdio -------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module", params=["handshake", "modern"])
+@pytest.fixture(scope="module", params=["legacy", "modern"])
 def stdio_proxy(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[bytes, RawStdioSession]]:
@@ -219,7 +219,7 @@ def http_proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[HttpProxy]:
     proxy.stop()
 
 
-@pytest.fixture(scope="module", params=["handshake", "modern"])
+@pytest.fixture(scope="module", params=["legacy", "modern"])
 def http_post(
     request: pytest.FixtureRequest, http_proxy: HttpProxy
 ) -> Iterator[tuple[bytes, Callable[[bytes], httpx.Response]]]:
@@ -227,7 +227,7 @@ def http_post(
     session, or with the modern headers)."""
     headers = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
     client = httpx.Client(timeout=30)
-    if request.param == "handshake":
+    if request.param == "legacy":
         opened = client.post(http_proxy.url, headers=headers, json=INITIALIZE)
         headers["mcp-session-id"] = opened.headers["mcp-session-id"]
         headers["mcp-protocol-version"] = "2025-06-18"

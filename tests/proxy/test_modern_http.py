@@ -1,9 +1,9 @@
-"""/mcp serves MCP 2026-07-28 beside the handshake era, seen with a plain HTTP client.
+"""/mcp serves MCP 2026-07-28 beside the legacy era, seen with a plain HTTP client.
 
 A POST whose MCP-Protocol-Version names 2026-07-28 is served on its own, without a session; its
 headers are held against its body as the spec's "Server Validation" asks; answers carry
 `resultType`, toolvet's serverInfo and, for cacheable results, caching hints. The upstreams here
-are the example servers (handshake era): the client's era and the server's are bridged.
+are the example servers (legacy era): the client's era and the server's are bridged.
 """
 
 from __future__ import annotations

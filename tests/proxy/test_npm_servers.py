@@ -135,7 +135,7 @@ def test_a_modern_listener_gets_the_updates_of_the_resources_it_names(
     npm_proxy: tuple[HttpProxy, Path],
 ) -> None:
     """`subscriptions/listen` with `resourceSubscriptions`: toolvet subscribes upstream (the
-    everything server, of the handshake era, then sends an update every 5 s) and delivers each
+    everything server, of the legacy era, then sends an update every 5 s) and delivers each
     update on the listen stream, tagged with the subscription id."""
     proxy, _ = npm_proxy
     meta = {

@@ -97,7 +97,7 @@ def challenge_of(response: httpx.Response) -> dict[str, str]:
 
 
 def open_session(protected: Protected, token: str) -> dict[str, str]:
-    """A handshake-era session opened with `token`: the headers its later requests carry."""
+    """A legacy session opened with `token`: the headers its later requests carry."""
     opened = protected.post(INITIALIZE, token)
     assert opened.status_code == 200, opened.text
     return {

@@ -82,7 +82,7 @@ def test_probes_answer_any_host_without_the_token_and_healthz_names_the_replica(
 async def test_sigterm_drains_then_ends_streams_and_stops(tmp_path: Path) -> None:
     """First SIGTERM: /readyz fails, calls are still served (each closing its connection), open
     streams stay open. Second SIGTERM: the drain ends; a `subscriptions/listen` is answered with
-    its graceful closure, a handshake session's GET stream ends, the process and its upstreams
+    its graceful closure, a legacy session's GET stream ends, the process and its upstreams
     are gone."""
     proxy = start(tmp_path, {"notes": python_server(NOTES_SERVER)}, "--drain", "60")
     await anyio.to_thread.run_sync(proxy.start)

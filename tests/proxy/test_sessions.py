@@ -1,4 +1,4 @@
-"""Handshake-era HTTP sessions are bounded: a cap (proxy.http.max_sessions) and an idle expiry.
+"""Legacy HTTP sessions are bounded: a cap (proxy.http.max_sessions) and an idle expiry.
 
 Past the cap a new session is refused with 503 and Retry-After, the sessions already open keep
 working, and memory stops growing with the flood. Idle sessions expire, which makes room again.

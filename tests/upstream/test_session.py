@@ -19,7 +19,7 @@ from toolvet.upstream import Upstream
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
-FAKE_SERVER = HERE / "handshake_era_server.py"
+FAKE_SERVER = HERE / "legacy_server.py"
 HANDSHAKE = ["initialize", "notifications/initialized", "tools/list"]
 
 
@@ -67,7 +67,7 @@ async def test_an_example_server_s_answer_to_the_probe_stays_out_of_the_default_
     capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     """`make run`: the mcp 1.x example servers answer `server/discover` with pages of pydantic
-    errors; at the default level (INFO) one line says the server speaks the handshake era."""
+    errors; at the default level (INFO) one line says the server speaks the legacy era."""
     caplog.set_level(logging.DEBUG, logger="toolvet.upstream")
     async with running(stdio_server("notes", "examples/servers/notes_server.py")) as upstream:
         assert upstream.era == "legacy"
@@ -75,7 +75,7 @@ async def test_an_example_server_s_answer_to_the_probe_stays_out_of_the_default_
     assert "Failed to validate request" not in relayed
     assert "server/discover" not in relayed
     (said,) = [m for m in messages(caplog, logging.INFO) if "server/discover" in m]
-    assert said.startswith("upstream notes speaks the handshake era (server/discover failed: ")
+    assert said.startswith("upstream notes speaks the legacy era (server/discover failed: ")
     assert not [m for m in messages(caplog, logging.WARNING) if "validate" in m]
     assert any("Failed to validate request" in m for m in messages(caplog, logging.DEBUG))
 
@@ -109,7 +109,7 @@ async def test_what_a_server_writes_later_is_relayed_with_its_name_in_front(
     assert "fake | hello\nfake | world\n" in relayed
 
 
-async def test_a_reconnect_does_not_probe_a_server_of_the_handshake_era_again(
+async def test_a_reconnect_does_not_probe_a_server_of_the_legacy_era_again(
     tmp_path: Path,
 ) -> None:
     log = tmp_path / "methods"

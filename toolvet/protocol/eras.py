@@ -1,4 +1,6 @@
-"""The two protocol eras: the handshake (2025-11-25 and before) and the per-request envelope (2026-07-28).
+"""The two protocol eras: legacy (the `initialize` handshake, 2025-11-25 and before) and modern (the
+per-request envelope, 2026-07-28). The SDK names the first "handshake"; toolvet says legacy, as its
+config does (`"protocol": "legacy"`).
 
 Versions, `_meta` keys and error codes come from `mcp-types` (the python SDK's wire package, which
 depends only on pydantic and installs beside mcp 1.x), so they are never written again by hand.
@@ -23,9 +25,9 @@ from mcp_types.jsonrpc import (
     UNSUPPORTED_PROTOCOL_VERSION,
 )
 from mcp_types.methods import CACHEABLE_METHODS, INPUT_REQUIRED_METHODS
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS as LEGACY_PROTOCOL_VERSIONS
+from mcp_types.version import LATEST_HANDSHAKE_VERSION as LATEST_LEGACY_VERSION
 from mcp_types.version import (
-    HANDSHAKE_PROTOCOL_VERSIONS,
-    LATEST_HANDSHAKE_VERSION,
     LATEST_MODERN_VERSION,
     MODERN_PROTOCOL_VERSIONS,
 )
@@ -52,7 +54,7 @@ NAMED_PARAM = {
     "tasks/update": "taskId",
     "tasks/cancel": "taskId",
 }
-# What a modern result carries that results of the handshake era do not.
+# What a modern result carries that results of the legacy era do not.
 RESULT_STAMPS = ("resultType", "ttlMs", "cacheScope")
 LOG_LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 
@@ -92,7 +94,7 @@ def with_envelope(
 
 
 def without_envelope(params: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Params for a handshake-era server: the modern envelope keys removed, the rest kept."""
+    """Params for a legacy server: the modern envelope keys removed, the rest kept."""
     meta = meta_of(params)
     if not any(k in meta for k in ENVELOPE_KEYS):
         return params
@@ -105,7 +107,7 @@ def without_envelope(params: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def without_result_stamps(result: dict[str, Any]) -> dict[str, Any]:
-    """A modern server's final result as a client of the handshake era expects it: without
+    """A modern server's final result as a client of the legacy era expects it: without
     `resultType`, caching hints, or the server's identity in `_meta` (the client knows toolvet)."""
     meta = result.get("_meta")
     if not any(k in result for k in RESULT_STAMPS) and not (
@@ -133,12 +135,12 @@ __all__ = [
     "CLIENT_CAPABILITIES_META_KEY",
     "CLIENT_INFO_META_KEY",
     "ENVELOPE_KEYS",
-    "HANDSHAKE_PROTOCOL_VERSIONS",
     "HEADER_MISMATCH",
     "INPUT_REQUIRED_METHODS",
     "INVALID_PARAMS",
-    "LATEST_HANDSHAKE_VERSION",
+    "LATEST_LEGACY_VERSION",
     "LATEST_MODERN_VERSION",
+    "LEGACY_PROTOCOL_VERSIONS",
     "LOG_LEVEL_META_KEY",
     "METHOD_NOT_FOUND",
     "MISSING_REQUIRED_CLIENT_CAPABILITY",

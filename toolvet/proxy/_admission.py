@@ -15,7 +15,7 @@ PROTOCOL_HEADER = "mcp-protocol-version"
 METHOD_HEADER = "mcp-method"
 NAME_HEADER = "mcp-name"
 ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
-ALL_VERSIONS = (*era.HANDSHAKE_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
+ALL_VERSIONS = (*era.LEGACY_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
 # The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
 ERROR_STATUS = {
     types.PARSE_ERROR: 400,
@@ -27,7 +27,7 @@ ERROR_STATUS = {
     era.METHOD_NOT_FOUND: 404,
 }
 
-# Methods of the handshake era that 2026-07-28 removed: a modern client is told they do not exist.
+# Methods of the legacy era that 2026-07-28 removed: a modern client is told they do not exist.
 LEGACY_ONLY_METHODS = frozenset(
     {"initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}
 )
@@ -56,7 +56,7 @@ def modern_refusal(method: str, params: dict[str, Any]) -> tuple[int, str, Any] 
     served = list(era.MODERN_PROTOCOL_VERSIONS)
     if version not in served or method == "initialize":
         what = (
-            "initialize belongs to the handshake era; this connection speaks"
+            "initialize belongs to the legacy era; this connection speaks"
             if method == "initialize"
             else f"Unsupported protocol version {version!r}; supported:"
         )

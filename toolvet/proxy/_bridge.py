@@ -1,9 +1,9 @@
 """Bridging the eras for requests a server makes of a client (elicitation, sampling, roots).
 
-- A modern server answers a call with `input_required`: a client of the handshake era is asked
+- A modern server answers a call with `input_required`: a client of the legacy era is asked
   each input request as an ordinary server-to-client request, and the call is retried upstream
   with the answers (`inputResponses`) and the server's `requestState`; the client sees one call.
-- A handshake-era server sends a request in the middle of a call from a modern client: the call
+- A legacy server sends a request in the middle of a call from a modern client: the call
   is answered with `input_required`, and its `requestState` is minted here, sealed with
   HMAC-SHA256 and bound to the call (server, method, tool or URI, a digest of the arguments,
   an expiry). The retry is checked against all of that, the answers go to the waiting server,
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("toolvet.proxy")
 
 STATE_PREFIX = "toolvet1."
-# How many times a call may come back `input_required` while a handshake client is asked.
+# How many times a call may come back `input_required` while a legacy client is asked.
 MAX_ROUNDS = 16
 
 
@@ -109,7 +109,7 @@ def binding(
 
 @dataclass(slots=True)
 class Continuation:
-    """A call of a modern client to a handshake-era server that waits for the client's input."""
+    """A call of a modern client to a legacy server that waits for the client's input."""
 
     id: str
     upstream: Upstream
@@ -133,7 +133,7 @@ class Bridge:
     def owns(self, params: dict[str, Any] | None) -> bool:
         return params is not None and is_ours(params.get("requestState"))
 
-    # -- a handshake-era server asks; the client is modern -------------------------------------
+    # -- a legacy server asks; the client is modern -------------------------------------
 
     async def server_asks(
         self,
@@ -269,10 +269,10 @@ class Bridge:
                 )
             )
 
-    # -- a modern server asks; the client is of the handshake era --------------------------------
+    # -- a modern server asks; the client is of the legacy era --------------------------------
 
     async def fulfil(self, request: Forwarded, result: dict[str, Any]) -> None:
-        """Ask a handshake-era client the input requests of an `input_required` result, then retry
+        """Ask a legacy client the input requests of an `input_required` result, then retry
         the request upstream with the answers; its final answer goes to the client."""
         session, request_id, upstream = request.session, request.request_id, request.upstream
         if request.rounds >= MAX_ROUNDS:

@@ -332,7 +332,7 @@ class Catalog:
 
     async def watch(self, uri: str) -> None:
         """Have the server of a resource a modern client listens to report its updates: through
-        `resources/subscribe` to a handshake-era server, through toolvet's own
+        `resources/subscribe` to a legacy server, through toolvet's own
         `subscriptions/listen` to a modern one."""
         route = await self._route_uri(uri)
         if route is None:

@@ -1,5 +1,5 @@
 """What toolvet says of itself to clients: its capabilities and instructions, in the answers to
-`initialize` (the handshake era) and `server/discover` (2026-07-28); no upstream is asked."""
+`initialize` (the legacy era) and `server/discover` (2026-07-28); no upstream is asked."""
 
 from __future__ import annotations
 
@@ -45,9 +45,7 @@ def instructions(upstreams: Mapping[str, Upstream]) -> str | None:
 
 def initialize_result(upstreams: Mapping[str, Upstream], requested: Any) -> dict[str, Any]:
     """The answer to `initialize`: the version the client asked for when toolvet speaks it."""
-    version = (
-        requested if requested in era.HANDSHAKE_PROTOCOL_VERSIONS else era.LATEST_HANDSHAKE_VERSION
-    )
+    version = requested if requested in era.LEGACY_PROTOCOL_VERSIONS else era.LATEST_LEGACY_VERSION
     result: dict[str, Any] = {
         "protocolVersion": version,
         "capabilities": capabilities(upstreams),

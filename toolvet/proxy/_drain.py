@@ -4,7 +4,7 @@ On the first SIGTERM (or SIGINT) the replica drains: /readyz answers 503 so the 
 it out, and everything else goes on being served (the balancer's checks take a few intervals to
 notice; a Kubernetes Service takes a moment to drop the pod's address), each /mcp answer closing
 its connection. After `drain_seconds` the open streams that never end on their own are ended
-(each `subscriptions/listen` with its graceful closure, each handshake session's GET stream),
+(each `subscriptions/listen` with its graceful closure, each legacy session's GET stream),
 then uvicorn stops accepting connections, waits for the calls in flight (at most
 `timeout_graceful_shutdown`) and runs the lifespan's end, which stops every upstream.
 A second signal ends the drain period at once.

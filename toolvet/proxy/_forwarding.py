@@ -67,7 +67,7 @@ class Bridging(Protocol):
         """A modern client's retry of a call toolvet answered input_required."""
 
     async def fulfil(self, request: Forwarded, result: dict[str, Any]) -> None:
-        """Ask a handshake-era client for what an input_required result needs, then retry."""
+        """Ask a legacy client for what an input_required result needs, then retry."""
 
     def call_ended(self, upstream: Upstream, upstream_id: int) -> None:
         """The server answered the call: nothing waits for input any more."""
@@ -79,7 +79,7 @@ class Bridging(Protocol):
         session: DownstreamSession,
         related: types.RequestId,
     ) -> None:
-        """A handshake-era server's request during a modern client's call."""
+        """A legacy server's request during a modern client's call."""
 
     def owns(self, params: dict[str, Any] | None) -> bool:
         """Whether a request is the retry of a call the bridge answered input_required."""
@@ -124,7 +124,7 @@ class Forwarder:
         """Send a client's request upstream under a fresh id, in the server's era, and route the
         answer back. A progress token is replaced by a proxy-wide unique one for the trip; an
         `input_required` result goes as it is to a modern client and to the bridge for a client
-        of the handshake era; a retry that carries a requestState minted by toolvet goes to the
+        of the legacy era; a retry that carries a requestState minted by toolvet goes to the
         bridge, which resumes the call it belongs to."""
         request = Forwarded(
             session, request_id, upstream, method, params, on_result, on_error, rounds
@@ -173,7 +173,7 @@ class Forwarder:
                 await client.send({**reply, "id": request_id})
             return
         result = client.from_upstream(reply["result"], request.upstream.modern)
-        if isinstance(result.get("taskId"), str):  # the tasks extension: see _router.TASK_METHODS
+        if isinstance(result.get("taskId"), str):  # the tasks extension: see _methods.TASK_METHODS
             result = {**result, "taskId": f"{request.upstream.name}:{result['taskId']}"}
         if result.get("resultType") == "input_required" and not client.modern:
             assert self.bridge is not None
@@ -304,7 +304,7 @@ class Forwarder:
         )
 
     async def log_message(self, upstream: Upstream, data: dict[str, Any]) -> None:
-        """A server's log message: to every handshake-era client (their level went upstream with
+        """A server's log message: to every legacy client (their level went upstream with
         logging/setLevel), and to each modern request in flight to that server whose
         `io.modelcontextprotocol/logLevel` lets it through."""
         for session in self.sessions:
@@ -354,7 +354,7 @@ class Forwarder:
         self, upstream: Upstream, method: str
     ) -> tuple[DownstreamSession | None, types.RequestId | None]:
         """The client whose call caused a server's request: the latest caller with a call in
-        flight to that server; else the most recently active client of the handshake era that
+        flight to that server; else the most recently active client of the legacy era that
         supports the request."""
         capability = CAPABILITY_OF.get(method)
         best: tuple[float, DownstreamSession, types.RequestId, InFlight] | None = None

@@ -168,7 +168,7 @@ class StreamableHttpEndpoint:
                 self._end(session)
 
     def end_streams(self) -> None:
-        """End every handshake session's GET stream (they never end on their own): the server
+        """End every legacy session's GET stream (they never end on their own): the server
         is stopping. The sessions stay until then."""
         for session in self.sessions.values():
             if session.standalone is not None:
@@ -264,13 +264,13 @@ class StreamableHttpEndpoint:
             )
             return None
         version = headers.get(PROTOCOL_HEADER)
-        if version is not None and version not in era.HANDSHAKE_PROTOCOL_VERSIONS:
+        if version is not None and version not in era.LEGACY_PROTOCOL_VERSIONS:
             await _error(
                 send,
                 400,
                 INVALID_REQUEST,
                 f"Bad Request: Unsupported protocol version: {version}. "
-                f"Supported versions: {', '.join(era.HANDSHAKE_PROTOCOL_VERSIONS)}",
+                f"Supported versions: {', '.join(era.LEGACY_PROTOCOL_VERSIONS)}",
             )
             return None
         session.last_seen = time.monotonic()
@@ -435,7 +435,7 @@ class StreamableHttpEndpoint:
         return entry.header_fields if entry is not None else None
 
     async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:
-        """Hand a request of a handshake session to the proxy and send what comes back for it."""
+        """Hand a request of a legacy session to the proxy and send what comes back for it."""
         request_id = request["id"]
         response = Response(send, session=session)
         session.requests[request_id] = response

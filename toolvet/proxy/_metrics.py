@@ -175,7 +175,7 @@ class _Families(Collector):
         )
         yield from _upstream_states(self._status())
         open_sessions = GaugeMetricFamily(
-            "toolvet_client_sessions", "Client sessions open now (stdio and HTTP handshake era)"
+            "toolvet_client_sessions", "Client sessions open now (stdio and HTTP legacy era)"
         )
         open_sessions.add_metric([], float(m.sessions()))
         yield open_sessions

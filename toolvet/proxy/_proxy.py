@@ -1,7 +1,7 @@
 """The proxy: builds its parts and wires them; each part receives what it uses, and none holds
 the proxy.
 
-    sessions --serve--> Router --> CallHandler / Catalog / Listeners --> Forwarder --> Upstream
+    session --its era's method table--> CallHandler / Catalog / Listeners / Methods --> Forwarder --> Upstream
     Upstream --on_message--> Proxy --> Forwarder / Catalog / Sessions (what servers send)
 """
 
@@ -26,8 +26,8 @@ from toolvet.proxy._forwarding import Forwarder
 from toolvet.proxy._gate import ToolGate
 from toolvet.proxy._identity import Authenticator, resource_metadata_url
 from toolvet.proxy._listen import Listeners
+from toolvet.proxy._methods import Methods
 from toolvet.proxy._metrics import Metrics
-from toolvet.proxy._router import Router
 from toolvet.proxy._session import Caching, DownstreamSession, Sessions, SessionWiring
 from toolvet.proxy._tools import ToolTable
 from toolvet.upstream import Upstream, UpstreamError
@@ -100,7 +100,7 @@ class Proxy:
             audit=self.audit,
             access=self.access,
         )
-        self.router = Router(
+        methods = Methods(
             self.upstreams,
             self.tools,
             self.forwarder,
@@ -112,7 +112,10 @@ class Proxy:
         auth = settings.auth
         scope = settings.caching.scope or ("private" if auth.required else "public")
         self.wiring = SessionWiring(
-            serve=self.router.serve,
+            tables=methods.tables,
+            unknown=methods.unknown,
+            notified=methods.notification,
+            answered=self.forwarder.client_answered,
             opened=self.sessions.add,
             closed=self._session_closed,
             metrics=self.metrics,
@@ -177,7 +180,7 @@ class Proxy:
         await self.forwarder.session_closed(session)
 
     async def broadcast(self, method: str, params: dict[str, Any] | None) -> None:
-        """A change notification to every handshake-era client and every modern listener that
+        """A change notification to every legacy client and every modern listener that
         asked for its kind."""
         await self.sessions.notify_all(method, params)
         await self.listeners.changed(method, params)

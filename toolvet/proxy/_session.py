@@ -1,7 +1,9 @@
 """One client of the proxy: its stream, its era, what it has in flight, what it subscribed to.
 
-A session is wired, not reaching: it is given who serves its messages, who hears of it coming
-and going, and the few values its era needs (SessionWiring); it never sees the proxy."""
+A session is wired, not reaching: it is given the method table of each era, who serves its
+notifications and answers, who hears of it coming and going, and the few values its era needs
+(SessionWiring); it never sees the proxy. It reads a message, admits it by its era's rules and
+calls the handler its era's table names for it."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import itertools
 import logging
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -22,6 +24,7 @@ from mcp import types
 from toolvet import __version__
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
+from toolvet.proxy._admission import modern_refusal
 
 if TYPE_CHECKING:
     from toolvet.proxy._identity import Caller
@@ -31,7 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("toolvet.proxy")
 _session_numbers = itertools.count(1)
 SERVER_INFO = {"name": "toolvet", "version": __version__}
-# Resource not found, as the handshake era answers it.
+# Resource not found, as the legacy era answers it.
 RESOURCE_NOT_FOUND = -32002
 
 
@@ -79,12 +82,21 @@ class Caching:
     scope: Literal["public", "private"]
 
 
+Handler = Callable[["DownstreamSession", wire.Message, dict[str, Any]], Awaitable[None]]
+"""What serves a request: the session, the request, its params (an object)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SessionWiring:
-    """What a session is wired to: `serve` handles each message it reads, `opened` and `closed`
-    hear of it coming and going (`closed` lets go of what it left in flight)."""
+    """What a session is wired to: the method table of each era, `unknown` for a method its
+    table does not name, `notified` for each notification and `answered` for each answer the
+    client sends; `opened` and `closed` hear of it coming and going (`closed` lets go of what it
+    left in flight)."""
 
-    serve: Callable[[DownstreamSession, wire.Message], Awaitable[None]]
+    tables: Mapping[era.Era, Mapping[str, Handler]]
+    unknown: Handler
+    notified: Callable[[DownstreamSession, wire.Message], Awaitable[None]]
+    answered: Callable[[DownstreamSession, wire.Message], Awaitable[None]]
     opened: Callable[[DownstreamSession], None]
     closed: Callable[[DownstreamSession], Awaitable[None]]
     metrics: Metrics
@@ -114,16 +126,17 @@ class Sessions:
         return any(session.in_flight for session in self._open)
 
     async def notify_all(self, method: str, params: dict[str, Any] | None) -> None:
-        """A notification to every session of the handshake era past its handshake."""
+        """A notification to every session of the legacy era past its handshake."""
         for session in self:
             if session.takes_notifications:
                 await session.notify(method, params)
 
 
 class DownstreamSession:
-    """A client of the proxy. Reads its messages and hands them to the proxy; writes answers back.
+    """A client of the proxy. Reads its messages, admits each by its era's rules and calls the
+    handler its era's method table names; writes answers back.
 
-    Its era is the handshake's (`legacy`: identity and capabilities from `initialize`, kept for
+    Its era is `legacy` (the `initialize` handshake: identity and capabilities from `initialize`, kept for
     the session) or 2026-07-28's (`modern`: every request carries its own in `_meta`, and every
     answer is stamped with `resultType`, serverInfo and, for cacheable results, caching hints).
     A stdio connection's first request decides; over HTTP a modern request is a session of its
@@ -183,9 +196,43 @@ class DownstreamSession:
             return
         self.last_active = time.monotonic()
         try:
-            await self.wiring.serve(self, item)
+            if "method" not in item:
+                await self.wiring.answered(self, item)
+            elif "id" not in item:
+                await self.wiring.notified(self, item)
+            elif not wire.is_request_id(item["id"]):
+                # Only through the SDK's stdio transport (a terminal), which reads it as a notification.
+                await self.send_error(
+                    None,
+                    types.INVALID_REQUEST,
+                    f"Invalid request: id must be a string or a number, got {item['id']!r}",
+                )
+            else:
+                self.decide_era(item)
+                await self._request(item)
         except Exception as exc:
             await self.failed(item.get("method"), item.get("id"), exc)
+
+    async def _request(self, request: wire.Message) -> None:
+        """A request, admitted by its era's rules, to the handler its era's table names."""
+        method, request_id = request["method"], request["id"]
+        params = request.get("params")
+        if params is None:
+            params = {}
+        elif not isinstance(params, dict):
+            await self.send_error(
+                request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
+            )
+            return
+        if self.modern:
+            refusal = modern_refusal(method, params)
+            if refusal is not None:
+                await self.send(wire.error(request_id, *refusal))
+                return
+            self.answering[request_id] = method
+        assert self.era is not None
+        handler = self.wiring.tables[self.era].get(method, self.wiring.unknown)
+        await handler(self, request, params)
 
     async def _answer_invalid(self, error: Exception) -> None:
         """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not
@@ -251,7 +298,7 @@ class DownstreamSession:
     @property
     def takes_notifications(self) -> bool:
         """Whether notifications that belong to no request may be sent: to a client of the
-        handshake era once its handshake is over (a modern client listens for them instead)."""
+        legacy era once its handshake is over (a modern client listens for them instead)."""
         return self.era == "legacy" and self.initialized
 
     @property
@@ -261,7 +308,7 @@ class DownstreamSession:
         return types.INVALID_PARAMS if self.modern else RESOURCE_NOT_FOUND
 
     def from_upstream(self, result: dict[str, Any], modern_upstream: bool) -> dict[str, Any]:
-        """A server's final result as this client's era has it: a handshake-era client gets a
+        """A server's final result as this client's era has it: a legacy client gets a
         modern server's result without the new era's stamps."""
         if modern_upstream and not self.modern and result.get("resultType") != "input_required":
             return era.without_result_stamps(result)

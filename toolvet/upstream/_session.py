@@ -41,13 +41,13 @@ ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
 HANDSHAKE_TIMEOUT = 30.0
 # How long a `server/discover` probe may go unanswered before the server is taken for one of
-# the handshake era (some never answer a request that comes before `initialize`).
+# the legacy era (some never answer a request that comes before `initialize`).
 PROBE_TIMEOUT = 10.0
 # Reconnect delays: exponential from the first to the cap, with jitter.
 BACKOFF_FIRST = 0.5
 BACKOFF_CAP = 30.0
 
-# What toolvet declares to a handshake-era server, whose one session serves every client: it
+# What toolvet declares to a legacy server, whose one session serves every client: it
 # passes each request of the server's on to the client whose call caused it (and answers it
 # with an error when that client cannot answer it). A modern server is told, request by
 # request, only what the client behind that request declared.
@@ -111,8 +111,8 @@ class Upstream:
         self._task_group: anyio.abc.TaskGroup | None = None
         self._first_attempt = anyio.Event()
         self._stderr = StderrRelay(self.name)
-        # Whether the last handshake was of the handshake era: a reconnect then skips the probe.
-        self._speaks_handshake = False
+        # Whether the last handshake was of the legacy era: a reconnect then skips the probe.
+        self._speaks_legacy = False
         # A modern server's change notifications come on toolvet's own subscriptions/listen.
         self._listen_id: int | None = None
         self.watched: set[str] = set()
@@ -199,10 +199,10 @@ class Upstream:
 
     async def _handshake(self) -> None:
         self.era = None
-        probe = self.config.protocol != "legacy" and not self._speaks_handshake
-        self._speaks_handshake = False  # remembered again once this handshake succeeds
+        probe = self.config.protocol != "legacy" and not self._speaks_legacy
+        self._speaks_legacy = False  # remembered again once this handshake succeeds
         if probe:
-            self._stderr.hold()  # a server of the handshake era may answer the probe at length
+            self._stderr.hold()  # a server of the legacy era may answer the probe at length
         quietly = False
         try:
             with anyio.fail_after(HANDSHAKE_TIMEOUT):
@@ -214,7 +214,7 @@ class Upstream:
             quietly = probe and self.era == "legacy"
         finally:
             self._stderr.release(quietly=quietly)
-        self._speaks_handshake = self.era == "legacy"
+        self._speaks_legacy = self.era == "legacy"
         self.state = "ready"
         self.last_error = None
         self.connected_at = time.monotonic()
@@ -228,7 +228,7 @@ class Upstream:
 
     async def _discover(self) -> None:
         """Probe `server/discover`: a modern server answers it (or names the versions it serves);
-        anything else, an error or silence, means the handshake era, unless the config says
+        anything else, an error or silence, means the legacy era, unless the config says
         `"protocol": "modern"`, which then fails the connection with what the server said."""
         version = era.LATEST_MODERN_VERSION
         failure = "it did not answer server/discover in time"
@@ -266,10 +266,10 @@ class Upstream:
                 self.name,
                 UPSTREAM_UNAVAILABLE,
                 f'server \'{self.name}\' is configured with "protocol": "modern" but {failure};'
-                ' use "auto" or "legacy" for a server of the handshake era',
+                ' use "auto" or "legacy" for a server of the legacy era',
             )
         log.info(
-            "upstream %s speaks the handshake era (%s); using initialize (its stderr meanwhile"
+            "upstream %s speaks the legacy era (%s); using initialize (its stderr meanwhile"
             " is logged at debug level)",
             self.name,
             failure,
@@ -280,7 +280,7 @@ class Upstream:
         result = await self.request(
             "initialize",
             {
-                "protocolVersion": era.LATEST_HANDSHAKE_VERSION,
+                "protocolVersion": era.LATEST_LEGACY_VERSION,
                 "capabilities": CLIENT_CAPABILITIES,
                 "clientInfo": CLIENT_INFO,
             },
@@ -417,7 +417,7 @@ class Upstream:
     ) -> dict[str, Any] | None:
         """Params as this server's era wants them: with the per-request envelope for a modern
         server (declaring `capabilities`, those of the client the request is for), without it
-        for one of the handshake era."""
+        for one of the legacy era."""
         if not self.modern:
             return era.without_envelope(params)
         assert self.protocol_version is not None

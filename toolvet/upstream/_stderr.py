@@ -22,7 +22,7 @@ class StderrRelay:
     """Passes a stdio server's stderr on to ours, each line prefixed with the server's name.
 
     While it is held (toolvet probes the server's era), what the server writes waits; `release`
-    then passes it on, or, `quietly`, logs it at DEBUG only: a server of the handshake era answers
+    then passes it on, or, `quietly`, logs it at DEBUG only: a server of the legacy era answers
     the `server/discover` probe with a complaint that would otherwise bury the proxy's own lines.
     """
 

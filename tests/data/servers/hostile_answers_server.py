@@ -1,4 +1,4 @@
-"""An MCP server (handshake era) that answers a tool call with whatever bytes the call asks for.
+"""An MCP server (legacy era) that answers a tool call with whatever bytes the call asks for.
 
 It speaks JSON-RPC by hand, so nothing stops it from sending what no SDK would: a line that is not
 JSON, a message nested 5,000 levels deep, a 70 MB answer, a number with 10,000 digits. Tests use

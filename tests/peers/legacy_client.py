@@ -1,14 +1,14 @@
-"""A handshake-era MCP client (mcp 1.x ClientSession, the one the project's tests use) that runs
+"""A legacy MCP client (mcp 1.x ClientSession, the one the project's tests use) that runs
 steps in one session and prints one JSON line per step on stdout; run it with .venv. Logs go to
 stderr.
 
-    .venv/bin/python tests/peers/handshake_client.py [options] URL
-    .venv/bin/python tests/peers/handshake_client.py [options] -- COMMAND [ARGS...]      # stdio
+    .venv/bin/python tests/peers/legacy_client.py [options] URL
+    .venv/bin/python tests/peers/legacy_client.py [options] -- COMMAND [ARGS...]      # stdio
 
 Options: --steps JSON (default: read from stdin); --elicit accept:key=value,...|decline|cancel
 (default decline; values are parsed as JSON when they can be).
 Steps: {"op": "list_tools"}, {"op": "call", "name": ..., "arguments": {...}}; {"op": "discover"}
-is answered {"error": ...}: the handshake era has no server/discover.
+is answered {"error": ...}: the legacy era has no server/discover.
 A call prints the CallToolResult, or {"error": {"code", "message"}} for a JSON-RPC error.
 """
 
@@ -30,7 +30,7 @@ from mcp.shared.context import RequestContext
 
 
 def log(*parts: object) -> None:
-    print("[handshake_client]", *parts, file=sys.stderr, flush=True)
+    print("[legacy_client]", *parts, file=sys.stderr, flush=True)
 
 
 def parse_elicit(spec: str) -> types.ElicitResult:
@@ -76,7 +76,7 @@ async def run(
                     out = {
                         "error": {
                             "code": None,
-                            "message": "no server/discover in the handshake era",
+                            "message": "no server/discover in the legacy era",
                         }
                     }
                 else:

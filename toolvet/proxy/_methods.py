@@ -1,11 +1,11 @@
-"""The router: each message a client sends, to what serves it. Requests go through the method table
-of the client's era (a modern request is admitted by that era's rules first); what a table does
-not name is forwarded to the one upstream it can only be for."""
+"""What serves each method: one table per era (a session looks its requests up in its era's), the
+handlers of what toolvet answers itself, and of the client's notifications. What a table does not
+name is forwarded to the one upstream it can only be for."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import anyio
@@ -15,25 +15,24 @@ from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.proxy import _describe as describe
 from toolvet.proxy._access import Access
-from toolvet.proxy._admission import LEGACY_ONLY_METHODS, modern_refusal
+from toolvet.proxy._admission import LEGACY_ONLY_METHODS
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._forwarding import Forwarder, quietly
 from toolvet.proxy._listen import Listeners
-from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy._session import DownstreamSession, Handler
 from toolvet.proxy._tools import ToolTable
 from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
 
-Handler = Callable[[DownstreamSession, wire.Message, dict[str, Any]], Awaitable[None]]
 # Requests about a task go to the server named in the task id toolvet handed out.
 TASK_METHODS = frozenset({"tasks/get", "tasks/update", "tasks/cancel"})
 
 
-class Router:
-    """Routes the messages of every session: requests by the method table of their era,
-    notifications and answers to where they concern."""
+class Methods:
+    """The method tables of both eras (`tables`), the handler of a method neither names
+    (`unknown`), and of notifications (`notification`)."""
 
     def __init__(
         self,
@@ -57,7 +56,7 @@ class Router:
             "tools/list": self._tool_list,
             **{method: self._catalog for method in Catalog.METHODS},
         }
-        self.methods: dict[era.Era, dict[str, Handler]] = {
+        self.tables: dict[era.Era, dict[str, Handler]] = {
             "legacy": {
                 **both,
                 "initialize": self._initialize,
@@ -71,43 +70,6 @@ class Router:
                 **{method: self._task for method in TASK_METHODS},
             },
         }
-
-    async def serve(self, session: DownstreamSession, message: wire.Message) -> None:
-        """One message a client sent."""
-        if "method" not in message:
-            await self.forwarder.client_answered(session, message)
-        elif "id" not in message:
-            await self._notification(session, message)
-        elif not wire.is_request_id(message["id"]):
-            # Only through the SDK's stdio transport (a terminal), which reads it as a notification.
-            await session.send_error(
-                None,
-                types.INVALID_REQUEST,
-                f"Invalid request: id must be a string or a number, got {message['id']!r}",
-            )
-        else:
-            session.decide_era(message)
-            await self._request(session, message)
-
-    async def _request(self, session: DownstreamSession, request: wire.Message) -> None:
-        method, request_id = request["method"], request["id"]
-        params = request.get("params")
-        if params is None:
-            params = {}
-        elif not isinstance(params, dict):
-            await session.send_error(
-                request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
-            )
-            return
-        if session.modern:
-            refusal = modern_refusal(method, params)
-            if refusal is not None:
-                await session.send(wire.error(request_id, *refusal))
-                return
-            session.answering[request_id] = method
-        assert session.era is not None
-        handler = self.methods[session.era].get(method, self._unknown)
-        await handler(session, request, params)
 
     # -- what toolvet answers itself ------------------------------------------------------------
 
@@ -190,7 +152,7 @@ class Router:
                 group.start_soon(quietly, upstream.request("logging/setLevel", params))
         await session.send_result(request["id"], {})
 
-    async def _unknown(
+    async def unknown(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         """A method toolvet has no handler for: to the one upstream it can be for."""
@@ -209,7 +171,7 @@ class Router:
 
     # -- notifications ----------------------------------------------------------------------------
 
-    async def _notification(self, session: DownstreamSession, notification: wire.Message) -> None:
+    async def notification(self, session: DownstreamSession, notification: wire.Message) -> None:
         method = notification["method"]
         params = notification.get("params") or {}
         if method == "notifications/initialized":

@@ -1,6 +1,6 @@
-"""A stdio MCP server of the handshake era, in the standard library only, for the Upstream tests.
+"""A stdio MCP server of the legacy era, in the standard library only, for the Upstream tests.
 
-    python handshake_era_server.py METHOD_LOG
+    python legacy_server.py METHOD_LOG
 
 Like an mcp 1.x server, it answers the `server/discover` probe with a long complaint on stderr and
 an "Invalid request parameters" error. It appends the method of every message it gets to
@@ -43,7 +43,7 @@ def main(method_log: str) -> None:
                 result={
                     "protocolVersion": message["params"]["protocolVersion"],
                     "capabilities": {"tools": {}},
-                    "serverInfo": {"name": "handshake-era", "version": "1"},
+                    "serverInfo": {"name": "legacy", "version": "1"},
                 },
             )
         elif method == "tools/list":

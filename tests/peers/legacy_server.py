@@ -1,10 +1,10 @@
-"""A handshake-only MCP server (MCP 2025-11-25 and earlier) on mcp 1.x FastMCP, for toolvet's peer
+"""A legacy-only MCP server (MCP 2025-11-25 and earlier) on mcp 1.x FastMCP, for toolvet's peer
 tests; run it with the project's .venv.
 
-    .venv/bin/python tests/peers/handshake_server.py stdio
-    .venv/bin/python tests/peers/handshake_server.py streamable-http --port 3003   # http://127.0.0.1:3003/mcp
+    .venv/bin/python tests/peers/legacy_server.py stdio
+    .venv/bin/python tests/peers/legacy_server.py streamable-http --port 3003   # http://127.0.0.1:3003/mcp
 
-The same tools as the modern peers (without x-mcp-header, which the handshake era does not know):
+The same tools as the modern peers (without x-mcp-header, which the legacy era does not know):
 echo(text), forecast(city, days 1..14), and confirm_action(action), which asks the client with a
 server-to-client elicitation/create request (ctx.elicit) for a form with one boolean `confirm`.
 With env TOOLVET_PEER_CALL_LOG set, every tools/call is logged on arrival (see calllog.py).
@@ -30,7 +30,7 @@ class Confirmation(BaseModel):
 
 
 def build_server(*, log_in_handler: bool) -> FastMCP:
-    server = FastMCP("toolvet-peer-handshake", log_level="WARNING")
+    server = FastMCP("toolvet-peer-legacy", log_level="WARNING")
 
     @server.tool(structured_output=False)
     async def echo(text: Annotated[str, Field(description="What to echo.")], ctx: Context) -> str:
