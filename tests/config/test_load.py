@@ -252,7 +252,7 @@ def test_expansion_in_env_headers_and_url_only(write_config: WriteConfig) -> Non
         "mcpServers.local.command",
         "mcpServers.local.args[1]",
     ]
-    assert "not expanded here (only in env, headers and url)" in config.warnings[0]
+    assert "not expanded here (only in env, headers and url, and auth" in config.warnings[0]
 
 
 def test_missing_variable_names_variable_file_and_key(write_config: WriteConfig) -> None:
@@ -731,7 +731,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.http.port: expected an integer from 1 to 65535, got a number (70000)",
         "s.json: proxy.http.prot: unknown key 'prot'; did you mean 'port'?",
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
-        " validation, http, limits, auth, audit, caching, bridge, lock",
+        " validation, http, limits, auth, audit, caching, bridge, lock, token_store",
     ]
 
 

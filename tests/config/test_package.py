@@ -27,7 +27,9 @@ def test_public_api() -> None:
         "StaticToken",
         "ToolFilter",
         "Transport",
+        "UpstreamAuth",
         "ValidationPolicy",
+        "default_token_store",
         "load_config",
         "parse_config",
     ]

@@ -31,7 +31,7 @@ from toolvet.proxy._probes import PROBE_PATHS
 from toolvet.proxy._serve import DRAIN_TIMEOUT
 
 MANIFESTS = REPO / "deploy" / "kubernetes"
-SECRETS = {"TOOLVET_TOKEN": "t" * 32, "TOOLVET_STATE_KEY": "k" * 40}
+SECRETS = {"TOOLVET_TOKEN": "t" * 32, "TOOLVET_STATE_KEY": "k" * 40, "TRACKER_SECRET": "s" * 24}
 
 
 def documents() -> dict[str, dict[str, Any]]:
@@ -79,7 +79,7 @@ def test_the_container_runs_toolvet_serve_over_http_with_arguments_that_exist(ma
 def test_the_config_is_mounted_where_serve_reads_it_and_loads(manifests, tmp_path, monkeypatch):
     options = serve_options(manifests)
     spec = manifests["Deployment"]["spec"]["template"]["spec"]
-    [mount] = container(manifests)["volumeMounts"]
+    [mount] = [m for m in container(manifests)["volumeMounts"] if m["name"] == "config"]
     [volume] = [v for v in spec["volumes"] if v["name"] == mount["name"]]
     assert volume["configMap"]["name"] == manifests["ConfigMap"]["metadata"]["name"]
     assert Path(options.config) == Path(mount["mountPath"]) / "servers.json"
@@ -91,6 +91,20 @@ def test_the_config_is_mounted_where_serve_reads_it_and_loads(manifests, tmp_pat
     assert given == set(SECRETS)
     assert config.proxy.auth.token == SECRETS["TOOLVET_TOKEN"]
     assert config.proxy.bridge.state_key == SECRETS["TOOLVET_STATE_KEY"]
+    assert config.servers["tracker"].auth.client_secret == SECRETS["TRACKER_SECRET"]
+
+
+def test_the_token_store_is_a_secret_mounted_read_only_only_its_owner_may_read(
+    manifests, tmp_path, monkeypatch
+):
+    for name, value in SECRETS.items():
+        monkeypatch.setenv(name, value)
+    store = load_config(config_file(manifests, tmp_path)).proxy.token_store
+    spec = manifests["Deployment"]["spec"]["template"]["spec"]
+    [mount] = [m for m in container(manifests)["volumeMounts"] if m["name"] == "tokens"]
+    [volume] = [v for v in spec["volumes"] if v["name"] == "tokens"]
+    assert store is not None and store.parent == Path(mount["mountPath"]) and mount["readOnly"]
+    assert volume["secret"]["defaultMode"] == 0o400
 
 
 def test_the_ports_agree(manifests, tmp_path, monkeypatch):

@@ -263,10 +263,20 @@ async def open_connection(
 
 
 @asynccontextmanager
-async def http_connection(url: str) -> AsyncIterator[Connection]:
-    """An SDK streamable-HTTP client session on `url`."""
+async def http_connection(
+    url: str, headers: dict[str, str] | None = None
+) -> AsyncIterator[Connection]:
+    """An SDK streamable-HTTP client session on `url` (its requests carrying `headers`)."""
+    if headers is None:
+        async with (
+            streamable_http_client(url) as (read, write, _),
+            open_connection(read, write, "http") as connection,
+        ):
+            yield connection
+        return
     async with (
-        streamable_http_client(url) as (read, write, _),
+        httpx.AsyncClient(headers=headers, timeout=httpx.Timeout(30, read=300)) as client,
+        streamable_http_client(url, http_client=client) as (read, write, _),
         open_connection(read, write, "http") as connection,
     ):
         yield connection

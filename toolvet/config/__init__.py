@@ -62,7 +62,9 @@ from toolvet.config._model import (
     StaticToken,
     ToolFilter,
     Transport,
+    UpstreamAuth,
     ValidationPolicy,
+    default_token_store,
 )
 
 __all__ = [
@@ -80,7 +82,9 @@ __all__ = [
     "StaticToken",
     "ToolFilter",
     "Transport",
+    "UpstreamAuth",
     "ValidationPolicy",
+    "default_token_store",
     "load_config",
     "parse_config",
 ]

@@ -52,6 +52,8 @@ _MISPLACED_SERVER_KEYS = {
 }
 _PROXY_KEYS = input_keys(ProxySettings)
 _STDIO_ONLY_KEYS = ("args", "env", "cwd")
+# The keys of a server's auth block expanded from the environment, like env, headers and url.
+_AUTH_SECRETS = frozenset({"client_id", "client_secret"})
 _LONG_TIMEOUT = 3600.0
 _LOOPBACK_BIND_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 
@@ -208,6 +210,9 @@ def _build(
         raw_proxy = data["proxy"]
         if isinstance(raw_proxy, Mapping):
             raw_proxy = _expand_secrets(raw_proxy, report, env)
+            if isinstance(raw_proxy.get("token_store"), str):
+                store = os.path.expanduser(raw_proxy["token_store"])
+                raw_proxy = {**raw_proxy, "token_store": Path(os.path.normpath(base_dir / store))}
             proxy = report.validate(ProxySettings, raw_proxy, ["proxy"])
         else:
             report.problem(
@@ -332,6 +337,12 @@ def _expand_references(
     for key in URL_KEYS:
         if isinstance(data.get(key), str):
             data[key] = expanded(data[key], [*path, key])
+    auth = data.get("auth")
+    if isinstance(auth, Mapping):
+        data["auth"] = {
+            k: expanded(v, [*path, "auth", k]) if k in _AUTH_SECRETS and isinstance(v, str) else v
+            for k, v in auth.items()
+        }
 
     literal: list[tuple[KeyPath, Any]] = [([*path, "command"], data.get("command"))]
     literal.append(([*path, "cwd"], data.get("cwd")))
@@ -341,8 +352,8 @@ def _expand_references(
         if isinstance(value, str) and has_reference(value):
             report.warn(
                 where,
-                "'${...}' is not expanded here (only in env, headers and url); the value is"
-                " used as written",
+                "'${...}' is not expanded here (only in env, headers and url, and auth's"
+                " client_id and client_secret); the value is used as written",
             )
 
 

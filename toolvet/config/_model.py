@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from fnmatch import fnmatchcase
@@ -65,6 +66,7 @@ SERVER_KEYS = (
     "httpUrl",
     "transportType",
     "protocol",
+    "auth",
 )
 
 SERVER_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -98,6 +100,13 @@ def _json_kind(value: object) -> str:
 
 def _spelled(values: tuple[str, ...]) -> str:
     return ", ".join(f"'{v}'" for v in values)
+
+
+def default_token_store() -> Path:
+    """Where tokens are kept when proxy.token_store is unset: $XDG_STATE_HOME/toolvet/tokens.json
+    (~/.local/state by default)."""
+    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(state) / "toolvet" / "tokens.json"
 
 
 def canonical_transport(value: object) -> Transport | None:
@@ -196,7 +205,7 @@ class HttpSettings(_Block):
     allowed_origins: list[str] = Field(default_factory=lambda: list(LOOPBACK_ORIGINS))
     """Origin header values accepted; ``scheme://name:*`` allows any port."""
     max_sessions: int = Field(default=10_000, ge=1)
-    """Handshake-era client sessions open at once; past it a new one is refused with 503 and
+    """Legacy client sessions open at once; past it a new one is refused with 503 and
     Retry-After, and the open ones keep working (the python SDK's server caps at 10,000 too)."""
     session_idle_timeout: float = Field(default=1800.0, gt=0, allow_inf_nan=False)
     """Seconds a session may stay idle (no request, no open stream) before it is closed."""
@@ -372,7 +381,7 @@ class CachingSettings(_Block):
 
 
 class BridgeSettings(_Block):
-    """Bridging the eras: a request of a handshake-era server during a call of a modern client
+    """Bridging the eras: a request of a legacy server during a call of a modern client
     is answered to that client as `input_required`, with a `requestState` sealed by toolvet."""
 
     state_key: str | None = Field(default=None, min_length=32, repr=False)
@@ -419,6 +428,9 @@ class ProxySettings(_Block):
     caching: CachingSettings = Field(default_factory=CachingSettings)
     bridge: BridgeSettings = Field(default_factory=BridgeSettings)
     lock: LockSettings = Field(default_factory=LockSettings)
+    token_store: Path | None = Field(default=None, strict=False)
+    """Where `toolvet login` keeps the tokens of authorization_code servers (a file only its
+    owner may read); relative to the config file. Default: default_token_store()."""
 
     @field_validator("separator")
     @classmethod
@@ -429,6 +441,69 @@ class ProxySettings(_Block):
                 f" (^[A-Za-z0-9_-]{{1,8}}$), so namespaced tool names stay valid"
             )
         return value
+
+
+Grant = Literal["client_credentials", "token_exchange", "authorization_code"]
+ClientAuthentication = Literal["client_secret_basic", "client_secret_post"]
+#: The grants that authenticate toolvet as a confidential client, so need its id and secret.
+CONFIDENTIAL_GRANTS = ("client_credentials", "token_exchange")
+
+
+class UpstreamAuth(_Block):
+    """How toolvet gets access tokens of its own for an upstream HTTP server protected by
+    OAuth 2.1 (the caller's token never reaches an upstream):
+
+    - client_credentials: toolvet's own token, machine to machine;
+    - token_exchange (RFC 8693): a token issued for the caller, in exchange for the caller's own
+      access token (toolvet's own requests, such as listing tools, use client_credentials);
+    - authorization_code: a user's tokens, from `toolvet login SERVER`, kept in the token store.
+    """
+
+    grant: Grant
+    client_id: str | None = Field(default=None, min_length=1)
+    """toolvet's client id at the authorization server (`${VAR}` expanded). For
+    authorization_code it may be left out: `toolvet login` then registers a client."""
+    client_secret: str | None = Field(default=None, min_length=1, repr=False)
+    """Its secret, usually ``${SOME_VARIABLE}``."""
+    scopes: list[str] = Field(default_factory=list)
+    """The scopes to ask for; none: what the server's 401 or its resource metadata asks for."""
+    token_endpoint: str | None = None
+    """Where tokens are asked for; when unset, found as an MCP client does: the server's 401,
+    its protected resource metadata, then the authorization server's metadata."""
+    resource: str | None = None
+    """The resource indicator (RFC 8707) every token request names; by default the `resource`
+    of the server's protected resource metadata, else its URL."""
+    client_authentication: ClientAuthentication = "client_secret_basic"
+    """How toolvet authenticates at the token endpoint."""
+    client_metadata_url: str | None = None
+    """authorization_code: an HTTPS URL of toolvet's client metadata document, used as its
+    client id where the authorization server supports that; dynamic registration otherwise."""
+    max_sessions: int = Field(default=1000, ge=1)
+    """token_exchange to a legacy server: at most this many upstream sessions (one per caller)
+    are open; the one idle longest is closed to make room."""
+    session_idle_timeout: float = Field(default=600.0, gt=0, allow_inf_nan=False)
+    """token_exchange to a legacy server: seconds a caller's upstream session may stay unused."""
+
+    @field_validator("token_endpoint", "client_metadata_url", "resource")
+    @classmethod
+    def _absolute_url(cls, value: str | None) -> str | None:
+        if value is not None and urlsplit(value).scheme.lower() not in ("http", "https"):
+            raise config_error(f"expected an http:// or https:// URL, got {value!r}")
+        return value
+
+    @model_validator(mode="after")
+    def _client_for_grant(self) -> Self:
+        if self.grant in CONFIDENTIAL_GRANTS and (self.client_id is None or not self.client_secret):
+            missing = " and ".join(
+                k
+                for k, v in (("client_id", self.client_id), ("client_secret", self.client_secret))
+                if not v
+            )
+            raise config_error(
+                f"grant {self.grant!r} authenticates toolvet as a client: give {missing}"
+                ' (the secret usually as "${SOME_VARIABLE}")'
+            )
+        return self
 
 
 class ServerConfig(_Block):
@@ -460,6 +535,8 @@ class ServerConfig(_Block):
     protocol: Protocol = "auto"
     """The protocol era spoken to the server: auto (probe `server/discover`, fall back to the
     `initialize` handshake), modern (2026-07-28 only) or legacy (the handshake only)."""
+    auth: UpstreamAuth | None = None
+    """OAuth 2.1 credentials of toolvet's own for a streamable HTTP server (see UpstreamAuth)."""
 
     @model_validator(mode="before")
     @classmethod
@@ -541,6 +618,17 @@ class ServerConfig(_Block):
             found = f"the scheme is {scheme!r}" if scheme else "there is no scheme"
             raise config_error(f"expected an http:// or https:// URL, but {found}")
         return value
+
+    @model_validator(mode="after")
+    def _auth_over_streamable_http(self) -> Self:
+        if self.auth is not None and self.transport != "streamable-http":
+            where = (
+                "a stdio server gets its credentials through 'env'"
+                if self.transport == "stdio"
+                else ("an SSE (2024-11-05) server takes a static 'headers' Authorization only")
+            )
+            raise config_error(f"'auth' is for streamable HTTP servers; {where}", key="auth")
+        return self
 
     @property
     def enabled(self) -> bool:

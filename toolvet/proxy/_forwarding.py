@@ -153,6 +153,7 @@ class Forwarder:
                 params,
                 capabilities=in_flight.capabilities,
                 log_level=in_flight.log_level,
+                subject=session.caller.access_token if session.caller is not None else None,
             )
         except UpstreamError as exc:
             self.untrack(session, request_id)

@@ -45,6 +45,8 @@ class Caller:
     client_id: str | None = None
     scopes: frozenset[str] = frozenset()
     claims: Mapping[str, Any] = field(default_factory=dict)
+    access_token: str | None = field(default=None, repr=False, compare=False)
+    """The OAuth access token it presented (for a token exchange upstream; never forwarded)."""
 
     @property
     def principal(self) -> str:
@@ -219,6 +221,7 @@ class AccessTokens:
             client_id=claims.get("client_id") or claims.get("azp"),
             scopes=_scopes(claims),
             claims=claims,
+            access_token=token,
         )
 
 

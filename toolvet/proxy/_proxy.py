@@ -72,6 +72,7 @@ class Proxy:
                 on_message=self._upstream_message,
                 on_tools_changed=self._tools_changed,
                 bounds=wire.server_bounds(settings.limits),
+                token_store=settings.token_store,
             )
             for name, server in config.enabled_servers().items()
         }

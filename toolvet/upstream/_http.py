@@ -35,6 +35,7 @@ from toolvet.protocol.wire import (
     too_large,
 )
 from toolvet.upstream._client import Exchange, HttpClient, open_client
+from toolvet.upstream._oauth import Challenge, Credentials, CredentialsError
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.validation import encode_header_value
 
@@ -73,6 +74,8 @@ async def streamable_http(
     param_headers: ParamHeaders | None = None,
     deliver: Deliver | None = None,
     bounds: Bounds = DEFAULT_BOUNDS,
+    credentials: Credentials | None = None,
+    subject: str | None = None,
 ) -> AsyncIterator[tuple[AsyncIterator[Message | Exception], StreamableHttpWriter]]:
     """(the messages the server sends, a writer of messages to it). A session the server has
     dropped ends the messages with SessionExpired; on the way out the session is ended (DELETE).
@@ -84,10 +87,16 @@ async def streamable_http(
     A request that carries the 2026-07-28 envelope is sent as that era wants: no session, the
     request headers (`Mcp-Method`, `Mcp-Name`, and the `Mcp-Param-*` that `param_headers`
     computes from a tool call's arguments). A message past `bounds` is an InvalidMessage; a body
-    past their size is not read on (its connection is closed, not reused)."""
+    past their size is not read on (its connection is closed, not reused).
+
+    With `credentials`, every message goes with toolvet's access token for the server (for the
+    caller whose access token is `subject`, or the one a request is sent for); a 401 renews the
+    token and sends the message again, once."""
     inbox: asyncio.Queue[Message | Exception] = asyncio.Queue(INBOX_SIZE)
     async with open_client(url, headers) as http:
-        writer = StreamableHttpWriter(url, http, inbox, param_headers, deliver, bounds)
+        writer = StreamableHttpWriter(
+            url, http, inbox, param_headers, deliver, bounds, credentials, subject
+        )
         try:
             yield _messages(inbox), writer
         finally:
@@ -123,8 +132,12 @@ class StreamableHttpWriter:
         param_headers: ParamHeaders | None = None,
         deliver: Deliver | None = None,
         bounds: Bounds = DEFAULT_BOUNDS,
+        credentials: Credentials | None = None,
+        subject: str | None = None,
     ) -> None:
         self.url = url
+        self.credentials = credentials
+        self.subject = subject
         self.bounds = bounds
         self.session_id: str | None = None
         self.protocol_version: str | None = None
@@ -138,14 +151,19 @@ class StreamableHttpWriter:
         # Modern requests on their way: closing a request's response is how it is cancelled.
         self._open: dict[Any, asyncio.Task[None]] = {}
 
-    async def send(self, message: Message, related_request_id: Any = None) -> None:
+    async def send(
+        self, message: Message, related_request_id: Any = None, *, subject: str | None = None
+    ) -> None:
+        """Send a message; `subject`: the access token of the caller a request is sent for
+        (under token exchange, the token it goes with is the one issued for that caller)."""
         if self._closed:
             raise anyio.ClosedResourceError
+        subject = subject or self.subject
         if is_request(message):
             # A call may take minutes: its answer is awaited beside the sender, not in its way.
             # Its bytes go out now, though, when a kept-alive connection is free.
-            exchange = self._started(message)
-            task = self._spawn(self._post_request(message, exchange))
+            exchange, authorization = self._started(message, subject)
+            task = self._spawn(self._post_request(message, exchange, subject, authorization))
             if exchange is not None:
                 task.add_done_callback(lambda _: exchange.abandon())
             self._open[message["id"]] = task
@@ -156,9 +174,12 @@ class StreamableHttpWriter:
                 task.cancel()
                 return
         try:
-            await self._post(message)
+            await self._post(message, subject=subject)
         except SessionExpired as exc:
             await self._give(exc)
+            raise anyio.BrokenResourceError from exc
+        except CredentialsError as exc:
+            log.warning("could not send %s: %s", message.get("method"), exc)
             raise anyio.BrokenResourceError from exc
         except (httpx.HTTPError, OSError) as exc:
             log.warning("could not send %s to %s: %s", message.get("method"), self.url, exc)
@@ -189,13 +210,21 @@ class StreamableHttpWriter:
         """End the session on the server; a server that does not allow that is fine too."""
         self._closed = True
         if self.session_id is not None:
+            authorization = self.credentials.cached(self.subject) if self.credentials else None
             with contextlib.suppress(httpx.HTTPError, OSError):
-                await self._http.delete(self.url, headers=self._headers())
+                await self._http.delete(
+                    self.url, headers=self._headers(authorization=authorization)
+                )
 
     def _headers(
-        self, accept: str = "application/json, text/event-stream", message: Message | None = None
+        self,
+        accept: str = "application/json, text/event-stream",
+        message: Message | None = None,
+        authorization: str | None = None,
     ) -> dict[str, str]:
         headers = {"accept": accept, "content-type": "application/json"}
+        if authorization is not None:
+            headers["authorization"] = authorization
         params = message.get("params") if message is not None else None
         version = era.meta_of(params).get(era.PROTOCOL_VERSION_META_KEY)
         if message is not None and is_request(message) and isinstance(version, str):
@@ -221,13 +250,17 @@ class StreamableHttpWriter:
         else:
             await self._deliver(item)
 
-    async def _post_request(self, message: Message, exchange: Any) -> None:
+    async def _post_request(
+        self, message: Message, exchange: Any, subject: str | None, authorization: str | None
+    ) -> None:
         if message["method"] == "initialize":
             self._initialize_id = message["id"]
         try:
-            await self._post(message, exchange)
+            await self._post(message, exchange, subject, authorization)
         except SessionExpired as exc:
             await self._give(exc)
+        except CredentialsError as exc:
+            await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, str(exc)))
         except (httpx.HTTPError, OSError) as exc:
             reason = f"the HTTP request to {self.url} failed: {str(exc) or type(exc).__name__}"
             await self._give(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
@@ -237,56 +270,96 @@ class StreamableHttpWriter:
         finally:
             self._open.pop(message["id"], None)
 
-    def _started(self, message: Message) -> Exchange | None:
-        """The POST of a request, its bytes written if a kept-alive connection is free; None
-        when anything fails (the request's task tries again and answers with the reason)."""
-        if not isinstance(self._http, HttpClient):
-            return None
+    def _started(self, message: Message, subject: str | None) -> tuple[Exchange | None, str | None]:
+        """The POST of a request, its bytes written if a kept-alive connection is free and the
+        token it needs is at hand, and that token; (None, None) when anything is missing (the
+        request's task waits for it, tries again and answers with the reason)."""
+        authorization = self.credentials.cached(subject) if self.credentials else None
+        if not isinstance(self._http, HttpClient) or (self.credentials and not authorization):
+            return None, None
         try:
-            exchange = self._post_of(message)
+            exchange = self._post_of(message, authorization)
             exchange.start()
         except Exception:
-            return None
-        return exchange
+            return None, None
+        return exchange, authorization
 
-    def _post_of(self, message: Message) -> Any:
+    def _post_of(self, message: Message, authorization: str | None = None) -> Any:
         """The POST of one message, to be entered."""
         return self._http.stream(
             "POST",
             self.url,
             content=encode_message(message),
-            headers=self._headers(message=message),
+            headers=self._headers(message=message, authorization=authorization),
         )
 
-    async def _post(self, message: Message, exchange: Any = None) -> None:
-        """POST one message (`exchange`: its POST, made already) and pass on what comes back."""
+    async def _post(
+        self,
+        message: Message,
+        exchange: Any = None,
+        subject: str | None = None,
+        authorization: str | None = None,
+    ) -> None:
+        """POST one message (`exchange`: its POST, made already, with `authorization`) and pass
+        on what comes back. A 401 to a token of toolvet's renews it and posts again, once (a 401
+        means the message was not processed)."""
+        if self.credentials is not None and authorization is None:
+            authorization = await self.credentials.authorization(subject)
+        async with exchange or self._post_of(message, authorization) as response:
+            if response.status_code != 401 or self.credentials is None:
+                await self._answered(message, response)
+                return
+            challenge = Challenge.parse(response.headers.get("www-authenticate"))
+            await self._body(response)  # read, so that its connection can be reused
+        assert authorization is not None
+        renewed = await self.credentials.refused(authorization, challenge, subject)
+        async with self._post_of(message, renewed) as response:
+            await self._answered(message, response, retried=True)
+
+    async def _answered(self, message: Message, response: Any, *, retried: bool = False) -> None:
+        """What the server answered the POST of `message`, passed on."""
         request_id = message["id"] if is_request(message) else None
-        async with exchange or self._post_of(message) as response:
-            if response.status_code == 202:
+        if response.status_code == 202:
+            return
+        if response.status_code == 404 and self.session_id is not None:
+            raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
+        if not response.is_success:
+            body = await self._body(response) or b""
+            if request_id is not None and await self._refusal(body, request_id):
                 return
-            if response.status_code == 404 and self.session_id is not None:
-                raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
-            if not response.is_success:
-                body = await self._body(response) or b""
-                if request_id is not None and await self._refusal(body, request_id):
-                    return
-                text = body.decode("utf-8", errors="replace")
-                reason = f"HTTP {response.status_code} from {self.url}: {text[:300]}"
-                if request_id is None:
-                    log.warning("upstream refused a message: %s", reason)
-                    return
-                await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+            reason = self._refused_reason(response, body, retried)
+            if request_id is None:
+                log.warning("upstream refused a message: %s", reason)
                 return
-            if message.get("method") == "initialize":
-                self.session_id = response.headers.get(SESSION_HEADER)
-            content_type = response.headers.get("content-type", "").lower()
-            if content_type.startswith("text/event-stream"):
-                await self._read_events(response, request_id)
-            elif content_type.startswith("application/json"):
-                await self._received_whole(response, request_id)
-            elif request_id is not None:
-                reason = f"{self.url} answered with content type {content_type or 'none'}"
-                await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+            await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+            return
+        if message.get("method") == "initialize":
+            self.session_id = response.headers.get(SESSION_HEADER)
+        content_type = response.headers.get("content-type", "").lower()
+        if content_type.startswith("text/event-stream"):
+            await self._read_events(response, request_id)
+        elif content_type.startswith("application/json"):
+            await self._received_whole(response, request_id)
+        elif request_id is not None:
+            reason = f"{self.url} answered with content type {content_type or 'none'}"
+            await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
+
+    def _refused_reason(self, response: Any, body: bytes, retried: bool) -> str:
+        status = response.status_code
+        challenge = Challenge.parse(response.headers.get("www-authenticate"))
+        said = f": {challenge.description}" if challenge.description else ""
+        if status == 403 and challenge.error == "insufficient_scope":
+            wanted = f" '{challenge.scope}'" if challenge.scope else ""
+            return (
+                f"HTTP 403 insufficient_scope from {self.url}{said}: toolvet's token lacks the"
+                f" scope{wanted} the server asks for; add it to the server's auth.scopes (and let"
+                " the authorization server grant it)"
+            )
+        if status == 401 and self.credentials is not None:
+            again = " a renewed token as well" if retried else " toolvet's token"
+            return f"HTTP 401 {challenge.error or 'unauthorized'} from {self.url}{said}: it refused{again}"
+        text = body.decode("utf-8", errors="replace")
+        return f"HTTP {status} from {self.url}: {text[:300]}"
 
     async def _refusal(self, body: bytes, request_id: Any) -> bool:
         """A 4xx whose body is a JSON-RPC error (as a modern server refuses a request): passed on
@@ -391,9 +464,11 @@ class StreamableHttpWriter:
         while failures < GET_STREAM_ATTEMPTS:
             delay = GET_STREAM_DELAY
             try:
-                async with self._http.stream(
-                    "GET", self.url, headers=self._headers("text/event-stream")
-                ) as response:
+                authorization = None
+                if self.credentials is not None:
+                    authorization = await self.credentials.authorization(self.subject)
+                headers = self._headers("text/event-stream", authorization=authorization)
+                async with self._http.stream("GET", self.url, headers=headers) as response:
                     if response.status_code == 405:
                         return  # the server offers no such stream
                     if not response.is_success:
@@ -406,7 +481,7 @@ class StreamableHttpWriter:
                             if event.retry is not None:
                                 delay = event.retry / 1000
                         await self._pass_on(events, None)
-            except (httpx.HTTPError, OSError) as exc:
+            except (httpx.HTTPError, OSError, CredentialsError) as exc:
                 failures += 1
                 log.debug("the GET stream of %s failed: %s", self.url, exc)
             await anyio.sleep(delay)

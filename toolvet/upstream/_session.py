@@ -8,6 +8,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -15,7 +16,7 @@ from mcp import types
 
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
-from toolvet.config import ServerConfig
+from toolvet.config import ServerConfig, default_token_store
 from toolvet.protocol import eras as era
 from toolvet.protocol.answers import Answer
 from toolvet.protocol.wire import (
@@ -28,7 +29,9 @@ from toolvet.protocol.wire import (
     notification,
     request,
 )
+from toolvet.upstream._callers import CallerSessions, CallerSessionsFull
 from toolvet.upstream._exit import ServerExited
+from toolvet.upstream._oauth import Credentials, CredentialsError
 from toolvet.upstream._stderr import StderrRelay
 from toolvet.upstream._transport import open_transport
 from toolvet.validation import param_headers
@@ -87,7 +90,10 @@ class Upstream:
         on_message: MessageHandler,
         on_tools_changed: ToolsChangedHandler,
         bounds: Bounds = DEFAULT_BOUNDS,
+        token_store: Path | None = None,
     ) -> None:
+        """`token_store`: where the tokens of an authorization_code server are kept (by default
+        `default_token_store()`)."""
         self.name = config.name
         self.config = config
         self.cache = cache
@@ -117,6 +123,17 @@ class Upstream:
         self._listen_id: int | None = None
         self.watched: set[str] = set()
         """Resource URIs whose updates toolvet listens for (a modern server)."""
+        self.credentials: Credentials | None = None
+        """toolvet's access tokens for the server (its `auth` block)."""
+        if config.auth is not None and config.url is not None:
+            store = None
+            if config.auth.grant == "authorization_code":
+                from toolvet.upstream._token_store import TokenStore  # LAZY-UNTIL-STORE
+
+                store = TokenStore(token_store or default_token_store())
+            self.credentials = Credentials(config.name, config.url, config.auth, store)
+        # token_exchange to a legacy server: a session per caller, while connected.
+        self._callers: CallerSessions | None = None
 
     # -- state -------------------------------------------------------------------------
 
@@ -142,8 +159,11 @@ class Upstream:
 
     def status(self) -> dict[str, Any]:
         info = self.description.get("serverInfo") or {}
+        state, last_error = self.state, self.last_error
+        if self.credentials is not None and self.credentials.login_needed:
+            state, last_error = "degraded", self.credentials.problem
         return {
-            "state": self.state,
+            "state": state,
             "transport": self.config.transport,
             "protocol": self.config.protocol,
             "era": self.era,
@@ -151,14 +171,23 @@ class Upstream:
             "tools": len(self.cache.tools(self.name)),
             "restarts": self.restarts,
             "invalid_messages": dict(self.invalid_messages),
-            "last_error": self.last_error,
+            "last_error": last_error,
             "server_info": {k: info[k] for k in ("name", "version") if k in info},
+            **({"auth": self.config.auth.grant} if self.config.auth is not None else {}),
         }
 
     # -- running -------------------------------------------------------------------------
 
     async def run(self) -> None:
         """Connect, serve until the connection ends, and connect again with backoff; until cancelled."""
+        try:
+            await self._supervise()
+        finally:
+            if self.credentials is not None:
+                with anyio.CancelScope(shield=True):
+                    await self.credentials.aclose()
+
+    async def _supervise(self) -> None:
         delay = BACKOFF_FIRST
         while True:
             started = time.monotonic()
@@ -171,8 +200,10 @@ class Upstream:
                 self.last_error = _describe(exc)
             finally:
                 self._write = None
+                self._callers = None
                 await self._fail_pending(f"server '{self.name}' is unavailable: {self.last_error}")
-            self.state = "failed"
+            login_needed = self.credentials is not None and self.credentials.login_needed
+            self.state = "degraded" if login_needed else "failed"
             self._first_attempt.set()
             if time.monotonic() - started > BACKOFF_CAP:
                 delay = BACKOFF_FIRST
@@ -187,12 +218,28 @@ class Upstream:
         self._stderr = StderrRelay(self.name)  # each process's stderr starts at a line's start
         async with (
             open_transport(
-                self.config, self._param_headers, self._dispatch, self._stderr, self.bounds
+                self.config,
+                self._param_headers,
+                self._dispatch,
+                self._stderr,
+                self.bounds,
+                self.credentials,
             ) as (read, write),
             anyio.create_task_group() as group,
         ):
             self._write = write
             self._task_group = group
+            if self.credentials is not None and self.credentials.acts_for_callers:
+                self._callers = CallerSessions(
+                    self.config,
+                    self.credentials,
+                    deliver=self._dispatch,
+                    reserve=self.reserve,
+                    initialize_params=_initialize_params,
+                    param_headers=self._param_headers,
+                    bounds=self.bounds,
+                )
+                await group.start(self._callers.run)
             group.start_soon(self._handshake)
             await self._read_loop(read)
             group.cancel_scope.cancel()
@@ -277,14 +324,7 @@ class Upstream:
 
     async def _initialize(self) -> None:
         self.era = "legacy"
-        result = await self.request(
-            "initialize",
-            {
-                "protocolVersion": era.LATEST_LEGACY_VERSION,
-                "capabilities": CLIENT_CAPABILITIES,
-                "clientInfo": CLIENT_INFO,
-            },
-        )
+        result = await self.request("initialize", _initialize_params())
         self.description = result
         self.protocol_version = result.get("protocolVersion")
         await self.notify("notifications/initialized", None)
@@ -437,18 +477,43 @@ class Upstream:
         *,
         capabilities: dict[str, Any] | None = None,
         log_level: str | None = None,
+        subject: str | None = None,
     ) -> None:
         """Send a request under a reserved id, in this server's era; if it cannot be sent,
-        UpstreamError (the id is released)."""
-        await self._send_request(request_id, method, self.envelop(params, capabilities, log_level))
+        UpstreamError (the id is released). `subject`: the access token of the caller it is
+        sent for, which a server reached by token exchange needs (never sent to the server)."""
+        params = self.envelop(params, capabilities, log_level)
+        if self.credentials is None or not self.credentials.acts_for_callers:
+            await self._send_request(request_id, method, params)
+            return
+        if subject is None:
+            self._pending.pop(request_id, None)
+            raise UpstreamError(
+                self.name,
+                UPSTREAM_UNAVAILABLE,
+                f"server '{self.name}' acts for each caller (token exchange), and this request"
+                " came without an OAuth access token of its caller; call toolvet with a token"
+                " from its authorization server (proxy.auth.oauth)",
+            )
+        await self._send_request(request_id, method, params, subject)
 
     async def _send_request(
-        self, request_id: int, method: str, params: dict[str, Any] | None
+        self,
+        request_id: int,
+        method: str,
+        params: dict[str, Any] | None,
+        subject: str | None = None,
     ) -> None:
+        message = request(request_id, method, params)
         try:
             if self._write is None:
                 raise anyio.ClosedResourceError
-            await self._write.send(request(request_id, method, params))
+            if subject is None:
+                await self._write.send(message)
+            elif self._callers is not None and not self.modern:
+                await self._callers.send(subject, message)
+            else:
+                await self._write.send(message, subject=subject)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
             self._pending.pop(request_id, None)
             raise UpstreamError(
@@ -456,6 +521,9 @@ class Upstream:
                 UPSTREAM_UNAVAILABLE,
                 f"server '{self.name}' is not connected ({self.last_error or self.state})",
             ) from exc
+        except (CallerSessionsFull, CredentialsError, ConnectionError) as exc:
+            self._pending.pop(request_id, None)
+            raise UpstreamError(self.name, UPSTREAM_UNAVAILABLE, str(exc)) from exc
 
     def abandon(self, request_id: types.RequestId) -> ReplyHandler | None:
         """Stop waiting for a request's answer (timed out or cancelled); returns its handler."""
@@ -497,6 +565,8 @@ class Upstream:
         try:
             if self._write is None:
                 raise anyio.ClosedResourceError
+            if self._callers is not None and await self._callers.answer(message):
+                return
             await self._write.send(message)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
             raise UpstreamError(
@@ -509,6 +579,14 @@ class Upstream:
         pending, self._pending = self._pending, {}
         for request_id, handler in pending.items():
             await _run_handler(handler, error(request_id, UPSTREAM_UNAVAILABLE, reason), self.name)
+
+
+def _initialize_params() -> dict[str, Any]:
+    return {
+        "protocolVersion": era.LATEST_LEGACY_VERSION,
+        "capabilities": CLIENT_CAPABILITIES,
+        "clientInfo": CLIENT_INFO,
+    }
 
 
 async def _run_handler(handler: ReplyHandler, reply: Message, server: str) -> None:

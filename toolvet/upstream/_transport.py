@@ -19,6 +19,7 @@ from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._http_sse import http_sse
+from toolvet.upstream._oauth import Credentials
 from toolvet.upstream._stderr import StderrRelay, StderrTail
 
 # After stdin is closed, how long a server may take to exit before SIGTERM, then SIGKILL.
@@ -34,13 +35,15 @@ async def open_transport(
     deliver: Deliver | None = None,
     stderr: StderrRelay | None = None,
     bounds: Bounds = DEFAULT_BOUNDS,
+    credentials: Credentials | None = None,
 ) -> AsyncIterator[tuple[Any, Any]]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
     `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
     streamable HTTP, where each response is read by a task of its own, the messages go to
     `deliver` as they are read (when it is given) instead of through the read stream. A stdio
     server's stderr goes through `stderr` (by default a relay that prefixes its name). A message
-    past `bounds` is an InvalidMessage among the messages."""
+    past `bounds` is an InvalidMessage among the messages. `credentials`: toolvet's access
+    tokens for a protected streamable HTTP server."""
     if server.transport == "stdio":
         async with stdio_process(server, stderr, bounds) as (read, write):
             yield read, write
@@ -50,7 +53,9 @@ async def open_transport(
             yield read, write
     else:
         assert server.url is not None
-        http = streamable_http(server.url, dict(server.headers), param_headers, deliver, bounds)
+        http = streamable_http(
+            server.url, dict(server.headers), param_headers, deliver, bounds, credentials
+        )
         async with http as (read, write):
             yield read, write
 

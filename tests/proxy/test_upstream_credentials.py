@@ -1,0 +1,218 @@
+"""toolvet's own credentials for protected upstreams, against a real authorization server
+(oidc-provider) and real protected MCP servers (the python SDKs' own server-side auth, both eras),
+which record every request they receive: the client-credentials grant found from the server's
+401, renewal ahead of expiry and after it, renewal after a refusal, an authorization server that is
+down, a scope the server wants, and the caller's token never reaching an upstream."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import types
+
+from tests.proxy.authorization import AuthorizationServer, Client
+from tests.proxy.protected import ProtectedServer, token_sha256
+from tests.proxy.support import REPO, HttpProxy, http_connection, write_config
+
+SECRET = "toolvet-secret-toolvet-secret"
+TOOLVET = Client("toolvet", SECRET, "mcp")
+CALLER_TOKEN = "caller-static-token-0123456789"
+ERAS = ["legacy", "modern"]
+
+
+def upstream_entry(server: ProtectedServer, **auth: Any) -> dict[str, Any]:
+    return {
+        "url": server.url,
+        "auth": {
+            "grant": "client_credentials",
+            "client_id": "toolvet",
+            "client_secret": "${UPSTREAM_SECRET}",
+            **auth,
+        },
+    }
+
+
+class Setup:
+    """An authorization server, a protected server of one era, and toolvet in front of it."""
+
+    def __init__(
+        self,
+        directory: Path,
+        era: str,
+        monkeypatch: pytest.MonkeyPatch,
+        *,
+        token_ttl: int = 600,
+        scopes: tuple[str, ...] = ("mcp",),
+        proxy: dict[str, Any] | None = None,
+        auth: dict[str, Any] | None = None,
+    ) -> None:
+        monkeypatch.setenv("UPSTREAM_SECRET", SECRET)
+        monkeypatch.setenv("AS_TOKEN_TTL", str(token_ttl))
+        self.issuer = AuthorizationServer([TOOLVET]).start()
+        self.server = ProtectedServer(era, self.issuer.issuer, scopes=scopes).start()
+        entry = upstream_entry(self.server, **(auth or {}))
+        config = write_config(directory / "servers.json", {"files": entry}, **(proxy or {}))
+        self.proxy = HttpProxy(config).start()
+
+    def close(self) -> None:
+        self.proxy.stop()
+        self.server.stop()
+        self.issuer.stop()
+
+    def posts(self) -> list[dict[str, Any]]:
+        """The server's records of the MCP messages it was sent (POSTs)."""
+        return [r for r in self.server.records() if r["method"] == "POST"]
+
+    def healthz(self) -> dict[str, Any]:
+        return self.proxy.healthz().json()["upstreams"]["files"]
+
+
+@pytest.fixture
+def setup_factory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    made: list[Setup] = []
+
+    def make(era: str, **options: Any) -> Setup:
+        made.append(Setup(tmp_path / f"setup{len(made)}", era, monkeypatch, **options))
+        return made[-1]
+
+    try:
+        yield make
+    finally:
+        for setup in made:
+            setup.close()
+
+
+async def whoami(url: str, **headers: str) -> dict[str, Any]:
+    """The claims of the token the upstream received for a call of `whoami` through toolvet."""
+    result = await call(url, "whoami", {}, **headers)
+    assert not result.isError, result.content
+    assert isinstance(result.content[0], types.TextContent)
+    return json.loads(result.content[0].text)
+
+
+async def call(url: str, tool: str, arguments: dict[str, Any], **headers: str) -> Any:
+    async with http_connection(url, headers=headers or None) as connection:
+        return await connection.session.call_tool(tool, arguments)
+
+
+# -- client_credentials, found as an MCP client finds it ------------------------------------------
+
+
+@pytest.mark.parametrize("era", ERAS)
+async def test_toolvet_gets_its_own_token_from_the_servers_401_for_that_server(
+    setup_factory: Any, era: str
+) -> None:
+    setup = setup_factory(era)
+    claims = await whoami(setup.proxy.url)
+    assert claims["sub"] == "toolvet" and claims["aud"] == setup.server.resource
+    first = next(r for r in setup.server.records() if r["path"] == "/mcp")
+    # Discovery asked with a GET that carries no message; every message went with a token.
+    assert first["method"] == "GET" and first["status"] == 401 and not first["authorization"]
+    assert setup.posts() and all(r["authorization"] for r in setup.posts())
+    assert {r["token"]["aud"] for r in setup.posts()} == {setup.server.resource}
+    health = setup.healthz()
+    assert health["state"] == "ready" and health["auth"] == "client_credentials"
+
+
+async def test_the_secret_is_in_no_log_no_health_and_no_tool_listing(
+    setup_factory: Any, tmp_path: Path
+) -> None:
+    setup = setup_factory("legacy")
+    await whoami(setup.proxy.url)
+    listing = subprocess.run(
+        [sys.executable, "-m", "toolvet", "tools", "--config", str(setup.proxy.config), "--json"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert listing.returncode == 0, listing.stderr
+    assert "client_credentials" in listing.stdout
+    for text in (setup.proxy.log(), setup.proxy.healthz().text, listing.stdout, listing.stderr):
+        assert SECRET not in text
+
+
+# -- renewal -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("era", ERAS)
+async def test_a_token_is_renewed_before_it_expires_and_after(setup_factory: Any, era: str) -> None:
+    setup = setup_factory(era, token_ttl=4)
+    first = await whoami(setup.proxy.url)
+    # Calls through the last quarter of the token's life: one of them renews it in the background.
+    renewed = first
+    deadline = time.time() + 8
+    while renewed["jti"] == first["jti"] and time.time() < deadline:
+        time.sleep(0.3)
+        renewed = await whoami(setup.proxy.url)
+    assert renewed["jti"] != first["jti"], "the token was not renewed"
+    second = next(r["token"] for r in setup.posts() if r["token"]["jti"] == renewed["jti"])
+    assert second["iat"] < first_exp(setup, first["jti"]), "renewed only once it had expired"
+    # Idle past its expiry: the next call waits for a new one.
+    time.sleep(max(0.0, second["exp"] - time.time()) + 0.5)
+    third = await whoami(setup.proxy.url)
+    assert third["jti"] not in (first["jti"], second["jti"])
+    assert all(r["status"] != 401 for r in setup.posts()), "a token was used past its expiry"
+
+
+def first_exp(setup: Setup, jti: str) -> int:
+    return next(r["token"]["exp"] for r in setup.posts() if r["token"]["jti"] == jti)
+
+
+@pytest.mark.parametrize("era", ERAS)
+async def test_a_revoked_token_is_renewed_once_and_the_call_goes_through(
+    setup_factory: Any, era: str
+) -> None:
+    setup = setup_factory(era)
+    before = await whoami(setup.proxy.url)
+    setup.server.revoke(before["jti"])
+    after = await whoami(setup.proxy.url)
+    assert after["jti"] != before["jti"]
+    refused = [r for r in setup.posts() if r["status"] == 401]
+    assert refused and {r["token"]["jti"] for r in refused} == {before["jti"]}
+
+
+# -- what cannot work, said --------------------------------------------------------------------------
+
+
+async def test_an_authorization_server_that_is_down_fails_the_call_naming_both(
+    setup_factory: Any,
+) -> None:
+    setup = setup_factory("modern", token_ttl=3)
+    await whoami(setup.proxy.url)
+    setup.issuer.stop()
+    used = setup.posts()[-1]["token"]
+    time.sleep(max(0.0, used["exp"] - time.time()) + 0.5)
+    setup.server.clear_records()
+    result = await call(setup.proxy.url, "whoami", {})
+    text = result.content[0].text
+    assert result.isError
+    assert "server 'files'" in text and "authorization server could not be reached" in text
+    assert setup.issuer.issuer in text
+    assert all(r["authorization"] for r in setup.posts()), "something went without a token"
+
+
+async def test_a_scope_the_server_wants_is_named(setup_factory: Any) -> None:
+    setup = setup_factory("legacy", scopes=("mcp", "files.write"))
+    health = setup.healthz()
+    assert health["state"] == "failed"
+    assert "insufficient_scope" in health["last_error"] and "files.write" in health["last_error"]
+
+
+# -- never passthrough ------------------------------------------------------------------------------
+
+
+async def test_the_callers_token_never_reaches_an_upstream(setup_factory: Any) -> None:
+    setup = setup_factory("legacy", proxy={"auth": {"token": CALLER_TOKEN}})
+    claims = await whoami(setup.proxy.url, Authorization=f"Bearer {CALLER_TOKEN}")
+    assert claims["sub"] == "toolvet"
+    digests = {r["token"]["sha256"] for r in setup.server.records() if r["token"]}
+    assert token_sha256(CALLER_TOKEN) not in digests
