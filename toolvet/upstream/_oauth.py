@@ -34,10 +34,7 @@ from mcp.shared.auth_utils import check_resource_allowed, resource_url_from_serv
 from pydantic import ValidationError
 
 from toolvet.config import UpstreamAuth
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # LAZY-UNTIL-STORE
-    from toolvet.upstream._token_store import StoredLogin, TokenStore
+from toolvet.upstream._token_store import StoredLogin, TokenStore, TokenStoreError
 
 log = logging.getLogger("toolvet.upstream")
 
@@ -216,9 +213,7 @@ class Credentials:
     async def refused(self, used: str, challenge: Challenge, subject: str | None = None) -> str:
         """The server answered 401 to `used` (an Authorization header): a new token, once."""
         if challenge.resource_metadata or challenge.scope:
-            self._challenge = challenge
-        if self._endpoint is None or challenge.resource_metadata:
-            self._endpoint = None  # found again from what the server now says
+            self._challenge = challenge  # what discovery starts from, if it has not run yet
         slot = self._slot(subject)
         token = await slot.renew(lambda: self._fetch(subject), used.removeprefix("Bearer "))
         return f"Bearer {token.value}"
@@ -297,8 +292,6 @@ class Credentials:
             expires_at=expires_at,
             scope=answer.scope or login.scope,
         )
-        from toolvet.upstream._token_store import TokenStoreError  # LAZY-UNTIL-STORE
-
         try:
             assert self.store is not None
             self.store.put(self.server, refreshed)
@@ -310,8 +303,6 @@ class Credentials:
     def _stored_login(self) -> StoredLogin:
         if self.store is None:
             raise self._login_needed("no token store is configured")
-        from toolvet.upstream._token_store import TokenStoreError  # LAZY-UNTIL-STORE
-
         try:
             login = self.store.get(self.server)
         except TokenStoreError as exc:
@@ -397,9 +388,12 @@ class Credentials:
         challenge = self._challenge
         if challenge.resource_metadata is None:
             try:
-                probe = await http.get(self.url, headers={"accept": "text/event-stream"})
-                if probe.status_code == 401:
-                    challenge = Challenge.parse(probe.headers.get("www-authenticate"))
+                # Only the status and headers are read: an open server would start a stream.
+                async with http.stream(
+                    "GET", self.url, headers={"accept": "text/event-stream"}
+                ) as probe:
+                    if probe.status_code == 401:
+                        challenge = Challenge.parse(probe.headers.get("www-authenticate"))
             except httpx.HTTPError as exc:
                 raise CredentialsError(
                     f"server '{self.server}' could not be reached to find its authorization"

@@ -33,6 +33,7 @@ from toolvet.upstream._callers import CallerSessions, CallerSessionsFull
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._oauth import Credentials, CredentialsError
 from toolvet.upstream._stderr import StderrRelay
+from toolvet.upstream._token_store import TokenStore
 from toolvet.upstream._transport import open_transport
 from toolvet.validation import param_headers
 
@@ -128,8 +129,6 @@ class Upstream:
         if config.auth is not None and config.url is not None:
             store = None
             if config.auth.grant == "authorization_code":
-                from toolvet.upstream._token_store import TokenStore  # LAZY-UNTIL-STORE
-
                 store = TokenStore(token_store or default_token_store())
             self.credentials = Credentials(config.name, config.url, config.auth, store)
         # token_exchange to a legacy server: a session per caller, while connected.
@@ -354,7 +353,10 @@ class Upstream:
 
         listen_id = self.reserve(on_end)
         self._listen_id = listen_id
-        await self.send_request(listen_id, "subscriptions/listen", {"notifications": notifications})
+        # toolvet's own request (with its own token, under token exchange too).
+        await self._send_request(
+            listen_id, "subscriptions/listen", self.envelop({"notifications": notifications})
+        )
 
     async def watch(self, uri: str) -> None:
         """Listen for updates of one more resource of a modern server (the listen is opened again
