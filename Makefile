@@ -16,7 +16,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,langchain]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,langchain,otel]'
 	touch $(STAMP)
 
 # The npm packages the tests run (MCP servers, the Inspector CLI), pinned by package-lock.json.

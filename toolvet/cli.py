@@ -32,6 +32,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _add_validate(commands)
     _add_serve(commands)
     _add_inspecting(commands)
+    _add_login(commands)
     return parser
 
 
@@ -116,6 +117,49 @@ def _add_inspecting(commands: Any) -> None:
         "`toolvet check` shows the difference. Running it again accepts the current definitions.",
     )
     _config_option(lock)
+
+
+def _add_login(commands: Any) -> None:
+    """The commands that keep a user's tokens for authorization_code servers: login, logout."""
+    login = commands.add_parser(
+        "login",
+        help="log in to a server whose auth.grant is authorization_code",
+        description='Log in to a streamable HTTP server with "auth": {"grant": "authorization_code"} '
+        "as an MCP client does (the MCP SDK's flow: PKCE, a loopback redirect to 127.0.0.1, dynamic "
+        "registration, a Client ID Metadata Document or the configured client_id), and keep the tokens "
+        "in the token store (proxy.token_store; by default $XDG_STATE_HOME/toolvet/tokens.json), which "
+        "`toolvet serve` uses and refreshes. Exit status: 0 logged in, 1 the login failed, 2 a config "
+        "or usage error.",
+    )
+    login.add_argument("server", metavar="SERVER", help="the server's name in mcpServers")
+    _config_option(login)
+    login.add_argument(
+        "--no-browser",
+        action="store_true",
+        help="only print the URL to open (it is always printed, on stderr)",
+    )
+    login.add_argument(
+        "--port",
+        type=_port,
+        default=0,
+        help="the port on 127.0.0.1 the browser comes back to (default: a free one)",
+    )
+    login.add_argument(
+        "--timeout",
+        type=_login_timeout,
+        default=300.0,
+        metavar="SECONDS",
+        help="how long to wait for the browser to come back (default: 300)",
+    )
+
+    logout = commands.add_parser(
+        "logout",
+        help="forget the tokens `toolvet login` kept for a server",
+        description="Remove a server's tokens from the token store, revoking its refresh token first "
+        "where the authorization server offers revocation. Exit status 0 also when nothing was stored.",
+    )
+    logout.add_argument("server", metavar="SERVER", help="the server's name in mcpServers")
+    _config_option(logout)
 
 
 def _config_option(parser: argparse.ArgumentParser) -> None:
@@ -279,6 +323,25 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
     if not 0 <= value <= 3600:
         raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, got {text}")
+    return value
+
+
+def _port(text: str) -> int:
+    """A TCP port on the command line: 0 (a free one) to 65535."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number, got {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {value}")
+    return value
+
+
+def _login_timeout(text: str) -> float:
+    """How long a login may wait for the browser: more than 0, at most 3600 seconds."""
+    value = _seconds(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("expected more than 0 seconds, got 0")
     return value
 
 
@@ -510,12 +573,85 @@ def _lock(options: argparse.Namespace) -> int:
     return EXIT_VALID
 
 
+def _login(options: argparse.Namespace) -> int:
+    import asyncio
+
+    from toolvet.upstream._login import (
+        LoginConfigError,
+        LoginError,
+        log_in,
+        login_server,
+        token_store_of,
+    )
+    from toolvet.upstream._token_store import TokenStoreError
+
+    config = _load(options)
+    try:
+        server = login_server(config, options.server)
+    except LoginConfigError as exc:
+        raise UsageError(str(exc)) from None
+    store = token_store_of(config)
+    try:
+        asyncio.run(
+            log_in(
+                options.server,
+                server,
+                store,
+                port=options.port,
+                timeout=options.timeout,
+                open_browser=not options.no_browser,
+            )
+        )
+    except (LoginError, TokenStoreError) as exc:
+        print(f"toolvet login: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        print("toolvet login: interrupted; nothing was stored", file=sys.stderr)
+        return EXIT_INVALID
+    print(f"Logged in to {options.server}; tokens stored in {store.path}", file=sys.stderr)
+    return EXIT_VALID
+
+
+def _logout(options: argparse.Namespace) -> int:
+    import asyncio
+
+    from toolvet.upstream._login import LoginConfigError, log_out, login_server, token_store_of
+    from toolvet.upstream._token_store import TokenStoreError
+
+    config = _load(options)
+    store = token_store_of(config)
+    name = options.server
+    try:
+        done = asyncio.run(log_out(name, store))
+    except TokenStoreError as exc:
+        print(f"toolvet logout: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+    if not done.removed:
+        if name not in config.servers:  # most likely a typo: say what the config has
+            try:
+                login_server(config, name)
+            except LoginConfigError as exc:
+                raise UsageError(f"{exc}; no tokens are stored for it in {store.path}") from None
+        print(
+            f"Not logged in to {name}: no tokens are stored for it in {store.path}", file=sys.stderr
+        )
+        return EXIT_VALID
+    print(
+        f"Logged out of {name}: its tokens were removed from {store.path}"
+        + (f"; {done.revocation}" if done.revocation else ""),
+        file=sys.stderr,
+    )
+    return EXIT_VALID
+
+
 _COMMANDS = {
     "validate": _validate,
     "serve": _serve,
     "tools": _tools,
     "check": _check,
     "lock": _lock,
+    "login": _login,
+    "logout": _logout,
 }
 
 

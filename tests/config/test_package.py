@@ -25,6 +25,7 @@ def test_public_api() -> None:
         "ProxySettings",
         "ServerConfig",
         "StaticToken",
+        "TelemetrySettings",
         "ToolFilter",
         "Transport",
         "UpstreamAuth",

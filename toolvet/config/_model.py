@@ -367,6 +367,19 @@ class AuditSettings(_Block):
     """Argument keys (anywhere in the arguments, any case) whose values are written as "[redacted]"."""
 
 
+class TelemetrySettings(_Block):
+    """OpenTelemetry (the `otel` extra): where and how to export is the standard OTEL_*
+    variables' business; these are toolvet's own choices."""
+
+    enabled: bool | Literal["auto"] = "auto"
+    """auto: on when an OTEL_* variable names an exporter or endpoint; true: on (OTLP to its
+    default endpoint when none is named); false: off whatever the environment says."""
+    record_arguments: bool = False
+    """Put a call's arguments on its span (they may hold personal data: off by default)."""
+    validation_spans: bool = False
+    """A span of its own for each check of a tools/call, beside the attributes on the call's span."""
+
+
 class CachingSettings(_Block):
     """The freshness hints (MCP 2026-07-28 `ttlMs`, `cacheScope`) on cacheable results sent to
     clients of the modern era: `server/discover`, the lists of tools, prompts, resources and
@@ -428,6 +441,7 @@ class ProxySettings(_Block):
     caching: CachingSettings = Field(default_factory=CachingSettings)
     bridge: BridgeSettings = Field(default_factory=BridgeSettings)
     lock: LockSettings = Field(default_factory=LockSettings)
+    telemetry: TelemetrySettings = Field(default_factory=TelemetrySettings)
     token_store: Path | None = Field(default=None, strict=False)
     """Where `toolvet login` keeps the tokens of authorization_code servers (a file only its
     owner may read); relative to the config file. Default: default_token_store()."""

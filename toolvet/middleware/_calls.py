@@ -19,6 +19,7 @@ from toolvet.middleware._rules import (
     strip_rejected_empty,
 )
 from toolvet.middleware._schemas import Policy, SchemaResolver, Target, tools_by_name
+from toolvet.telemetry import add_verdict, application_span
 from toolvet.validation import (
     DEFAULT_DIALECT,
     Issue,
@@ -35,6 +36,14 @@ logger = logging.getLogger("toolvet.middleware")
 
 Status = Literal["valid", "repaired", "invalid", "warned", "skipped"]
 AnyTool = BaseTool | dict[str, Any]
+# A call's status as the proxy's spans name its verdict.
+_VERDICTS: dict[str, str] = {
+    "valid": "accepted",
+    "repaired": "repaired",
+    "invalid": "rejected",
+    "warned": "warned",
+    "skipped": "accepted",
+}
 
 
 @dataclass(frozen=True)
@@ -154,16 +163,29 @@ class ToolCallChecker:
         by_name = self.tool_map(tools)
         skip = set(skip_ids)
         verdicts = []
-        for call in message.tool_calls:
-            if call.get("id") in skip:
-                continue
-            verdicts.append(
-                self.check_call(call.get("name") or "", call.get("args"), call.get("id"), by_name)
-            )
-        for bad in message.invalid_tool_calls:
-            if bad.get("id") in skip:
-                continue
-            verdicts.append(self.check_malformed(bad, by_name))
+        with application_span("toolvet.validate_tool_calls") as span:
+            for call in message.tool_calls:
+                if call.get("id") in skip:
+                    continue
+                verdicts.append(
+                    self.check_call(
+                        call.get("name") or "", call.get("args"), call.get("id"), by_name
+                    )
+                )
+            for bad in message.invalid_tool_calls:
+                if bad.get("id") in skip:
+                    continue
+                verdicts.append(self.check_malformed(bad, by_name))
+            for verdict in verdicts:
+                add_verdict(
+                    span,
+                    _VERDICTS[verdict.status],
+                    tool=verdict.name,
+                    server=verdict.server,
+                    issues=verdict.codes,
+                    repairs=(r.code for r in verdict.repairs),
+                    call_id=verdict.id,
+                )
         return verdicts
 
     def _unknown(self, name: str, by_name: Mapping[str, AnyTool]) -> str | None:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from toolvet.config import Limits
     from toolvet.proxy._audit import AuditLog
     from toolvet.proxy._metrics import Metrics
+    from toolvet.telemetry import Tracing
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
@@ -90,7 +91,9 @@ class CallHandler:
         metrics: Metrics,
         audit: AuditLog | None,
         access: Access,
+        tracing: Tracing | None = None,
     ) -> None:
+        self.tracing = tracing
         self.access = access
         self.tools = tools
         self.upstreams = upstreams
@@ -122,6 +125,8 @@ class CallHandler:
         decision = decide(
             call.arguments, verdict, mode=policy.mode, invalid_schema=policy.invalid_schema
         )
+        if self.tracing is not None:
+            self._trace_decision(call, decision, entry)
         if not await self._carry_out(call, decision):
             return
         if not upstream.ready:
@@ -146,6 +151,7 @@ class CallHandler:
         if target is None and name in tools.withheld:
             server, tool, reason = tools.withheld[name]
             self.metrics.outcome(server, tool, "withheld")
+            self._trace(session, request_id, "withheld", server, tool)
             self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
             await session.send_result(request_id, tool_error(reason))
             return None
@@ -154,6 +160,7 @@ class CallHandler:
             server, tool = target
             self.metrics.denied(server)
             self.metrics.outcome(server, tool, "denied")
+            self._trace(session, request_id, "denied", server, tool)
             self._audit("denied", session, server, tool, params.get("arguments"))
             await session.send_error(
                 request_id,
@@ -163,6 +170,7 @@ class CallHandler:
             return None
         if target is None:
             self.metrics.outcome("", name, "unknown_tool")
+            self._trace(session, request_id, "unknown_tool", "", name)
             self._audit("unknown_tool", session, "", name, params.get("arguments"))
             # The nearest names among the tools this caller may use: no others are named.
             visible = {
@@ -194,6 +202,7 @@ class CallHandler:
         if too_much is None:
             return False
         self.metrics.outcome(call.server, call.tool, "limit")
+        self._trace(call.session, call.request_id, "limit", call.server, call.tool)
         self._audit(
             "limit", call.session, call.server, call.tool, None, issues=[too_much.to_dict()]
         )
@@ -323,6 +332,36 @@ class CallHandler:
         future.cancel()
         log.warning("checking a call to %s took longer than %g s", entry.name, budget)
         return over_budget(arguments, budget)
+
+    def _trace_decision(self, call: _Call, decision: Decision, entry: ToolEntry | None) -> None:
+        """The verdict on the call's span: accepted, repaired, warned, rejected or blocked."""
+        verdict = decision.verdict
+        name = {"block": "blocked", "reject": "rejected", "repair": "repaired", "warn": "warned"}
+        self._trace(
+            call.session,
+            call.request_id,
+            name.get(decision.action, "accepted"),
+            call.server,
+            call.tool,
+            schema_hash=entry.schema_hash if entry is not None else None,
+            issues=[i.code for i in verdict.issues] if verdict is not None else (),
+            repairs=[r.code for r in verdict.repairs] if verdict is not None else (),
+            arguments=call.arguments,
+        )
+
+    def _trace(
+        self,
+        session: DownstreamSession,
+        request_id: types.RequestId,
+        verdict: str,
+        server: str,
+        tool: str,
+        **details: Any,
+    ) -> None:
+        operation = session.operations.get(request_id) if self.tracing is not None else None
+        if operation is not None:
+            assert self.tracing is not None
+            self.tracing.verdict(operation, verdict, server=server, tool=tool, **details)
 
     def _audit(
         self,

@@ -14,7 +14,7 @@ import itertools
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from mcp import types
 
@@ -23,6 +23,9 @@ from toolvet.protocol import wire
 from toolvet.protocol.answers import Answer
 from toolvet.proxy._session import DownstreamSession, InFlight, Route, Sessions
 from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError
+
+if TYPE_CHECKING:
+    from toolvet.telemetry import Tracing
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -98,8 +101,9 @@ class Asked:
 class Forwarder:
     """Sends clients' requests upstream and routes the answers back, for every session."""
 
-    def __init__(self, sessions: Sessions) -> None:
+    def __init__(self, sessions: Sessions, tracing: Tracing | None = None) -> None:
         self.sessions = sessions
+        self.tracing = tracing
         self.bridge: Bridging | None = None
         # toolvet's progress token -> the client, its own token, and the request it is about
         self._progress: dict[str, tuple[DownstreamSession, Any, types.RequestId]] = {}
@@ -145,6 +149,8 @@ class Forwarder:
             params,
         )
         params = self._swap_progress_token(session, request_id, params, in_flight)
+        if self.tracing is not None:
+            params = self._traced(session, request_id, upstream, method, params, in_flight)
         self.track(session, request_id, in_flight)
         try:
             await upstream.send_request(
@@ -156,14 +162,45 @@ class Forwarder:
                 subject=session.caller.access_token if session.caller is not None else None,
             )
         except UpstreamError as exc:
-            self.untrack(session, request_id)
-            await self._answered(request, route, wire.error(upstream_id, exc.code, exc.message))
+            reply = wire.error(upstream_id, exc.code, exc.message)
+            self._ended(self.untrack(session, request_id), reply)
+            await self._answered(request, route, reply)
+
+    def _traced(
+        self,
+        session: DownstreamSession,
+        request_id: types.RequestId,
+        upstream: Upstream,
+        method: str,
+        params: dict[str, Any] | None,
+        in_flight: InFlight,
+    ) -> dict[str, Any]:
+        """A CLIENT span for the request upstream, its context in the request's `_meta`."""
+        assert self.tracing is not None
+        in_flight.operation = self.tracing.client_span(
+            session.operations.get(request_id),
+            method,
+            in_flight.upstream_id,
+            params,
+            server=upstream.name,
+            protocol_version=upstream.protocol_version,
+            transport="stdio" if upstream.config.transport == "stdio" else "http",
+        )
+        return self.tracing.inject(in_flight.operation, params)
+
+    def _ended(
+        self, in_flight: InFlight | None, reply: wire.Message | None, error_type: str | None = None
+    ) -> None:
+        """The request upstream is over (answered, or given up: `error_type`): its span ends."""
+        if in_flight is not None and in_flight.operation is not None and self.tracing is not None:
+            self.tracing.received(in_flight.operation, reply, error_type)
+            in_flight.operation = None
 
     async def _answered(self, request: Forwarded, route: Route, reply: wire.Message) -> None:
         """The server's answer under its upstream id (or toolvet's, for a request it could not
         get one for)."""
         client, request_id = route.session, route.request_id
-        self.untrack(client, request_id)
+        self._ended(self.untrack(client, request_id), reply)
         if self.bridge is not None and self.bridge.continuations:
             self.bridge.call_ended(request.upstream, reply["id"])
         if "result" not in reply:
@@ -178,6 +215,10 @@ class Forwarder:
             result = {**result, "taskId": f"{request.upstream.name}:{result['taskId']}"}
         if result.get("resultType") == "input_required" and not client.modern:
             assert self.bridge is not None
+            if self.tracing is not None:
+                self.tracing.event(
+                    client.operations.get(request_id), "toolvet.bridge.input_required"
+                )
             client.spawn(
                 self.bridge.fulfil,
                 dataclasses.replace(request, session=client, request_id=request_id),
@@ -269,6 +310,7 @@ class Forwarder:
         in_flight = self.untrack(session, request_id)
         if in_flight is None:
             return
+        self._ended(in_flight, None, "cancelled")
         in_flight.upstream.abandon(in_flight.upstream_id)
         params: dict[str, Any] = {"requestId": in_flight.upstream_id}
         if reason is not None:

@@ -40,6 +40,7 @@ from toolvet.proxy._admission import (
 from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
 from toolvet.proxy._session import DownstreamSession, SessionWiring
 from toolvet.proxy._tools import ToolTable
+from toolvet.telemetry import CONTEXT_KEYS
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -343,7 +344,7 @@ class StreamableHttpEndpoint:
             if message.get("method") == "notifications/cancelled":
                 session.forget((message.get("params") or {}).get("requestId"))
             return
-        await self._answer(session, message, send)
+        await self._answer(session, message, send, headers)
 
     async def _refuse(self, send: Send, refusal: Refusal) -> None:
         """A caller refused (no token, a bad one, too few scopes, keys unreachable): the status
@@ -417,6 +418,7 @@ class StreamableHttpEndpoint:
         info = meta.get(era.CLIENT_INFO_META_KEY)
         session.client_info = info if isinstance(info, dict) else {}
         session.caller = caller
+        session.trace_headers = _trace_headers(headers)
         self.wiring.opened(session)
         watch = _HangupWatch(receive, response)
         try:
@@ -425,6 +427,7 @@ class StreamableHttpEndpoint:
         finally:
             watch.cancel()
             session.closed = True
+            session.end_operations("disconnected")
             await self.wiring.closed(session)
 
     def _header_fields(self, message: wire.Message) -> Any:
@@ -434,9 +437,12 @@ class StreamableHttpEndpoint:
         entry = self.tools.entry(name) if isinstance(name, str) else None
         return entry.header_fields if entry is not None else None
 
-    async def _answer(self, session: HttpSession, request: wire.Message, send: Send) -> None:
+    async def _answer(
+        self, session: HttpSession, request: wire.Message, send: Send, headers: dict[str, str]
+    ) -> None:
         """Hand a request of a legacy session to the proxy and send what comes back for it."""
         request_id = request["id"]
+        session.downstream.trace_headers = _trace_headers(headers)
         response = Response(send, session=session)
         session.requests[request_id] = response
         try:
@@ -558,6 +564,13 @@ async def _start_events(send: Send, session: HttpSession | None) -> None:
     if session is not None:
         headers.append((SESSION_HEADER.encode(), session.id.encode()))
     await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+
+def _trace_headers(headers: dict[str, str]) -> dict[str, str] | None:
+    """The W3C trace context of an HTTP request (used when its message's `_meta` has none)."""
+    if "traceparent" not in headers:
+        return None
+    return {k: headers[k] for k in CONTEXT_KEYS if k in headers}
 
 
 async def _disconnected(receive: Receive) -> None:

@@ -79,6 +79,7 @@ class Methods:
         session.client_info = params.get("clientInfo") or {}
         session.client_capabilities = params.get("capabilities") or {}
         result = describe.initialize_result(self.upstreams, params.get("protocolVersion"))
+        session.protocol_version = result.get("protocolVersion")
         await session.send_result(request["id"], result)
 
     async def _discover(
@@ -180,6 +181,7 @@ class Methods:
             request_id = params.get("requestId")
             if not self.listeners.close(session, request_id):
                 await self.forwarder.cancel(session, request_id, params.get("reason"))
+            session.end_operations("cancelled", request_id)
         elif method == "notifications/roots/list_changed":
             for upstream in self.upstreams.values():
                 if upstream.ready and not upstream.modern:  # no such notification in 2026-07-28

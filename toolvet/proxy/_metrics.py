@@ -79,7 +79,8 @@ class Metrics:
         self.upstream_latency: dict[str, _Histogram] = {}
         self.overhead = _Histogram(_OVERHEAD_BUCKETS)
         self.registry = CollectorRegistry()
-        self.registry.register(_Families(self, status))
+        self._families = _Families(self, status)
+        self.registry.register(self._families)
 
     def outcome(self, server: str, tool: str, outcome: str) -> None:
         self.calls[server, tool, outcome] += 1
@@ -117,6 +118,13 @@ class Metrics:
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)
+
+    def families(self) -> Iterator[tuple[str, str, str, list[tuple[dict[str, str], float]]]]:
+        """Every family as (name, type, help, [(labels, value)]): what OpenTelemetry exports of
+        the same counts (histograms have their own instruments there)."""
+        for family in self._families.collect():
+            samples = [(dict(s.labels), float(s.value)) for s in family.samples]
+            yield family.name, family.type, family.documentation, samples
 
 
 class _Families(Collector):

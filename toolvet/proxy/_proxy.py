@@ -13,6 +13,7 @@ from typing import Any
 
 import anyio
 
+from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config
 from toolvet.constraints import constraints_from_config
@@ -30,6 +31,7 @@ from toolvet.proxy._methods import Methods
 from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._session import Caching, DownstreamSession, Sessions, SessionWiring
 from toolvet.proxy._tools import ToolTable
+from toolvet.telemetry import TraceContextFilter, start_telemetry
 from toolvet.upstream import Upstream, UpstreamError
 
 log = logging.getLogger("toolvet.proxy")
@@ -62,6 +64,13 @@ class Proxy:
             self.cache.constrain(name, constraints)
         self.sessions = Sessions()
         self.metrics = Metrics(self.status, sessions=lambda: len(self.sessions))
+        telemetry = settings.telemetry
+        self.tracing = start_telemetry(
+            telemetry.enabled,
+            record_arguments=telemetry.record_arguments,
+            validation_spans=telemetry.validation_spans,
+            version=__version__,
+        )
         self.audit = _audit_log(config)
         self.gate = ToolGate(config, self.metrics, self.audit, use_lock=use_lock)
         self.tools = ToolTable(self.cache)
@@ -79,7 +88,7 @@ class Proxy:
         self.authenticator = Authenticator(settings.auth) if settings.auth.required else None
         self.access = Access(settings.auth.access)
         self.listeners = Listeners()
-        self.forwarder = Forwarder(self.sessions)
+        self.forwarder = Forwarder(self.sessions, self.tracing)
         self.forwarder.bridge = Bridge(
             self.forwarder, settings.bridge.state_key, settings.bridge.state_ttl
         )
@@ -100,6 +109,7 @@ class Proxy:
             metrics=self.metrics,
             audit=self.audit,
             access=self.access,
+            tracing=self.tracing,
         )
         methods = Methods(
             self.upstreams,
@@ -121,21 +131,32 @@ class Proxy:
             closed=self._session_closed,
             metrics=self.metrics,
             caching=Caching(settings.caching.ttl_ms, scope),
+            tracing=self.tracing,
         )
+        if self.tracing is not None:
+            self.tracing.observe(self.metrics.families)
 
     async def run(
         self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
     ) -> None:
         """Start every upstream at once and keep them running; `task_status` fires once each has
         connected or failed (or STARTUP_WAIT passed): a server that is down does not hold up the rest."""
-        async with anyio.create_task_group() as group:
-            for upstream in self.upstreams.values():
-                group.start_soon(upstream.run)
-            with anyio.move_on_after(STARTUP_WAIT):
+        if self.tracing is not None:
+            for handler in logging.getLogger().handlers:
+                handler.addFilter(TraceContextFilter(self.tracing))
+        try:
+            async with anyio.create_task_group() as group:
                 for upstream in self.upstreams.values():
-                    await upstream.wait_first_attempt()
-            self.rebuild_tools()
-            task_status.started()
+                    group.start_soon(upstream.run)
+                with anyio.move_on_after(STARTUP_WAIT):
+                    for upstream in self.upstreams.values():
+                        await upstream.wait_first_attempt()
+                self.rebuild_tools()
+                task_status.started()
+        finally:
+            if self.tracing is not None:  # what is left goes out before the proxy ends
+                with anyio.CancelScope(shield=True):
+                    await anyio.to_thread.run_sync(self.tracing.shutdown)
 
     @property
     def auth_mode(self) -> str:

@@ -29,6 +29,7 @@ from toolvet.proxy._admission import modern_refusal
 if TYPE_CHECKING:
     from toolvet.proxy._identity import Caller
     from toolvet.proxy._metrics import Metrics
+    from toolvet.telemetry import Operation, Tracing
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")
@@ -68,6 +69,8 @@ class InFlight:
     """When it times out (the event loop's clock), while a client waits for its answer."""
     timer: asyncio.TimerHandle | None = None
     """What fires at `due` (see Forwarder.track)."""
+    operation: Operation | None = None
+    """Its CLIENT span, with OpenTelemetry on."""
 
     def extend(self) -> None:
         """Progress counts as a sign of life: the timeout starts again."""
@@ -101,6 +104,8 @@ class SessionWiring:
     closed: Callable[[DownstreamSession], Awaitable[None]]
     metrics: Metrics
     caching: Caching
+    tracing: Tracing | None = None
+    """OpenTelemetry, when on: a SERVER span per request, ended by its answer."""
 
 
 class Sessions:
@@ -154,6 +159,8 @@ class DownstreamSession:
         self.client_info: dict[str, Any] = {}
         self.client_capabilities: dict[str, Any] = {}
         self.log_level: str | None = None
+        self.protocol_version: str | None = None
+        """The version `initialize` agreed on (a legacy session)."""
         self.caller: Caller | None = None
         """Who the client is, when the endpoint asks (HTTP with proxy.auth)."""
         # Requests of a modern client not answered yet, by id: their methods, for the stamps.
@@ -163,6 +170,10 @@ class DownstreamSession:
         self.last_active = time.monotonic()
         self.closed = False
         self.task_group: anyio.abc.TaskGroup | None = None
+        # With OpenTelemetry on: the spans of requests not answered yet, and the trace context
+        # of the HTTP request that carries the next message (its headers).
+        self.operations: dict[types.RequestId, Operation] = {}
+        self.trace_headers: dict[str, str] | None = None
 
     @functools.cached_property
     def id(self) -> str:
@@ -186,6 +197,7 @@ class DownstreamSession:
                 group.cancel_scope.cancel()
         finally:
             self.closed = True
+            self.end_operations("disconnected")
             await self.wiring.closed(self)
 
     async def receive(self, item: wire.Message | Exception) -> None:
@@ -224,6 +236,9 @@ class DownstreamSession:
                 request_id, types.INVALID_PARAMS, f"params of {method} must be an object"
             )
             return
+        tracing = self.wiring.tracing
+        if tracing is not None:
+            operation = self._operation(tracing, method, request_id, params)
         if self.modern:
             refusal = modern_refusal(method, params)
             if refusal is not None:
@@ -232,7 +247,41 @@ class DownstreamSession:
             self.answering[request_id] = method
         assert self.era is not None
         handler = self.wiring.tables[self.era].get(method, self.wiring.unknown)
-        await handler(self, request, params)
+        if tracing is None:
+            await handler(self, request, params)
+            return
+        token = tracing.activate(operation)  # for the log lines it leads to
+        try:
+            await handler(self, request, params)
+        finally:
+            tracing.deactivate(token)
+
+    def _operation(
+        self, tracing: Tracing, method: str, request_id: types.RequestId, params: dict[str, Any]
+    ) -> Operation:
+        version = era.meta_of(params).get(era.PROTOCOL_VERSION_META_KEY) if self.modern else None
+        operation = tracing.server_span(
+            method,
+            request_id,
+            params,
+            session_id=None if self.modern else self.id,
+            protocol_version=version if isinstance(version, str) else self.protocol_version,
+            transport=self.transport,
+            headers=self.trace_headers,
+        )
+        self.operations[request_id] = operation
+        return operation
+
+    def end_operations(self, why: str, request_id: types.RequestId | None = None) -> None:
+        """End the spans of requests that will get no answer (`request_id`'s, or all)."""
+        tracing = self.wiring.tracing
+        if tracing is None or not self.operations:
+            return
+        ids = list(self.operations) if request_id is None else [request_id]
+        for key in ids:
+            operation = self.operations.pop(key, None)
+            if operation is not None:
+                tracing.abandoned(operation, why)
 
     async def _answer_invalid(self, error: Exception) -> None:
         """The JSON-RPC error a line that is not a valid message deserves: -32700 when it is not
@@ -352,6 +401,11 @@ class DownstreamSession:
     ) -> None:
         if self.answering and "method" not in message:
             message = self.stamped(message)
+        if self.operations and "method" not in message:
+            operation = self.operations.pop(message.get("id"), None)
+            if operation is not None:
+                assert self.wiring.tracing is not None
+                self.wiring.tracing.answered(operation, message)
         if self.closed:
             return
         try:

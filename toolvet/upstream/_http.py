@@ -43,6 +43,8 @@ log = logging.getLogger("toolvet.upstream")
 
 SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
+# W3C trace context (and baggage) a request carries in `_meta`, sent as HTTP headers too.
+TRACE_HEADERS = ("traceparent", "tracestate", "baggage")
 # The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
 ParamHeaders = Callable[[str, Any], dict[str, str]]
 Deliver = Callable[[Message | Exception], Awaitable[None]]
@@ -226,7 +228,10 @@ class StreamableHttpWriter:
         if authorization is not None:
             headers["authorization"] = authorization
         params = message.get("params") if message is not None else None
-        version = era.meta_of(params).get(era.PROTOCOL_VERSION_META_KEY)
+        meta = era.meta_of(params)
+        if "traceparent" in meta:  # the trace context in _meta, for what reads HTTP headers
+            headers.update({k: meta[k] for k in TRACE_HEADERS if isinstance(meta.get(k), str)})
+        version = meta.get(era.PROTOCOL_VERSION_META_KEY)
         if message is not None and is_request(message) and isinstance(version, str):
             assert params is not None
             method = message["method"]
