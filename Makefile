@@ -50,6 +50,7 @@ bench: $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_sessions.py --sessions 3000
 	$(BIN)/python bench/bench_replicas.py
 	$(BIN)/python bench/bench_auth.py
+	$(BIN)/python bench/bench_telemetry.py
 
 # The fuzz tests of `make test` with more generated inputs (TOOLVET_FUZZ_EXAMPLES per test and
 # case): a fuzzing client against toolvet (stdio and HTTP, both eras), toolvet against a hostile

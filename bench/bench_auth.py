@@ -59,10 +59,12 @@ def toolvet(directory: Path, name: str, port: int, upstream: str, auth: dict) ->
 class Client:
     """One proxy and a session with it."""
 
-    def __init__(self, name: str, url: str, token: str, process: subprocess.Popen[bytes]) -> None:
+    def __init__(
+        self, name: str, url: str, token: str | None, process: subprocess.Popen[bytes]
+    ) -> None:
         self.name, self.url, self.process = name, url, process
         self.http = httpx.Client(timeout=30)
-        self.headers = {**HEADERS, "authorization": f"Bearer {token}"}
+        self.headers = {**HEADERS, "authorization": f"Bearer {token}"} if token else dict(HEADERS)
         opened = self.post(
             {
                 "jsonrpc": "2.0",

@@ -2,10 +2,12 @@
 both .venv and .venv-modern).
 
 With env TOOLVET_PEER_CALL_LOG set, a server appends one JSON line per tools/call it receives, when
-it arrives and before anything validates or runs it: {"tool", "arguments"}, "meta" (its `_meta`,
-when it has one) and, over HTTP, "headers": the request's `mcp-*` headers (names lowercased).
+it arrives and before anything validates or runs it: {"tool", "arguments"}, "meta" (its `_meta` as
+sent, when it has one) and, over HTTP, "headers": the request's `mcp-*` headers, and
+"trace_headers": its `traceparent`, `tracestate` and `baggage` headers (names lowercased; {} when
+it has none).
 A server that serves the tasks extension also logs each tasks/get, tasks/update and tasks/cancel:
-{"method", "taskId"} (and, over HTTP, "headers").
+{"method", "taskId"} (and, over HTTP, "headers" and "trace_headers").
 """
 
 from __future__ import annotations
@@ -28,10 +30,16 @@ App = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 
 TASK_METHODS = ("tasks/get", "tasks/update", "tasks/cancel")
+TRACE_HEADERS = ("traceparent", "tracestate", "baggage")
 
 
-def log_message(message: Any, headers: Mapping[str, str] | None = None) -> None:
-    """Log every tools/call and tasks/* request in `message` (one JSON-RPC message or a batch)."""
+def log_message(
+    message: Any,
+    headers: Mapping[str, str] | None = None,
+    trace_context: Mapping[str, str] | None = None,
+) -> None:
+    """Log every tools/call and tasks/* request in `message` (one JSON-RPC message or a batch);
+    over HTTP, with its `headers` and its `trace_context` headers."""
     path = os.environ.get(CALL_LOG_ENV)
     if not path:
         return
@@ -48,16 +56,28 @@ def log_message(message: Any, headers: Mapping[str, str] | None = None) -> None:
             entry = {"method": item["method"], "taskId": params.get("taskId")}
         if headers is not None:
             entry["headers"] = dict(headers)
+        if trace_context is not None:
+            entry["trace_headers"] = dict(trace_context)
         with _LOCK, open(path, "a", encoding="utf-8") as fh:
             fh.write(json.dumps(entry) + "\n")
 
 
 def mcp_headers(raw: list[tuple[bytes, bytes]]) -> dict[str, str]:
     """The `mcp-*` headers of an ASGI scope, by lowercased name (repeats joined with ", ")."""
+    return headers_named(raw, lambda key: key.startswith("mcp-"))
+
+
+def trace_headers(raw: list[tuple[bytes, bytes]]) -> dict[str, str]:
+    """The W3C trace context headers of an ASGI scope (traceparent, tracestate, baggage)."""
+    return headers_named(raw, TRACE_HEADERS.__contains__)
+
+
+def headers_named(raw: list[tuple[bytes, bytes]], wanted: Callable[[str], bool]) -> dict[str, str]:
+    """The headers of an ASGI scope whose lowercased name is `wanted` (repeats joined with ", ")."""
     out: dict[str, str] = {}
     for name, value in raw:
         key = name.decode("latin-1").lower()
-        if key.startswith("mcp-"):
+        if wanted(key):
             text = value.decode("latin-1")
             out[key] = f"{out[key]}, {text}" if key in out else text
     return out
@@ -81,7 +101,9 @@ def logging_app(app: App) -> App:
                 break
         body = b"".join(chunks)
         with contextlib.suppress(ValueError):  # not JSON: the server answers it
-            log_message(json.loads(body), mcp_headers(scope["headers"]))
+            log_message(
+                json.loads(body), mcp_headers(scope["headers"]), trace_headers(scope["headers"])
+            )
         replayed = False
 
         async def replay() -> Message:

@@ -7,7 +7,7 @@ tests; run it with the project's .venv.
 The same tools as the modern peers (without x-mcp-header, which the legacy era does not know):
 echo(text), forecast(city, days 1..14), and confirm_action(action), which asks the client with a
 server-to-client elicitation/create request (ctx.elicit) for a form with one boolean `confirm`.
-With env TOOLVET_PEER_CALL_LOG set, every tools/call is logged on arrival (see calllog.py).
+With env TOOLVET_PEER_CALL_LOG set, every tools/call is logged on arrival, as sent (see calllog.py).
 Logs go to stderr.
 """
 
@@ -18,10 +18,11 @@ import logging
 from typing import Annotated
 
 import anyio
-import mcp.types as types
 import uvicorn
 from calllog import log_message, logging_app
 from mcp.server.fastmcp import Context, FastMCP
+from mcp.server.stdio import stdio_server
+from mcp.shared.message import SessionMessage
 from pydantic import BaseModel, Field
 
 
@@ -29,7 +30,7 @@ class Confirmation(BaseModel):
     confirm: bool = Field(description="Go ahead?")
 
 
-def build_server(*, log_in_handler: bool) -> FastMCP:
+def build_server() -> FastMCP:
     server = FastMCP("toolvet-peer-legacy", log_level="WARNING")
 
     @server.tool(structured_output=False)
@@ -55,20 +56,33 @@ def build_server(*, log_in_handler: bool) -> FastMCP:
         confirmed = asked.action == "accept" and asked.data.confirm
         return f"{'confirmed' if confirmed else 'declined'} {action}"
 
-    if log_in_handler:  # stdio: log in front of the SDK's tools/call handler, before it validates
-        lowlevel = server._mcp_server
-        handle = lowlevel.request_handlers[types.CallToolRequest]
-
-        async def logged(request: types.CallToolRequest) -> types.ServerResult:
-            log_message(request.model_dump(by_alias=True, mode="json", exclude_none=True))
-            return await handle(request)
-
-        lowlevel.request_handlers[types.CallToolRequest] = logged
     return server
 
 
+async def serve_stdio() -> None:
+    """FastMCP's stdio server, with each message logged as it arrives (its params as sent, before
+    the SDK parses them into its types)."""
+    lowlevel = build_server()._mcp_server
+    async with stdio_server() as (read, write):
+        relayed_send, relayed = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+
+        async def relay() -> None:
+            async with read, relayed_send:
+                async for item in read:
+                    if isinstance(item, SessionMessage):
+                        log_message(
+                            item.message.model_dump(by_alias=True, mode="json", exclude_unset=True)
+                        )
+                    await relayed_send.send(item)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(relay)
+            await lowlevel.run(relayed, write, lowlevel.create_initialization_options())
+            group.cancel_scope.cancel()
+
+
 async def serve_http(port: int) -> None:
-    app = logging_app(build_server(log_in_handler=False).streamable_http_app())
+    app = logging_app(build_server().streamable_http_app())
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     await uvicorn.Server(config).serve()
 
@@ -82,7 +96,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.mode == "streamable-http":
         anyio.run(serve_http, args.port)
     else:
-        build_server(log_in_handler=True).run("stdio")
+        anyio.run(serve_stdio)
 
 
 if __name__ == "__main__":

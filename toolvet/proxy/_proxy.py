@@ -8,6 +8,7 @@ the proxy.
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -200,6 +201,10 @@ class Proxy:
         self.sessions.discard(session)
         self.listeners.drop(session)
         await self.forwarder.session_closed(session)
+        if self.tracing is not None and not session.modern:  # a modern "session" is one request
+            self.tracing.session_ended(
+                time.monotonic() - session.opened_at, session.transport, session.protocol_version
+            )
 
     async def broadcast(self, method: str, params: dict[str, Any] | None) -> None:
         """A change notification to every legacy client and every modern listener that

@@ -167,7 +167,7 @@ class DownstreamSession:
         self.answering: dict[types.RequestId, str] = {}
         self.in_flight: dict[types.RequestId, InFlight] = {}
         self.subscriptions: set[str] = set()
-        self.last_active = time.monotonic()
+        self.opened_at = self.last_active = time.monotonic()
         self.closed = False
         self.task_group: anyio.abc.TaskGroup | None = None
         # With OpenTelemetry on: the spans of requests not answered yet, and the trace context
