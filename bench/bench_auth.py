@@ -104,6 +104,33 @@ class Client:
         self.calls += count
 
 
+def interleaved(paths: list[Client], rounds: int = ROUNDS, calls: int = CALLS_PER_ROUND) -> None:
+    """Warm every path up, then `rounds` rounds of `calls` each, the order turned every round."""
+    for path in paths:
+        path.round(calls)  # warm up: keys fetched, connections open
+        path.times, path.cpu, path.calls = [], 0.0, 0
+    for number in range(rounds):
+        for path in paths if number % 2 == 0 else reversed(paths):
+            path.round(calls)
+
+
+def report(paths: list[Client], label: str, goal: float, note: str = "") -> None:
+    """Each path's p50 and CPU per call, and the second's ratio to the first against `goal`."""
+    print(f"HTTP tools/call through toolvet, {ROUNDS} rounds of {CALLS_PER_ROUND}, interleaved")
+    for path in paths:
+        print(
+            f"  {path.name:13} p50 {statistics.median(path.times) * 1000:6.3f} ms"
+            f"   CPU per call {path.cpu / path.calls * 1e6:5.0f} us"
+        )
+    base, other = paths
+    ratio = statistics.median(other.times) / statistics.median(base.times)
+    extra = (other.cpu / other.calls - base.cpu / base.calls) * 1e6
+    print(
+        f"  {label}: p50 {ratio:.3f}x, CPU {extra:+.0f} us a call{note}"
+        f"   goal: p50 under {goal:.2f}x ({'met' if ratio < goal else 'not met'})\n"
+    )
+
+
 def main() -> None:
     if not (AUTHORIZATION_SERVER.parent / "node_modules" / "oidc-provider").is_dir():
         sys.exit(
@@ -148,30 +175,13 @@ def main() -> None:
                 Client("static token", f"http://127.0.0.1:{static_port}/mcp", STATIC_TOKEN, static),
                 Client("JWT (oauth)", resource, token, oauth),
             ]
-            for path in paths:
-                path.round(CALLS_PER_ROUND)  # warm up: keys fetched, connections open
-                path.times, path.cpu, path.calls = [], 0.0, 0
-            for number in range(ROUNDS):
-                for path in paths if number % 2 == 0 else reversed(paths):
-                    path.round(CALLS_PER_ROUND)
+            interleaved(paths)
         finally:
             for process in processes:
                 process.terminate()
             for process in processes:
                 process.wait(timeout=10)
-    print(f"HTTP tools/call through toolvet, {ROUNDS} rounds of {CALLS_PER_ROUND}, interleaved")
-    for path in paths:
-        print(
-            f"  {path.name:13} p50 {statistics.median(path.times) * 1000:6.3f} ms"
-            f"   CPU per call {path.cpu / path.calls * 1e6:5.0f} us"
-        )
-    static_path, jwt_path = paths
-    ratio = statistics.median(jwt_path.times) / statistics.median(static_path.times)
-    extra = (jwt_path.cpu / jwt_path.calls - static_path.cpu / static_path.calls) * 1e6
-    print(
-        f"  JWT vs static: p50 {ratio:.3f}x, CPU {extra:+.0f} us a call"
-        f"   goal: p50 under 1.05x ({'met' if ratio < 1.05 else 'not met'})\n"
-    )
+    report(paths, "JWT vs static", 1.05)
 
 
 if __name__ == "__main__":

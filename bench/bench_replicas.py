@@ -145,9 +145,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         directory = Path(tmp)
         config = directory / "servers.json"
-        config.write_text(
-            json.dumps({"mcpServers": {"echo": {"command": PYTHON, "args": [ECHO]}}})
-        )
+        config.write_text(json.dumps({"mcpServers": {"echo": {"command": PYTHON, "args": [ECHO]}}}))
         ports = [free_port() for _ in range(3)]
         replicas = [
             subprocess.Popen(

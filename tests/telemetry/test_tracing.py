@@ -11,11 +11,13 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 
 from tests.peers.support import (
@@ -30,6 +32,7 @@ from tests.proxy.support import (
     NOTES_SERVER,
     REPO,
     HttpProxy,
+    http_connection,
     python_server,
     serve_command,
     write_config,
@@ -259,3 +262,53 @@ def test_without_the_extra_toolvet_serves_as_before(fronted: Fronted, tmp_path: 
     assert json.loads(done.stdout)["content"][0]["text"] == "hi"
     assert "pip install 'toolvet[otel]'" in done.stderr
     assert not [s for s in fronted.receiver.spans() if s.resource.get("service.name") == "no-extra"]
+
+
+async def test_a_cancelled_call_ends_both_its_spans_as_cancelled(fronted: Fronted) -> None:
+    payload = "cancel-me-traced"
+    with anyio.fail_after(30):
+        async with http_connection(fronted.proxy.url) as client, anyio.create_task_group() as group:
+            group.start_soon(
+                client.session.call_tool, "notes__slow_echo", {"text": payload, "seconds": 0.9}
+            )
+            request_id = await client.wait_for_sent_request(
+                "tools/call", lambda params: params.get("arguments", {}).get("text") == payload
+            )
+            await anyio.to_thread.run_sync(
+                lambda: wait_until(
+                    lambda: any(
+                        c["arguments"].get("text") == payload for c in fronted.calls("notes")
+                    )
+                )
+            )
+            await client.cancel(request_id, "the user changed their mind")
+            group.cancel_scope.cancel()
+    spans = fronted.receiver.wait_for_spans(
+        lambda s: s.name.endswith("slow_echo") and s.attributes.get("error.type") == "cancelled",
+        count=2,
+    )
+    assert {s.kind for s in spans} == {"SERVER", "CLIENT"}
+    server = next(s for s in spans if s.kind == "SERVER")
+    assert server.status_code == "ERROR"
+
+
+def wait_until(condition: Any, timeout: float = 20) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not within 20 s"
+        time.sleep(0.05)
+
+
+def test_a_call_the_bridge_carries_shows_the_input_it_needed(fronted: Fronted) -> None:
+    """A legacy client, a modern server that answers `input_required`: the bridge's part."""
+    [answer] = traced_calls(
+        fronted, "legacy", "http", [call("modern", "confirm_action", action="deploy")]
+    )
+    spans = toolvet_spans(fronted, answer["trace_id"], 2)
+    [incoming] = [s for s in spans if s.kind == "SERVER" and s.name.startswith("tools/call")]
+    rounds = [e.name for e in incoming.events]
+    assert rounds and set(rounds) == {"toolvet.bridge.input_required"}
+    # One CLIENT span per round upstream, each child of the call's span.
+    upstream = [s for s in fronted.receiver.children_of(incoming) if s.kind == "CLIENT"]
+    assert len(upstream) >= len(rounds)
+    assert upstream[0].attributes["toolvet.result_type"] == "input_required"

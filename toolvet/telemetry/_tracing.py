@@ -25,6 +25,8 @@ REFUSING_VERDICTS = frozenset(
 )
 _DURATION_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300)
 CONTEXT_KEYS = ("traceparent", "tracestate", "baggage")
+# How long the counts read for one metrics export serve the other instruments of that export.
+FAMILIES_FRESH = 0.5
 
 
 @dataclass(slots=True)
@@ -228,15 +230,20 @@ class Tracing:
         OpenTelemetry too: read at each export, never counted twice."""
         from opentelemetry.metrics import Observation
 
+        read: list[Any] = [0.0, {}]  # when the families were last read, and what they were
+
+        def samples_of(name: str) -> list[tuple[dict[str, str], float]]:
+            # One export asks every instrument in turn: the families are read once for all.
+            if time.monotonic() - read[0] > FAMILIES_FRESH:
+                read[:] = [time.monotonic(), {f[0]: f[3] for f in families()}]
+            return read[1].get(name, [])
+
         for name, kind, description, _ in families():
             if kind not in ("counter", "gauge"):
                 continue
 
             def callback(options: Any, name: str = name) -> list[Any]:
-                for family, _, _, samples in families():
-                    if family == name:
-                        return [Observation(value, labels) for labels, value in samples]
-                return []
+                return [Observation(value, labels) for labels, value in samples_of(name)]
 
             if kind == "counter":
                 self.meter.create_observable_counter(name, [callback], description=description)
