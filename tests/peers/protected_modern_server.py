@@ -3,7 +3,7 @@ server-side auth; run it with .venv-modern.
 
     .venv-modern/bin/python tests/peers/protected_modern_server.py --port 3011 \\
         --issuer http://127.0.0.1:9900 [--resource URL] [--scopes "mcp notes"] [--record FILE] \\
-        [--revoked FILE] [--stateless]
+        [--revoked FILE] [--stateless] [--jwks-uri URL]
 
 It is tests/data/servers/protected_server.py (the mcp 1.x one) for mcp 2.x, with the same
 options, environment variables, token verifier, revocation file, record and tools (whoami, echo);
@@ -43,7 +43,7 @@ def build_server(opts: Options) -> MCPServer:
         "toolvet-protected-modern",
         version="2.3.0",
         log_level="WARNING",
-        token_verifier=JwtVerifier(opts.issuer, opts.resource, opts.revoked),
+        token_verifier=JwtVerifier(opts.issuer, opts.resource, opts.revoked, opts.jwks_uri),
         auth=AuthSettings(
             issuer_url=opts.issuer,
             resource_server_url=opts.resource,

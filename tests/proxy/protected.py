@@ -31,6 +31,7 @@ from typing import Any, Literal
 import httpx
 
 from tests.peers.support import LEGACY_PYTHON, MODERN_PYTHON, REPO, free_port, stop_process
+from tests.proxy.support import INITIALIZE, MCP_HEADERS
 
 Era = Literal["legacy", "modern"]
 SCRIPTS: dict[str, tuple[Path, Path]] = {
@@ -51,7 +52,9 @@ class ProtectedServer:
     `scopes`: the scopes every request needs (the SDK answers 403 insufficient_scope for the first
     one missing); `stateless`: no sessions in the legacy era (2026-07-28 never has any);
     `directory`: where the record, the revocation list and the server's log go (a temporary
-    directory, removed by `stop()`, when not given); `env`: more environment for the process.
+    directory, removed by `stop()`, when not given); `env`: more environment for the process;
+    `jwks_uri`: the issuer's keys, read at the first token instead of the issuer's metadata at
+    the start (which the server needs to start at all): a server whose issuer is not running.
 
     Attributes: `url` (the MCP endpoint, http://127.0.0.1:PORT/mcp), `resource` (the same URL: the
     `aud` its tokens must carry), `metadata_url` (its RFC 9728 document), `port`, `issuer`,
@@ -67,6 +70,7 @@ class ProtectedServer:
         *,
         directory: Path | None = None,
         env: Mapping[str, str] | None = None,
+        jwks_uri: str | None = None,
     ) -> None:
         if era not in SCRIPTS:
             raise ValueError(f"era must be 'legacy' or 'modern', not {era!r}")
@@ -78,6 +82,7 @@ class ProtectedServer:
         self.scopes = list(scopes)
         self.stateless = stateless
         self.env = dict(env or {})
+        self.jwks_uri = jwks_uri
         self._own_directory = directory is None
         self.directory = Path(directory or tempfile.mkdtemp(prefix=f"protected-{era}-"))
         self.record_file = self.directory / f"protected-{era}.record.jsonl"
@@ -124,6 +129,7 @@ class ProtectedServer:
                 "--revoked",
                 str(self.revoked_file),
                 *(["--stateless"] if self.stateless else []),
+                *(["--jwks-uri", self.jwks_uri] if self.jwks_uri else []),
             ]
             logged = self.log_file.stat().st_size if self.log_file.exists() else 0
             with self.log_file.open("ab") as log:
@@ -173,6 +179,11 @@ class ProtectedServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+    def initialize(self, token: str) -> httpx.Response:
+        """The answer to a legacy `initialize` sent straight to the server with `token`."""
+        headers = {**MCP_HEADERS, "Authorization": f"Bearer {token}"}
+        return httpx.post(self.url, json=INITIALIZE, headers=headers, timeout=30)
 
     def log(self) -> str:
         """What the server wrote to stdout and stderr (why it refused tokens, among others)."""

@@ -1,8 +1,9 @@
 """`toolvet login SERVER` and `toolvet logout SERVER`, end to end: a real authorization server
 (oidc-provider, open dynamic registration, PKCE, resource indicators), a protected MCP server (mcp
-1.x FastMCP as an OAuth resource server), and the command run as a process; the test reads the
-URL it prints and logs in as a person with a browser would (AuthorizationServer.log_in), the
-browser's last step being the request to the command's loopback callback.
+1.x FastMCP as an OAuth resource server: tests/proxy/protected.py), and the command run as a
+process; the test reads the URL it prints and logs in as a person with a browser would
+(tests/upstream/login_support.py), the browser's last step being the request to the command's
+loopback callback.
 
 What a login leaves in the token store is checked against the authorization server: a JWT access
 token for the server's resource that the server accepts, a refresh token the authorization server
@@ -11,13 +12,7 @@ honours, the token endpoint; logout revokes the refresh token and forgets the lo
 from __future__ import annotations
 
 import json
-import os
-import queue
 import socket
-import subprocess
-import sys
-import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,18 +20,25 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
-import jwt
 import pytest
 
-from tests.peers.support import free_port, stop_process
+from tests.peers.support import free_port
 from tests.proxy.authorization import AuthorizationServer, Client
+from tests.proxy.protected import ProtectedServer
+from tests.proxy.support import write_config
+from tests.upstream.login_support import (
+    PROMPT,
+    SCOPE,
+    Command,
+    claims,
+    code_server,
+    log_in,
+    toolvet,
+)
 from toolvet.upstream._token_store import StoredLogin, TokenStore
 
-REPO = Path(__file__).resolve().parents[2]
-SCOPE = "mcp"
 # A scope the authorization server knows and the protected server does not ask for.
 OTHER_SCOPE = "notes"
-PROMPT = "Open this URL to log in to "
 # A client registered beforehand (auth.client_id): confidential, loopback redirects on any port.
 REGISTERED = Client(
     "toolvet-cli",
@@ -45,108 +47,10 @@ REGISTERED = Client(
     grant_types=("authorization_code", "refresh_token"),
     redirect_uris=("http://127.0.0.1/callback",),
 )
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "test", "version": "1"},
-    },
-}
-MCP_HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
-# Upper bounds for waits, never expectations of speed.
-STARTUP_TIMEOUT = 30.0
-COMMAND_TIMEOUT = 60.0
-
-
-# -- a protected MCP server ------------------------------------------------------------------------
-
-
-def serve_protected(port: int, issuer: str, scopes: list[str]) -> None:
-    """A protected MCP server on 127.0.0.1:`port`/mcp: the SDK's resource-server auth (protected
-    resource metadata naming `issuer`, a 401 with resource_metadata without a token, a 403 without
-    `scopes`) and a verifier of JWTs signed by the issuer's keys for this resource."""
-    import anyio
-    from mcp.server.auth.provider import AccessToken
-    from mcp.server.auth.settings import AuthSettings
-    from mcp.server.fastmcp import FastMCP
-
-    resource = f"http://127.0.0.1:{port}/mcp"
-    keys = jwt.PyJWKClient(f"{issuer}/jwks")
-
-    def claims_of(token: str) -> dict[str, Any]:
-        key = keys.get_signing_key_from_jwt(token)
-        return jwt.decode(token, key.key, algorithms=["RS256"], audience=resource, issuer=issuer)
-
-    class Verifier:
-        async def verify_token(self, token: str) -> AccessToken | None:
-            try:
-                claims = await anyio.to_thread.run_sync(claims_of, token)
-            except jwt.PyJWTError:
-                return None
-            return AccessToken(
-                token=token,
-                client_id=claims["client_id"],
-                scopes=claims.get("scope", "").split(),
-                expires_at=claims["exp"],
-                resource=resource,
-            )
-
-    server = FastMCP(
-        "protected",
-        host="127.0.0.1",
-        port=port,
-        log_level="WARNING",
-        token_verifier=Verifier(),
-        auth=AuthSettings(
-            issuer_url=issuer,
-            resource_server_url=resource,
-            required_scopes=scopes,
-            validate_token_resource=False,  # the verifier checks `aud` itself
-        ),
-    )
-
-    @server.tool()
-    def echo(text: str) -> str:
-        return text
-
-    server.run("streamable-http")
-
-
-class ProtectedServer:
-    """`serve_protected` in a process of its own, once its metadata is served."""
-
-    def __init__(self, issuer: str, scopes: list[str]) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/mcp"
-        code = f"from tests.upstream.test_login import serve_protected as s; s({self.port}, {issuer!r}, {scopes!r})"
-        # Its stderr goes to a file: a pipe nobody reads could fill and stall it.
-        self.stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by stop())
-        self.process = subprocess.Popen([sys.executable, "-c", code], cwd=REPO, stderr=self.stderr)
-        metadata = f"http://127.0.0.1:{self.port}/.well-known/oauth-protected-resource/mcp"
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, f"the protected server exited: {self.output()}"
-            try:
-                if httpx.get(metadata, timeout=5).status_code == 200:
-                    return
-            except httpx.TransportError:
-                time.sleep(0.1)  # polling for the server to come up
-        raise AssertionError(f"the protected server did not serve {metadata} within 30 s")
-
-    def initialize(self, token: str) -> httpx.Response:
-        headers = {**MCP_HEADERS, "authorization": f"Bearer {token}"}
-        return httpx.post(self.url, json=INITIALIZE, headers=headers, timeout=30)
-
-    def output(self) -> str:
-        self.stderr.seek(0)
-        return self.stderr.read().decode("utf-8", "replace")
-
-    def stop(self) -> None:
-        stop_process(self.process)
-        self.stderr.close()
+# What a config's ${TOOLVET_TEST_SECRET} reads.
+SECRET_ENV = {"TOOLVET_TEST_SECRET": REGISTERED.client_secret or ""}
+# Relative to the config's directory.
+TOKEN_STORE = "state/tokens.json"
 
 
 @pytest.fixture(scope="module")
@@ -157,92 +61,14 @@ def authorization() -> Iterator[AuthorizationServer]:
 
 @pytest.fixture(scope="module")
 def protected(authorization: AuthorizationServer) -> Iterator[ProtectedServer]:
-    server = ProtectedServer(authorization.issuer, [SCOPE])
-    try:
+    """A protected MCP server (mcp 1.x) asking for SCOPE in tokens of `authorization`."""
+    with ProtectedServer("legacy", authorization.issuer, scopes=[SCOPE]) as server:
         yield server
-    finally:
-        server.stop()
 
 
-# -- the command ------------------------------------------------------------------------------------
-
-
-class Command:
-    """`python -m toolvet ARGS` as a process; its stderr read line by line as it comes."""
-
-    def __init__(self, *args: str) -> None:
-        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "toolvet", *args],
-            cwd=REPO,
-            env={**env, "TOOLVET_TEST_SECRET": REGISTERED.client_secret or ""},
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.stderr_lines: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.process.stderr is not None
-        for line in self.process.stderr:
-            self.lines.put(line)
-        self.lines.put(None)
-
-    def authorization_url(self) -> str:
-        """The URL the command says to open."""
-        deadline = time.monotonic() + COMMAND_TIMEOUT
-        while (left := deadline - time.monotonic()) > 0:
-            line = self.lines.get(timeout=left)
-            if line is None:
-                raise AssertionError(f"the command ended without a URL: {self.stderr()}")
-            self.stderr_lines.append(line)
-            if line.startswith(PROMPT):
-                return line.split(": ", 1)[1].strip()
-        raise AssertionError(f"no URL within {COMMAND_TIMEOUT} s: {self.stderr()}")
-
-    def finish(self) -> tuple[int, str, str]:
-        """Its exit status, stdout and whole stderr, once it has exited."""
-        status = self.process.wait(COMMAND_TIMEOUT)
-        assert self.process.stdout is not None
-        stdout = self.process.stdout.read()
-        while (line := self.lines.get(timeout=COMMAND_TIMEOUT)) is not None:
-            self.stderr_lines.append(line)
-        return status, stdout, self.stderr()
-
-    def stderr(self) -> str:
-        return "".join(self.stderr_lines)
-
-
-def toolvet(*args: str) -> tuple[int, str, str]:
-    return Command(*args).finish()
-
-
-def write_config(
-    directory: Path, servers: dict[str, Any], token_store: str = "state/tokens.json"
-) -> Path:
-    path = directory / "servers.json"
-    path.write_text(json.dumps({"mcpServers": servers, "proxy": {"token_store": token_store}}))
-    return path
-
-
-def code_server(url: str, **auth: Any) -> dict[str, Any]:
-    return {"url": url, "auth": {"grant": "authorization_code", "scopes": [SCOPE], **auth}}
-
-
-def log_in(
-    authorization: AuthorizationServer, config: Path, server: str = "code", *options: str
-) -> tuple[int, str, str, str]:
-    """Run `toolvet login`, log in as alice at the URL it prints; (status, stdout, stderr, URL)."""
-    command = Command("login", server, "--config", str(config), "--no-browser", *options)
-    url = command.authorization_url()
-    authorization.log_in(url, "alice")
-    return (*command.finish(), url)
-
-
-def claims(token: str) -> dict[str, Any]:
-    return jwt.decode(token, options={"verify_signature": False})
+def config_in(directory: Path, servers: dict[str, Any]) -> Path:
+    """directory/servers.json with these servers and the token store directory/TOKEN_STORE."""
+    return write_config(directory / "servers.json", servers, token_store=TOKEN_STORE)
 
 
 def refresh(authorization: AuthorizationServer, login: StoredLogin) -> httpx.Response:
@@ -265,7 +91,7 @@ def refresh(authorization: AuthorizationServer, login: StoredLogin) -> httpx.Res
 def test_login_registers_a_public_client_and_stores_tokens_for_the_server(
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
-    config = write_config(tmp_path, {"code": code_server(protected.url)})
+    config = config_in(tmp_path, {"code": code_server(protected.url)})
     port = free_port()
     status, stdout, stderr, url = log_in(authorization, config, "code", "--port", str(port))
     store_path = tmp_path / "state" / "tokens.json"
@@ -315,8 +141,8 @@ def test_login_with_a_registered_confidential_client(
     server = code_server(
         protected.url, client_id=REGISTERED.client_id, client_secret="${TOOLVET_TEST_SECRET}"
     )
-    config = write_config(tmp_path, {"code": server})
-    status, stdout, stderr, url = log_in(authorization, config)
+    config = config_in(tmp_path, {"code": server})
+    status, stdout, stderr, url = log_in(authorization, config, env=SECRET_ENV)
     assert status == 0, stderr
     assert parse_qs(urlsplit(url).query)["client_id"] == [REGISTERED.client_id]
     login = TokenStore(tmp_path / "state" / "tokens.json").get("code")
@@ -334,7 +160,7 @@ def test_login_with_a_registered_confidential_client(
 def test_login_keeps_the_other_servers_logins(
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
-    config = write_config(
+    config = config_in(
         tmp_path, {"code": code_server(protected.url), "again": code_server(protected.url)}
     )
     assert log_in(authorization, config, "code")[0] == 0
@@ -349,7 +175,7 @@ def test_the_configured_scopes_are_asked_for_not_only_the_servers(
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
     server = code_server(protected.url, scopes=[SCOPE, OTHER_SCOPE])
-    config = write_config(tmp_path, {"code": server})
+    config = config_in(tmp_path, {"code": server})
     status, _, stderr, url = log_in(authorization, config)
     assert status == 0, stderr
     assert parse_qs(urlsplit(url).query)["scope"] == [f"{SCOPE} {OTHER_SCOPE}"]
@@ -362,7 +188,7 @@ def test_the_configured_resource_is_asked_for_and_a_token_the_server_refuses_is_
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
     elsewhere = "https://elsewhere.example/mcp"
-    config = write_config(tmp_path, {"code": code_server(protected.url, resource=elsewhere)})
+    config = config_in(tmp_path, {"code": code_server(protected.url, resource=elsewhere)})
     status, _, stderr, url = log_in(authorization, config)
     assert parse_qs(urlsplit(url).query)["resource"] == [elsewhere]
     assert status == 1
@@ -379,7 +205,7 @@ def test_the_configured_resource_is_asked_for_and_a_token_the_server_refuses_is_
 def test_logout_revokes_the_refresh_token_and_forgets_the_login(
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
-    config = write_config(tmp_path, {"code": code_server(protected.url)})
+    config = config_in(tmp_path, {"code": code_server(protected.url)})
     assert log_in(authorization, config)[0] == 0
     store = TokenStore(tmp_path / "state" / "tokens.json")
     login = store.get("code")
@@ -402,7 +228,7 @@ def test_logout_revokes_the_refresh_token_and_forgets_the_login(
 
 
 def test_logout_of_a_server_the_config_does_not_have(tmp_path: Path) -> None:
-    config = write_config(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
+    config = config_in(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
     status, _, stderr = toolvet("logout", "cdoe", "--config", str(config))
     assert status == 2
     assert stderr.strip() == (
@@ -447,7 +273,7 @@ def test_only_an_authorization_code_server_of_the_config_can_be_logged_in_to(
     tmp_path: Path, name: str, says: str
 ) -> None:
     machine = {"grant": "client_credentials", "client_id": "a", "client_secret": "b"}
-    config = write_config(
+    config = config_in(
         tmp_path,
         {
             "code": code_server("http://127.0.0.1:9/mcp"),
@@ -468,9 +294,10 @@ def test_an_authorization_server_that_is_down_is_named(
     authorization: AuthorizationServer, tmp_path: Path
 ) -> None:
     down = f"http://127.0.0.1:{free_port()}"
-    orphan = ProtectedServer(down, [SCOPE])  # its metadata names an issuer nobody serves
+    # Its metadata names an issuer nobody serves (the keys it would read at the first token).
+    orphan = ProtectedServer("legacy", down, scopes=[SCOPE], jwks_uri=f"{down}/jwks").start()
     try:
-        config = write_config(tmp_path, {"code": code_server(orphan.url)})
+        config = config_in(tmp_path, {"code": code_server(orphan.url)})
         status, _, stderr = toolvet("login", "code", "--config", str(config), "--no-browser")
     finally:
         orphan.stop()
@@ -485,15 +312,17 @@ def test_an_authorization_server_that_is_down_is_named(
 
 def test_a_server_that_is_down_is_named_without_what_its_url_may_hide(tmp_path: Path) -> None:
     url = f"http://127.0.0.1:{free_port()}/mcp"
-    config = write_config(tmp_path, {"code": code_server(url + "?key=${TOOLVET_TEST_SECRET}")})
-    status, _, stderr = toolvet("login", "code", "--config", str(config), "--no-browser")
+    config = config_in(tmp_path, {"code": code_server(url + "?key=${TOOLVET_TEST_SECRET}")})
+    status, _, stderr = toolvet(
+        "login", "code", "--config", str(config), "--no-browser", env=SECRET_ENV
+    )
     assert status == 1
     assert stderr.startswith(f"toolvet login: cannot reach code at {url}: ")
     assert REGISTERED.client_secret not in stderr
 
 
 def test_a_store_others_may_read_stops_the_login_before_it_starts(tmp_path: Path) -> None:
-    config = write_config(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
+    config = config_in(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
     store = tmp_path / "state" / "tokens.json"
     store.parent.mkdir()
     store.write_text(json.dumps({"version": 1, "servers": {}}))
@@ -509,7 +338,7 @@ def test_a_store_others_may_read_stops_the_login_before_it_starts(tmp_path: Path
 
 
 def test_a_callback_port_in_use_is_named(tmp_path: Path) -> None:
-    config = write_config(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
+    config = config_in(tmp_path, {"code": code_server("http://127.0.0.1:9/mcp")})
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -527,7 +356,7 @@ def test_a_callback_port_in_use_is_named(tmp_path: Path) -> None:
 def test_no_login_within_the_timeout_is_an_error_and_stores_nothing(
     protected: ProtectedServer, tmp_path: Path
 ) -> None:
-    config = write_config(tmp_path, {"code": code_server(protected.url)})
+    config = config_in(tmp_path, {"code": code_server(protected.url)})
     port = free_port()
     command = Command(
         "login", "code", "--config", str(config), "--no-browser", "--port", str(port),
@@ -547,7 +376,7 @@ def test_no_login_within_the_timeout_is_an_error_and_stores_nothing(
 def test_a_refused_login_comes_back_as_an_error(
     authorization: AuthorizationServer, protected: ProtectedServer, tmp_path: Path
 ) -> None:
-    config = write_config(tmp_path, {"code": code_server(protected.url)})
+    config = config_in(tmp_path, {"code": code_server(protected.url)})
     command = Command("login", "code", "--config", str(config), "--no-browser")
     url = command.authorization_url()
     asked = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}

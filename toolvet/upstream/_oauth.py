@@ -262,6 +262,7 @@ class Credentials:
             stored = self._own.token
             if stored is None or stored.value != login.access_token:
                 lifetime = login.expires_at - wall
+                self.login_needed, self.problem = False, None  # e.g. a new `toolvet login`
                 return Token(
                     login.access_token,
                     now + lifetime * RENEW_AHEAD_AT,
@@ -297,7 +298,7 @@ class Credentials:
             self.store.put(self.server, refreshed)
         except TokenStoreError as exc:  # e.g. a read-only mounted secret: kept in memory
             log.warning("upstream %s: the refreshed token is not stored: %s", self.server, exc)
-        self.login_needed = False
+        self.login_needed, self.problem = False, None
         return token
 
     def _stored_login(self) -> StoredLogin:

@@ -2,13 +2,14 @@
 describes one) on mcp 1.x FastMCP with the SDK's own server-side auth; run it with .venv.
 
     .venv/bin/python tests/data/servers/protected_server.py --port 3010 --issuer http://127.0.0.1:9900 \\
-        [--resource URL] [--scopes "mcp notes"] [--record FILE] [--revoked FILE] [--stateless]
+        [--resource URL] [--scopes "mcp notes"] [--record FILE] [--revoked FILE] [--stateless] \\
+        [--jwks-uri URL]
 
 Every option also reads an environment variable: PORT, TOOLVET_PROTECTED_ISSUER,
 TOOLVET_PROTECTED_RESOURCE, TOOLVET_PROTECTED_SCOPES, TOOLVET_PROTECTED_RECORD,
-TOOLVET_PROTECTED_REVOKED, TOOLVET_PROTECTED_STATELESS=1. The MCP endpoint is
-http://127.0.0.1:PORT/mcp, which is also the resource (RFC 8707 / RFC 9728) unless --resource says
-otherwise.
+TOOLVET_PROTECTED_REVOKED, TOOLVET_PROTECTED_STATELESS=1, TOOLVET_PROTECTED_JWKS_URI. The MCP
+endpoint is http://127.0.0.1:PORT/mcp, which is also the resource (RFC 8707 / RFC 9728) unless
+--resource says otherwise.
 
 The SDK does the protecting (`FastMCP(token_verifier=..., auth=AuthSettings(...))`):
 - /.well-known/oauth-protected-resource/mcp: the Protected Resource Metadata (RFC 9728), naming
@@ -19,7 +20,8 @@ The SDK does the protecting (`FastMCP(token_verifier=..., auth=AuthSettings(...)
 
 `JwtVerifier` is the SDK `TokenVerifier` behind it: the JWT's signature by a key of the issuer's
 JWKS (`jwks_uri` from `{issuer}/.well-known/oauth-authorization-server`, else
-`.../openid-configuration`, read once at start: the server exits when it cannot be read), its
+`.../openid-configuration`, read once at start: the server exits when it cannot be read; with
+--jwks-uri, that JWKS instead, nothing read at start: a server whose issuer is not running), its
 `iss`, `exp` and `aud` (must be the resource). A token whose `jti`, or the sha256 of which, is a
 line of the --revoked file (read at every request) is refused like an invalid one. Why a token was
 refused is logged to stderr.
@@ -87,6 +89,7 @@ class Options:
     record: Path | None
     revoked: Path | None
     stateless: bool
+    jwks_uri: str | None = None
 
 
 def options(doc: str | None, argv: list[str] | None = None) -> Options:
@@ -109,6 +112,11 @@ def options(doc: str | None, argv: list[str] | None = None) -> Options:
         action="store_true",
         default=env("TOOLVET_PROTECTED_STATELESS", "") not in ("", "0"),
     )
+    parser.add_argument(
+        "--jwks-uri",
+        default=env("TOOLVET_PROTECTED_JWKS_URI"),
+        help="the issuer's JWKS, read at the first token (no metadata is read at start)",
+    )
     args = parser.parse_args(argv)
     if args.port is None:
         parser.error("--port (or env PORT) is required")
@@ -122,6 +130,7 @@ def options(doc: str | None, argv: list[str] | None = None) -> Options:
         record=Path(args.record) if args.record else None,
         revoked=Path(args.revoked) if args.revoked else None,
         stateless=args.stateless,
+        jwks_uri=args.jwks_uri or None,
     )
 
 
@@ -160,11 +169,13 @@ def discover_jwks_uri(issuer: str) -> str:
 class JwtVerifier:
     """The SDK's `TokenVerifier` for JWT access tokens (RFC 9068) of one issuer and resource."""
 
-    def __init__(self, issuer: str, resource: str, revoked: Path | None) -> None:
+    def __init__(
+        self, issuer: str, resource: str, revoked: Path | None, jwks_uri: str | None = None
+    ) -> None:
         self.issuer = issuer
         self.resource = resource
         self.revoked = revoked
-        self.jwks = jwt.PyJWKClient(discover_jwks_uri(issuer), cache_keys=True)
+        self.jwks = jwt.PyJWKClient(jwks_uri or discover_jwks_uri(issuer), cache_keys=True)
 
     def is_revoked(self, token: str, claims: dict[str, Any]) -> bool:
         if self.revoked is None or not self.revoked.exists():
@@ -335,7 +346,7 @@ def build_server(opts: Options) -> Any:
         "toolvet-protected-legacy",
         log_level="WARNING",
         stateless_http=opts.stateless,
-        token_verifier=JwtVerifier(opts.issuer, opts.resource, opts.revoked),
+        token_verifier=JwtVerifier(opts.issuer, opts.resource, opts.revoked, opts.jwks_uri),
         auth=AuthSettings(
             issuer_url=opts.issuer,
             resource_server_url=opts.resource,
