@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 from mcp import types
 
@@ -298,3 +299,47 @@ async def test_a_caller_without_an_oauth_token_is_refused_with_the_reason(
     assert "acts for each caller (token exchange)" in text and "OAuth access token" in text
     digests = {r["token"]["sha256"] for r in exchange.server.records() if r["token"]}
     assert token_sha256(CALLER_TOKEN) not in digests
+
+
+@pytest.mark.parametrize("era", ERAS)
+async def test_calls_refused_together_share_one_renewal(setup_factory: Any, era: str) -> None:
+    setup = setup_factory(era)
+    before = await whoami(setup.proxy.url)
+    setup.server.revoke(before["jti"])
+    setup.server.clear_records()
+    async with anyio.create_task_group() as group:
+        for _ in range(6):
+            group.start_soon(whoami, setup.proxy.url)
+    retried = {r["token"]["jti"] for r in setup.posts() if r["status"] == 200 and r["token"]}
+    assert len(retried) == 1 and before["jti"] not in retried
+
+
+async def test_a_legacy_servers_sessions_per_caller_are_bounded_and_close_when_idle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("UPSTREAM_SECRET", SECRET)
+    with (
+        AuthorizationServer([EXCHANGER, ALICE, BOB]) as issuer,
+        ProtectedServer("legacy", issuer.issuer) as server,
+    ):
+        port = free_port()
+        resource = f"http://127.0.0.1:{port}/mcp"
+        entry = upstream_entry(
+            server, grant="token_exchange", max_sessions=1, session_idle_timeout=1.5
+        )
+        front = {"oauth": {"issuer": issuer.issuer, "audience": resource}}
+        config = write_config(tmp_path / "servers.json", {"files": entry}, auth=front)
+        with HttpProxy(config, port=port) as proxy:
+            alice, bob = issuer.token(ALICE, resource), issuer.token(BOB, resource)
+            for token in (alice, bob, alice):  # one session at a time: Bob's closes Alice's
+                await whoami(proxy.url, Authorization=f"Bearer {token}")
+            time.sleep(2)  # past the idle timeout: Alice's session is closed
+            await whoami(proxy.url, Authorization=f"Bearer {alice}")
+            opened = [
+                r["token"]["sub"]
+                for r in server.records()
+                if r["jsonrpc_method"] == "initialize" and r["token"]["sub"] != "toolvet"
+            ]
+            closed = [r for r in server.records() if r["method"] == "DELETE"]
+    assert opened == ["alice-agent", "bob-agent", "alice-agent", "alice-agent"]
+    assert len(closed) >= 3

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 
 from tests.peers.support import (
@@ -29,9 +30,12 @@ from tests.peers.support import (
     server_command,
 )
 from tests.proxy.support import (
+    INITIALIZE,
+    MCP_HEADERS,
     NOTES_SERVER,
     REPO,
     HttpProxy,
+    answer_of,
     http_connection,
     python_server,
     serve_command,
@@ -312,3 +316,25 @@ def test_a_call_the_bridge_carries_shows_the_input_it_needed(fronted: Fronted) -
     upstream = [s for s in fronted.receiver.children_of(incoming) if s.kind == "CLIENT"]
     assert len(upstream) >= len(rounds)
     assert upstream[0].attributes["toolvet.result_type"] == "input_required"
+
+
+def test_without_meta_the_http_traceparent_header_is_continued(fronted: Fronted) -> None:
+    parent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+    with httpx.Client(base_url=fronted.proxy.url, timeout=30) as http:
+        opened = http.post("", json=INITIALIZE, headers=MCP_HEADERS)
+        session = {"mcp-session-id": opened.headers["mcp-session-id"]}
+        called = http.post(
+            "",
+            json={
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "tools/call",
+                "params": {"name": "legacy__echo", "arguments": {"text": "headers only"}},
+            },
+            headers={**MCP_HEADERS, **session, "traceparent": parent, "baggage": BAGGAGE},
+        )
+        assert answer_of(called)["result"]["content"][0]["text"] == "headers only"
+    [incoming] = fronted.receiver.wait_for_spans(
+        lambda s: s.trace_id == "4bf92f3577b34da6a3ce929d0e0e4736" and s.kind == "SERVER"
+    )
+    assert incoming.parent_span_id == "00f067aa0ba902b7"
