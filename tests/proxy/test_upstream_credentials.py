@@ -54,11 +54,14 @@ class Setup:
         scopes: tuple[str, ...] = ("mcp",),
         proxy: dict[str, Any] | None = None,
         auth: dict[str, Any] | None = None,
+        discover: bool = True,
     ) -> None:
         monkeypatch.setenv("UPSTREAM_SECRET", SECRET)
         monkeypatch.setenv("AS_TOKEN_TTL", str(token_ttl))
         self.issuer = AuthorizationServer([TOOLVET]).start()
         self.server = ProtectedServer(era, self.issuer.issuer, scopes=scopes).start()
+        if not discover:
+            auth = {**(auth or {}), "token_endpoint": self.issuer.token_endpoint}
         entry = upstream_entry(self.server, **(auth or {}))
         config = write_config(directory / "servers.json", {"files": entry}, **(proxy or {}))
         self.proxy = HttpProxy(config).start()
@@ -121,6 +124,14 @@ async def test_toolvet_gets_its_own_token_from_the_servers_401_for_that_server(
     assert {r["token"]["aud"] for r in setup.posts()} == {setup.server.resource}
     health = setup.healthz()
     assert health["state"] == "ready" and health["auth"] == "client_credentials"
+
+
+async def test_a_configured_token_endpoint_is_used_without_discovery(setup_factory: Any) -> None:
+    # Without discovery nothing says which scopes the server wants: the config names them.
+    setup = setup_factory("legacy", discover=False, auth={"scopes": ["mcp"]})
+    claims = await whoami(setup.proxy.url)
+    assert claims["aud"] == setup.server.resource  # the server's URL names the resource
+    assert all(r["authorization"] for r in setup.server.records() if r["path"] == "/mcp")
 
 
 async def test_the_secret_is_in_no_log_no_health_and_no_tool_listing(
