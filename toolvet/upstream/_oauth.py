@@ -53,11 +53,15 @@ MAX_CALLER_TOKENS = 4096
 
 class CredentialsError(Exception):
     """No token could be had. The message names the server and says what would help;
-    `login_needed`: only `toolvet login SERVER` can (an authorization_code server)."""
+    `login_needed`: only `toolvet login SERVER` can (an authorization_code server);
+    `unreachable`: the authorization server could not be asked (it may answer later)."""
 
-    def __init__(self, message: str, *, login_needed: bool = False) -> None:
+    def __init__(
+        self, message: str, *, login_needed: bool = False, unreachable: bool = False
+    ) -> None:
         super().__init__(message)
         self.login_needed = login_needed
+        self.unreachable = unreachable
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +203,7 @@ class Credentials:
 
     def cached(self, subject: str | None = None) -> str | None:
         """The Authorization header when a usable token is at hand (no waiting), else None."""
-        slot = self._slot(subject, create=False)
-        token = slot.usable() if slot is not None else None
+        token = self._slot(subject).usable()
         if token is None or _now() >= token.renew_at:
             return None
         return f"Bearer {token.value}"
@@ -223,18 +226,19 @@ class Credentials:
             await self._http.aclose()
             self._http = None
 
-    def _slot(self, subject: str | None, *, create: bool = True) -> _Slot:
+    def _slot(self, subject: str | None) -> _Slot:
+        """The token of `subject`'s caller (made on first use), or toolvet's own."""
         if subject is None or not self.acts_for_callers:
             return self._own
         key = hashlib.sha256(subject.encode()).hexdigest()
         slot = self._callers.get(key)
         if slot is not None:
             self._callers.move_to_end(key)
-        elif create:
-            slot = self._callers[key] = _Slot(self.server)
-            if len(self._callers) > MAX_CALLER_TOKENS:
-                self._callers.popitem(last=False)
-        return slot  # type: ignore[return-value]
+            return slot
+        slot = self._callers[key] = _Slot(self.server)
+        if len(self._callers) > MAX_CALLER_TOKENS:
+            self._callers.popitem(last=False)
+        return slot
 
     # -- the grants --------------------------------------------------------------------------------
 
@@ -281,7 +285,7 @@ class Credentials:
                 client=(login.client_id, login.client_secret, login.client_authentication),
             )
         except CredentialsError as exc:
-            if "could not be reached" in str(exc):
+            if exc.unreachable:
                 raise
             raise self._login_needed(f"the refresh token was refused ({exc})") from exc
         token = Token.of(answer, now, login.refresh_token)
@@ -350,7 +354,8 @@ class Credentials:
         except httpx.HTTPError as exc:
             raise CredentialsError(
                 f"server '{self.server}': the authorization server could not be reached at"
-                f" {endpoint.token_endpoint} ({_reason(exc)}); nothing was sent to the server"
+                f" {endpoint.token_endpoint} ({_reason(exc)}); nothing was sent to the server",
+                unreachable=True,
             ) from exc
         if response.status_code != 200:
             raise CredentialsError(
