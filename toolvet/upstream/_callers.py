@@ -27,6 +27,8 @@ from toolvet.upstream._http import Deliver, ParamHeaders, StreamableHttpWriter, 
 from toolvet.upstream._oauth import Credentials
 
 log = logging.getLogger("toolvet.upstream")
+# How long a caller's session may take to open (as the connection's own handshake may).
+HANDSHAKE_TIMEOUT = 30.0
 
 Reserve = Callable[[Callable[[Message], Awaitable[None]]], int]
 
@@ -196,7 +198,14 @@ class CallerSessions:
         answer = Answer()
         request_id = self._reserve(answer.deliver)
         await writer.send(request(request_id, "initialize", self._initialize_params()))
-        reply = await answer.wait()
+        try:
+            with anyio.fail_after(HANDSHAKE_TIMEOUT):
+                reply = await answer.wait()
+        except TimeoutError as exc:
+            raise ConnectionError(
+                f"server '{self.server.name}' did not answer the initialize of a caller's session"
+                f" within {HANDSHAKE_TIMEOUT:g} s"
+            ) from exc
         if "error" in reply:
             raise ConnectionError(
                 f"server '{self.server.name}' refused a caller's session: {reply['error'].get('message')}"
