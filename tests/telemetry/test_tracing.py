@@ -338,3 +338,37 @@ def test_without_meta_the_http_traceparent_header_is_continued(fronted: Fronted)
         lambda s: s.trace_id == "4bf92f3577b34da6a3ce929d0e0e4736" and s.kind == "SERVER"
     )
     assert incoming.parent_span_id == "00f067aa0ba902b7"
+
+
+def test_a_listen_is_one_span_from_its_request_to_its_closing(fronted: Fronted) -> None:
+    """A 2026-07-28 client's `subscriptions/listen` over HTTP, closed by hanging up."""
+    parent = "00-5bf92f3577b34da6a3ce929d0e0e4736-10f067aa0ba902b7-01"
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientInfo": {"name": "test", "version": "1"},
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "traceparent": parent,
+    }
+    listen = {
+        "jsonrpc": "2.0",
+        "id": "L1",
+        "method": "subscriptions/listen",
+        "params": {"notifications": {"toolsListChanged": True}, "_meta": meta},
+    }
+    headers = {
+        **MCP_HEADERS,
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "subscriptions/listen",
+    }
+    with (
+        httpx.Client(timeout=30) as http,
+        http.stream("POST", fronted.proxy.url, json=listen, headers=headers) as stream,
+    ):
+        first = next(line for line in stream.iter_lines() if line.startswith("data: "))
+        assert "notifications/subscriptions/acknowledged" in first
+    [span] = fronted.receiver.wait_for_spans(
+        lambda s: s.trace_id == "5bf92f3577b34da6a3ce929d0e0e4736" and s.kind == "SERVER"
+    )
+    assert span.name == "subscriptions/listen" and span.parent_span_id == "10f067aa0ba902b7"
+    assert [e.name for e in span.events] == ["toolvet.listen.closed"]
+    assert span.status_code == "UNSET"  # hanging up is how a listen ends

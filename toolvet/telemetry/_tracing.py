@@ -25,6 +25,7 @@ REFUSING_VERDICTS = frozenset(
 )
 _DURATION_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300)
 CONTEXT_KEYS = ("traceparent", "tracestate", "baggage")
+LISTEN = "subscriptions/listen"
 # How long the counts read for one metrics export serve the other instruments of that export.
 FAMILIES_FRESH = 0.5
 
@@ -124,8 +125,12 @@ class Tracing:
         self._end(operation, answer, self._server_duration)
 
     def abandoned(self, operation: Operation, error_type: str) -> None:
-        """The request ends without an answer (cancelled, the client gone)."""
-        operation.error_type = operation.error_type or error_type
+        """The request ends without an answer (cancelled, the client gone): an error, except
+        for `subscriptions/listen`, which a client ends that way when it has heard enough."""
+        if operation.attributes.get("mcp.method.name") == LISTEN:
+            operation.span.add_event("toolvet.listen.closed", {"reason": error_type})
+        else:
+            operation.error_type = operation.error_type or error_type
         self._end(operation, None, self._server_duration)
 
     def verdict(
