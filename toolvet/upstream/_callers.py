@@ -22,7 +22,14 @@ import anyio
 
 from toolvet.config import ServerConfig
 from toolvet.protocol.answers import Answer
-from toolvet.protocol.wire import Bounds, Message, notification, request
+from toolvet.protocol.wire import (
+    UPSTREAM_UNAVAILABLE,
+    Bounds,
+    Message,
+    error,
+    notification,
+    request,
+)
 from toolvet.upstream._http import Deliver, ParamHeaders, StreamableHttpWriter, streamable_http
 from toolvet.upstream._oauth import Credentials
 
@@ -193,6 +200,17 @@ class CallerSessions:
         finally:
             session.ready.set()
             self._close(session)
+            # Refused unread (HTTP 404: the server dropped the session): once more, on a new one.
+            if session.writer is not None and self._task_group is not None:
+                for message in session.writer.unsent:
+                    self._task_group.start_soon(self._send_again, subject, message)
+
+    async def _send_again(self, subject: str, message: Message) -> None:
+        try:
+            await self.send(subject, message)
+        except Exception as exc:
+            reason = f"server '{self.server.name}' dropped a caller's session: {exc}"
+            await self._deliver(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
 
     async def _handshake(self, writer: StreamableHttpWriter) -> None:
         answer = Answer()

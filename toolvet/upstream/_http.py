@@ -149,6 +149,9 @@ class StreamableHttpWriter:
         self._deliver = deliver or inbox.put
         self._param_headers = param_headers
         self._closed = False
+        self.unsent: list[Message] = []
+        """Requests refused with 404 for a session the server no longer knows: not processed,
+        so they may be sent again on a new session."""
         self._tasks: set[asyncio.Task[None]] = set()
         # Modern requests on their way: closing a request's response is how it is cancelled.
         self._open: dict[Any, asyncio.Task[None]] = {}
@@ -327,6 +330,8 @@ class StreamableHttpWriter:
         if response.status_code == 202:
             return
         if response.status_code == 404 and self.session_id is not None:
+            if request_id is not None:
+                self.unsent.append(message)
             raise SessionExpired(f"the server ended session {self.session_id} (HTTP 404)")
         if not response.is_success:
             body = await self._body(response) or b""

@@ -133,6 +133,12 @@ class Upstream:
             self.credentials = Credentials(config.name, config.url, config.auth, store)
         # token_exchange to a legacy server: a session per caller, while connected.
         self._callers: CallerSessions | None = None
+        # Requests a dropped session refused unread (HTTP 404): those of the connection now
+        # (the writer's own list), and those of the last one, sent again once a new one is up.
+        self._refused_unread: list[Message] = []
+        self._unsent: list[Message] = []
+        # toolvet's own requests in flight (not sent again: nothing else waits for them).
+        self._own: set[int] = set()
 
     # -- state -------------------------------------------------------------------------
 
@@ -200,7 +206,12 @@ class Upstream:
             finally:
                 self._write = None
                 self._callers = None
-                await self._fail_pending(f"server '{self.name}' is unavailable: {self.last_error}")
+                self._unsent = [m for m in self._refused_unread if m["id"] not in self._own]
+                self._refused_unread = []
+                await self._fail_pending(
+                    f"server '{self.name}' is unavailable: {self.last_error}",
+                    keep={m["id"] for m in self._unsent},
+                )
             login_needed = self.credentials is not None and self.credentials.login_needed
             self.state = "degraded" if login_needed else "failed"
             self._first_attempt.set()
@@ -228,6 +239,7 @@ class Upstream:
         ):
             self._write = write
             self._task_group = group
+            self._refused_unread = getattr(write, "unsent", [])
             if self.credentials is not None and self.credentials.acts_for_callers:
                 self._callers = CallerSessions(
                     self.config,
@@ -264,6 +276,7 @@ class Upstream:
         self.state = "ready"
         self.last_error = None
         self.connected_at = time.monotonic()
+        await self._send_again()
         if self.modern:
             await self._listen()
         self._first_attempt.set()
@@ -547,10 +560,12 @@ class Upstream:
     async def _ask(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
         answer = Answer()
         request_id = self.reserve(answer.deliver)
-        await self._send_request(request_id, method, params)
+        self._own.add(request_id)
         try:
+            await self._send_request(request_id, method, params)
             reply = await answer.wait()
         finally:
+            self._own.discard(request_id)
             if not answer.delivered:
                 self.abandon(request_id)
         if "error" in reply:
@@ -577,10 +592,33 @@ class Upstream:
                 f"server '{self.name}' is not connected ({self.last_error or self.state})",
             ) from exc
 
-    async def _fail_pending(self, reason: str) -> None:
-        pending, self._pending = self._pending, {}
+    async def _fail_pending(self, reason: str, keep: set[Any] = frozenset()) -> None:
+        """Answer every request still waiting with `reason`, but those in `keep` (to be sent
+        again on the next connection)."""
+        pending = self._pending
+        self._pending = {k: v for k, v in pending.items() if k in keep}
         for request_id, handler in pending.items():
-            await _run_handler(handler, error(request_id, UPSTREAM_UNAVAILABLE, reason), self.name)
+            if request_id not in keep:
+                error_reply = error(request_id, UPSTREAM_UNAVAILABLE, reason)
+                await _run_handler(handler, error_reply, self.name)
+
+    async def _send_again(self) -> None:
+        """Send the requests the last session refused unread (a 404: the server had dropped it,
+        e.g. for a token of another client), once, on this one; those given up on meanwhile
+        (timed out, cancelled) stay unsent."""
+        previous, self._unsent = [m for m in self._unsent if m["id"] in self._pending], []
+        for message in previous:
+            log.info(
+                "upstream %s: sending %s again on the new session", self.name, message["method"]
+            )
+            try:
+                await self.send_raw(message)
+            except UpstreamError as exc:
+                handler = self._pending.pop(message["id"], None)
+                if handler is not None:
+                    await _run_handler(
+                        handler, error(message["id"], exc.code, exc.message), self.name
+                    )
 
 
 def _initialize_params() -> dict[str, Any]:
