@@ -2,7 +2,7 @@
 standard OTEL_* variables; without the extra, or without those variables, toolvet runs as
 before and none of this is called.
 
-    tracing = start_telemetry()          # None unless OTEL_EXPORTER_OTLP_ENDPOINT (or the like) is set
+    tracing = start_telemetry()  # None unless OTEL_EXPORTER_OTLP_ENDPOINT (or the like) is set
     if tracing is not None:
         operation = tracing.server_span("tools/call", 1, params, session_id=None,
                                         protocol_version="2025-11-25", transport="stdio")

@@ -219,7 +219,7 @@ class Tracing:
             operation.error_type = error_type
         self._end(operation, reply, self._client_duration)
 
-    # -- sessions -----------------------------------------------------------------------------------
+    # -- sessions ----------------------------------------------------------------------------------
 
     def session_ended(self, seconds: float, transport: str, protocol_version: str | None) -> None:
         attributes = {"network.transport": _TRANSPORTS.get(transport, transport)}
@@ -255,7 +255,7 @@ class Tracing:
             else:
                 self.meter.create_observable_gauge(name, [callback], description=description)
 
-    # -- log correlation ------------------------------------------------------------------------------
+    # -- log correlation ---------------------------------------------------------------------------
 
     def current_ids(self) -> tuple[str, str] | None:
         """(trace id, span id) of the span active now, in hex; None without one."""
@@ -275,7 +275,7 @@ class Tracing:
 
         context.detach(token)
 
-    # -- ending -----------------------------------------------------------------------------------------
+    # -- ending ------------------------------------------------------------------------------------
 
     def _end(self, operation: Operation, answer: Mapping[str, Any] | None, histogram: Any) -> None:
         span, error_type = operation.span, operation.error_type

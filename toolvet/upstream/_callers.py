@@ -226,7 +226,8 @@ class CallerSessions:
             ) from exc
         if "error" in reply:
             raise ConnectionError(
-                f"server '{self.server.name}' refused a caller's session: {reply['error'].get('message')}"
+                f"server '{self.server.name}' refused a caller's session:"
+                f" {reply['error'].get('message')}"
             )
         await writer.send(notification("notifications/initialized", None))
 

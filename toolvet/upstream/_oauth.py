@@ -370,7 +370,7 @@ class Credentials:
                 f" OAuth token response ({exc.errors()[0]['msg']})"
             ) from exc
 
-    # -- discovery ----------------------------------------------------------------------------------
+    # -- discovery ---------------------------------------------------------------------------------
 
     async def endpoint(self) -> Endpoint:
         """The token endpoint and resource: from the config, else discovered (once at a time)."""
