@@ -284,17 +284,27 @@ class Bridge:
             return
         requests = result.get("inputRequests") or {}
         answers: dict[str, Any] = {}
+        refusals: list[str] = []
         # The client has as long to answer as a modern client would have to retry.
         with anyio.move_on_after(self.seal.ttl) as waited:
             async with anyio.create_task_group() as group:
                 for key, asked in requests.items():
-                    group.start_soon(self._ask, session, request_id, key, asked, answers)
+                    group.start_soon(self._ask, session, request_id, key, asked, answers, refusals)
         if waited.cancelled_caught:
             await session.send_error(
                 request_id,
                 types.INTERNAL_ERROR,
                 f"server '{upstream.name}' asked for input that the client did not give within"
                 f" {self.seal.ttl:g} s (proxy.bridge.state_ttl)",
+            )
+            return
+        if refusals:
+            # Asked again without an answer, the server would only ask again: said at once.
+            await session.send_error(
+                request_id,
+                types.INVALID_REQUEST,
+                f"server '{upstream.name}' needs input the client could not give: "
+                + "; ".join(refusals),
             )
             return
         params = request.params or {}
@@ -321,6 +331,7 @@ class Bridge:
         key: str,
         asked: Any,
         answers: dict[str, Any],
+        refusals: list[str],
     ) -> None:
         method = asked.get("method") if isinstance(asked, dict) else None
         if not isinstance(method, str):
@@ -328,8 +339,10 @@ class Bridge:
         reply = await self.forwarder.ask_client(session, method, asked.get("params"), related)
         if "result" in reply:
             answers[key] = reply["result"]
-        else:
-            log.info("client %s did not answer %s: %s", session.id, method, reply.get("error"))
+            return
+        failure = reply.get("error") or {}
+        log.info("client %s did not answer %s: %s", session.id, method, failure)
+        refusals.append(f"{method}: {failure.get('message', 'no answer')}")
 
 
 _BOUND = {"s": "server", "m": "method", "n": "name", "d": "arguments", "p": "caller"}
