@@ -110,15 +110,7 @@ class Tracing:
         attributes["jsonrpc.request.id"] = str(request_id)
         if session_id is not None:
             attributes["mcp.session.id"] = session_id
-        span = self._tracer.start_span(
-            _span_name(method, params),
-            context=parent,
-            kind=self._trace.SpanKind.SERVER,
-            attributes=attributes,
-        )
-        return Operation(
-            span, self._trace.set_span_in_context(span, parent), time.perf_counter(), metric
-        )
+        return self._start(self._trace.SpanKind.SERVER, method, params, parent, attributes, metric)
 
     def answered(self, operation: Operation, answer: Mapping[str, Any]) -> None:
         """The request's answer went out: its span ends with what it says."""
@@ -193,15 +185,22 @@ class Tracing:
         metric = _metric_attributes(attributes)
         attributes["jsonrpc.request.id"] = str(request_id)
         context = parent.context if parent is not None else None
+        return self._start(self._trace.SpanKind.CLIENT, method, params, context, attributes, metric)
+
+    def _start(
+        self,
+        kind: Any,
+        method: str,
+        params: Mapping[str, Any],
+        parent: Any,
+        attributes: dict[str, Any],
+        metric: dict[str, Any],
+    ) -> Operation:
         span = self._tracer.start_span(
-            _span_name(method, params),
-            context=context,
-            kind=self._trace.SpanKind.CLIENT,
-            attributes=attributes,
+            _span_name(method, params), context=parent, kind=kind, attributes=attributes
         )
-        return Operation(
-            span, self._trace.set_span_in_context(span, context), time.perf_counter(), metric
-        )
+        context = self._trace.set_span_in_context(span, parent)
+        return Operation(span, context, time.perf_counter(), metric)
 
     def inject(self, operation: Operation, params: dict[str, Any] | None) -> dict[str, Any]:
         """`params` with the span's context in `_meta` (tracestate and baggage kept)."""

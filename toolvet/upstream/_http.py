@@ -34,6 +34,7 @@ from toolvet.protocol.wire import (
     is_request,
     too_large,
 )
+from toolvet.telemetry import CONTEXT_KEYS
 from toolvet.upstream._client import Exchange, HttpClient, open_client
 from toolvet.upstream._oauth import Challenge, Credentials, CredentialsError
 from toolvet.upstream._sse import ServerSentEvent, SseParser
@@ -43,8 +44,6 @@ log = logging.getLogger("toolvet.upstream")
 
 SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
-# W3C trace context (and baggage) a request carries in `_meta`, sent as HTTP headers too.
-TRACE_HEADERS = ("traceparent", "tracestate", "baggage")
 # The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
 ParamHeaders = Callable[[str, Any], dict[str, str]]
 Deliver = Callable[[Message | Exception], Awaitable[None]]
@@ -233,7 +232,7 @@ class StreamableHttpWriter:
         params = message.get("params") if message is not None else None
         meta = era.meta_of(params)
         if "traceparent" in meta:  # the trace context in _meta, for what reads HTTP headers
-            headers.update({k: meta[k] for k in TRACE_HEADERS if isinstance(meta.get(k), str)})
+            headers.update({k: meta[k] for k in CONTEXT_KEYS if isinstance(meta.get(k), str)})
         version = meta.get(era.PROTOCOL_VERSION_META_KEY)
         if message is not None and is_request(message) and isinstance(version, str):
             assert params is not None

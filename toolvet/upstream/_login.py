@@ -32,6 +32,8 @@ from mcp.client.auth.utils import is_valid_client_metadata_url, issuers_match
 from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata, OAuthToken
 
 from toolvet.config import Config, ServerConfig, UpstreamAuth, default_token_store
+from toolvet.protocol.wire import request
+from toolvet.upstream._session import initialize_params
 from toolvet.upstream._token_store import StoredLogin, TokenStore
 
 CALLBACK_PATH = "/callback"
@@ -42,16 +44,6 @@ REQUEST_TIMEOUT = 30.0
 MAX_REQUEST_HEAD = 16 * 1024
 METADATA_PATHS = ("/.well-known/oauth-authorization-server", "/.well-known/openid-configuration")
 GRANT_TYPES = ["authorization_code", "refresh_token"]
-INITIALIZE = {
-    "jsonrpc": "2.0",
-    "id": 1,
-    "method": "initialize",
-    "params": {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "toolvet-login", "version": "1"},
-    },
-}
 MCP_HEADERS = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
 
 Say = Callable[[str], None]
@@ -168,7 +160,11 @@ async def _authorize(name: str, server: ServerConfig, provider: _LoginProvider) 
                 timeout=REQUEST_TIMEOUT,
                 event_hooks={"response": [metadata]},
             ) as http:
-                answer = await http.post(server.url, json=INITIALIZE, headers=MCP_HEADERS)
+                answer = await http.post(
+                    server.url,
+                    json=request(1, "initialize", initialize_params()),
+                    headers=MCP_HEADERS,
+                )
                 await _end_session(http, server.url, answer)
     except httpx.TransportError as exc:
         raise _unreachable(name, server.url, provider, exc) from None

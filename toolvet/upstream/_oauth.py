@@ -107,15 +107,22 @@ class Token:
     refresh_token: str | None = None
 
     @classmethod
-    def of(cls, answer: OAuthToken, now: float, refresh_token: str | None = None) -> Token:
-        if answer.expires_in is None:
-            return cls(answer.access_token, float("inf"), float("inf"), refresh_token)
-        lifetime = float(answer.expires_in)
+    def lasting(
+        cls, value: str, lifetime: float | None, now: float, refresh_token: str | None = None
+    ) -> Token:
+        """A token that lasts `lifetime` seconds from `now` (None: as long as it is accepted)."""
+        if lifetime is None:
+            return cls(value, float("inf"), float("inf"), refresh_token)
         margin = min(EXPIRY_MARGIN, lifetime * EXPIRY_SHARE)
-        return cls(
+        return cls(value, now + lifetime * RENEW_AHEAD_AT, now + lifetime - margin, refresh_token)
+
+    @classmethod
+    def of(cls, answer: OAuthToken, now: float, refresh_token: str | None = None) -> Token:
+        """The token of a token response (its refresh token, else the one it replaces)."""
+        return cls.lasting(
             answer.access_token,
-            now + lifetime * RENEW_AHEAD_AT,
-            now + lifetime - margin,
+            None if answer.expires_in is None else float(answer.expires_in),
+            now,
             answer.refresh_token or refresh_token,
         )
 
@@ -265,13 +272,9 @@ class Credentials:
         if login.expires_at is not None and wall < login.expires_at - EXPIRY_MARGIN:
             stored = self._own.token
             if stored is None or stored.value != login.access_token:
-                lifetime = login.expires_at - wall
                 self.login_needed, self.problem = False, None  # e.g. a new `toolvet login`
-                return Token(
-                    login.access_token,
-                    now + lifetime * RENEW_AHEAD_AT,
-                    now + lifetime - min(EXPIRY_MARGIN, lifetime * EXPIRY_SHARE),
-                    login.refresh_token,
+                return Token.lasting(
+                    login.access_token, login.expires_at - wall, now, login.refresh_token
                 )
         if not login.refresh_token:
             raise self._login_needed("the stored login has expired and has no refresh token")

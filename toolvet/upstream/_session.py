@@ -246,7 +246,7 @@ class Upstream:
                     self.credentials,
                     deliver=self._dispatch,
                     reserve=self.reserve,
-                    initialize_params=_initialize_params,
+                    initialize_params=initialize_params,
                     param_headers=self._param_headers,
                     bounds=self.bounds,
                 )
@@ -336,7 +336,7 @@ class Upstream:
 
     async def _initialize(self) -> None:
         self.era = "legacy"
-        result = await self.request("initialize", _initialize_params())
+        result = await self.request("initialize", initialize_params())
         self.description = result
         self.protocol_version = result.get("protocolVersion")
         await self.notify("notifications/initialized", None)
@@ -621,7 +621,8 @@ class Upstream:
                     )
 
 
-def _initialize_params() -> dict[str, Any]:
+def initialize_params() -> dict[str, Any]:
+    """What toolvet declares in the `initialize` of a legacy session."""
     return {
         "protocolVersion": era.LATEST_LEGACY_VERSION,
         "capabilities": CLIENT_CAPABILITIES,
