@@ -1,11 +1,14 @@
 """A LangChain agent whose tool calls toolvet checks: one mistake, corrected inside the model node.
 
-Runs offline: the MCP servers are the examples in examples/servers (started as subprocesses) and
-the model is scripted. It makes the mistakes real models make: a date that is not a date, a
-number sent as a string. toolvet repairs the number without asking, sends the model the
-proxy's message for the date, and only the corrected call reaches the calendar server::
+Runs offline: the MCP servers are toolvet's example servers (toolvet_examples, started as
+subprocesses) and the model is scripted. It makes the mistakes real models make: a date that is
+not a date, a number sent as a string. toolvet repairs the number without asking, sends the
+model the proxy's message for the date, and only the corrected call reaches the calendar server.
 
-    python examples/agent_with_validation.py
+It needs toolvet with its `langchain` extra: run it with the Python `make` set up, or after
+`pip install -e '.[langchain]'` in a virtualenv of your own::
+
+    .venv/bin/python examples/agent_with_validation.py
 """
 
 from __future__ import annotations
@@ -17,14 +20,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from langchain.agents import create_agent
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
+try:
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
 
-from toolvet.middleware import RETRY_TAG, load_tools
-
-SERVERS = Path(__file__).resolve().parent / "servers"
+    from toolvet.middleware import RETRY_TAG, load_tools
+except ModuleNotFoundError as missing:
+    sys.exit(
+        f"{Path(__file__).name} needs toolvet with its langchain extra, and {missing.name} is not"
+        f" installed for {sys.executable}. Run it with the Python `make` set up:\n"
+        "    .venv/bin/python examples/agent_with_validation.py\n"
+        "or install toolvet into your virtualenv first: pip install -e '.[langchain]'"
+    )
 
 
 class ScriptedModel(BaseChatModel):
@@ -64,7 +73,11 @@ def indent(text: str) -> str:
 
 
 async def main() -> None:
-    workdir = Path(tempfile.mkdtemp(prefix="toolvet-example-"))
+    with tempfile.TemporaryDirectory(prefix="toolvet-example-") as workdir:
+        await run(Path(workdir))
+
+
+async def run(workdir: Path) -> None:
     call_log = workdir / "calls.jsonl"
     config = workdir / "servers.json"
     config.write_text(
@@ -73,7 +86,7 @@ async def main() -> None:
                 "mcpServers": {
                     name: {
                         "command": sys.executable,
-                        "args": [str(SERVERS / f"{name}_server.py")],
+                        "args": ["-m", f"toolvet_examples.{name}_server"],
                         "env": {"TOOLVET_EXAMPLE_CALL_LOG": str(call_log)},
                     }
                     for name in ("notes", "calendar")

@@ -1,8 +1,11 @@
-"""`toolvet validate`, run as a real command: verdict, repairs, message and exit status."""
+"""`toolvet validate`, run as a real command: verdict, repairs, message and exit status; the
+help of every command; `toolvet logout` with the rest of the config unresolved."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import subprocess
 import sys
 
@@ -111,3 +114,105 @@ def test_a_schema_error_exits_2_and_names_the_file(tmp_path):
 def test_help_lists_the_commands():
     run = toolvet("--help")
     assert run.returncode == 0 and "validate" in run.stdout
+
+
+def test_a_misspelled_argument_is_renamed_and_shown_as_a_repair(schema_file):
+    run = toolvet(
+        "validate", "--schema", schema_file, "--args", '{"query": "otters", "limmit": 3}'
+    )
+    assert run.returncode == 0
+    assert run.stdout.splitlines() == [
+        "valid after repairs",
+        'repaired limmit (renamed_key): "limmit" -> "limit"',
+        'arguments to forward: {"query": "otters", "limit": 3}',
+    ]
+
+
+def test_a_dropped_null_says_what_was_dropped(schema_file):
+    run = toolvet("validate", "--schema", schema_file, "--args", '{"query": "q", "limit": null}')
+    assert run.stdout.splitlines()[1] == "repaired limit (dropped_null): null dropped"
+
+
+def test_what_toolvet_would_repair_in_an_invalid_call_is_not_a_problem(schema_file):
+    run = toolvet("validate", "--schema", schema_file, "--args", '{"limit": "5"}')
+    assert run.returncode == 1
+    assert run.stdout.splitlines() == [
+        "invalid",
+        "",
+        "Invalid arguments (1 problem):",
+        "- query: missing required argument (expected string)",
+        'Leave the rest as sent; toolvet repairs it: limit ("5" is read as 5).',
+        "Fix these and call the tool again.",
+    ]
+
+
+def _subcommands() -> dict[str, argparse.ArgumentParser]:
+    from toolvet.cli import _build_parser
+
+    parser = _build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(commands.choices)
+
+
+def test_every_option_is_described_and_every_choice_names_its_default():
+    for name, command in _subcommands().items():
+        assert command.epilog and command.epilog.startswith("examples:\n  toolvet "), name
+        for action in command._actions:
+            assert action.help, f"toolvet {name} {action.option_strings or action.dest}"
+            if action.choices is not None:
+                assert f"Default: {action.default}" in action.help, f"{name} {action.dest}"
+
+
+def test_serve_help_says_stdio_is_the_default_and_names_the_http_endpoints():
+    run = toolvet("serve", "--help")
+    text = " ".join(run.stdout.split())
+    assert "By default over stdio" in text and "it waits for such a client" in text
+    for path in ("/mcp", "/livez", "/readyz", "/healthz", "/metrics"):
+        assert path in text
+
+
+def test_check_help_names_the_lock_the_access_rules_and_the_issuer_keys():
+    text = " ".join(toolvet("check", "--help").stdout.split())
+    assert "differs from the lock file" in text
+    assert "each access rule (proxy.auth.access) grants" in text
+    assert "signing keys (proxy.auth.oauth)" in text
+
+
+def test_login_reads_as_a_server_name_not_a_subcommand():
+    run = toolvet("login", "--help")
+    assert run.stdout.startswith("usage: toolvet login SERVER [--config FILE]")
+    assert toolvet("logout", "--help").stdout.startswith("usage: toolvet logout SERVER")
+
+
+def test_logout_needs_only_its_own_server_s_variables(tmp_path):
+    """Another server's `${AGENT_SECRET}` is no concern of logging out of `code`."""
+    config = tmp_path / "servers.json"
+    config.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "code": {
+                        "url": "http://127.0.0.1:9/mcp",
+                        "auth": {"grant": "authorization_code"},
+                    },
+                    "agent": {
+                        "url": "http://127.0.0.1:9/agent",
+                        "headers": {"Authorization": "Bearer ${AGENT_SECRET}"},
+                    },
+                },
+                "proxy": {"token_store": "state/tokens.json"},
+            }
+        )
+    )
+    environment = {k: v for k, v in os.environ.items() if k != "AGENT_SECRET"}
+    run = subprocess.run(
+        [sys.executable, "-m", "toolvet", "logout", "code", "--config", str(config)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=environment,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.strip() == (
+        f"Not logged in to code: no tokens are stored for it in {tmp_path / 'state/tokens.json'}"
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -64,7 +65,7 @@ def test_check_passes_for_sound_servers(tmp_path):
     config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
     run = toolvet("check", "--config", config)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "0 problems" in run.stderr
+    assert run.stdout.splitlines()[-1] == "checked 10 tools of 1 server: 0 problems"
 
 
 def test_check_reports_every_schema_problem_and_dead_server(tmp_path):
@@ -133,4 +134,48 @@ def test_check_lists_what_each_access_rule_grants_and_an_issuer_out_of_reach(tmp
             "proxy.auth.oauth: the signing keys of http://127.0.0.1:9 cannot be fetched"
         )
         for line in lines
+    )
+
+
+def test_tools_names_a_nullable_date_time_as_such(tmp_path):
+    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    run = toolvet("tools", "--config", config)
+    line = next(line for line in run.stdout.splitlines() if line.startswith("create_note"))
+    assert line.endswith("priority: string, due: date-time | null")
+    assert "filters: object | null" in run.stdout and "id*: uuid" in run.stdout
+
+
+def test_check_reports_on_stdout_and_as_json(tmp_path):
+    config = write_config(
+        tmp_path,
+        {
+            "notes": {"command": sys.executable, "args": [NOTES]},
+            "dead": {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]},
+        },
+    )
+    run = toolvet("check", "--config", config)
+    assert run.returncode == 1
+    assert run.stdout.splitlines()[-1] == "checked 10 tools of 2 servers: 1 problem"
+    assert "checked" not in run.stderr and "problem" not in run.stderr
+
+    report = json.loads(toolvet("check", "--config", config, "--json").stdout)
+    assert report["ok"] is False
+    assert report["summary"] == "checked 10 tools of 2 servers: 1 problem"
+    assert [p.split(":")[0] for p in report["problems"]] == ["dead"]
+    assert (report["access"], report["lock"]) == ([], [])
+    assert report["upstreams"]["notes"]["state"] == "ready"
+
+
+def test_a_taken_port_is_named_before_anything_starts(tmp_path):
+    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = toolvet("serve", "--config", config, "--transport", "http", "--port", str(port))
+    assert run.returncode == 2
+    assert run.stderr == (
+        f"toolvet serve: cannot listen on 127.0.0.1:{port}: address already in use; another"
+        f" process listens there; stop it, or serve on another port with --port PORT or"
+        f" proxy.http.port in {config}\n"
     )

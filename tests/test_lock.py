@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import stat
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,15 @@ def test_saved_sorted_with_hashes_and_loaded_back(tmp_path: Path) -> None:
         "sha256": definition_hash({"name": "z"}),
     }
     assert Lock.load(path).servers == Lock.from_json(data).servers
+
+
+def test_the_lock_file_can_be_read_by_all_as_a_committed_file_is(tmp_path: Path) -> None:
+    path = tmp_path / "servers.lock.json"
+    Lock({"notes": {"search": SEARCH}}).save(path)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644
+    path.chmod(0o600)
+    Lock({"notes": {}}).save(path)  # written again: the new file, not the old one's mode
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644
 
 
 @pytest.mark.parametrize(

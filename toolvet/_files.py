@@ -6,14 +6,19 @@ import os
 from pathlib import Path
 
 
-def write_atomically(path: str | os.PathLike[str], text: str) -> None:
-    """Write `text` (UTF-8) to a temporary file beside `path`, then rename it over `path`."""
+def write_atomically(path: str | os.PathLike[str], text: str, mode: int | None = None) -> None:
+    """Write `text` (UTF-8) to a temporary file beside `path`, then rename it over `path`.
+
+    The file is its owner's alone (0600, as the temporary file is made) unless `mode` says
+    otherwise."""
     import tempfile  # here, not at the top: it costs `import toolvet` several ms
 
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
+        if mode is not None:
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
         os.replace(temp, target)

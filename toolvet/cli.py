@@ -18,14 +18,49 @@ EXIT_USAGE = 2
 GC_THRESHOLDS = (7000, 20, 20)
 
 
+DEFAULT_CONFIG = "servers.json"
+
+
 class UsageError(Exception):
     """Bad input to a command: reported on stderr with exit status 2."""
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped paragraph by paragraph; the examples laid out as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        fill = super()._fill_text
+        return "\n\n".join(
+            part if part.startswith("examples:") else fill(part, width, indent)
+            for part in text.split("\n\n")
+        )
+
+
+def _command(commands: Any, name: str, summary: str, description: str, examples: str) -> Any:
+    return commands.add_parser(
+        name,
+        help=summary,
+        description=description,
+        epilog="examples:\n" + examples,
+        formatter_class=_Formatter,
+    )
 
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="toolvet",
-        description="Check AI agents' tool calls against the tools' JSON Schemas before they run.",
+        description="Check AI agents' tool calls against the tools' JSON Schemas before they run: "
+        "an MCP proxy in front of the servers of an mcpServers config (servers.json).",
+        epilog="""examples:
+  toolvet serve --config servers.json                   # a desktop client's server, over stdio
+  toolvet serve --config servers.json --transport http  # http://127.0.0.1:8765/mcp
+  toolvet tools --config servers.json                   # the tools toolvet exposes
+  toolvet check --config servers.json                   # what would stop a tool from working
+  toolvet validate --schema tool.json --args '{"query": "otters"}'
+  toolvet login code --config servers.json              # log in to the server named "code"
+
+`toolvet COMMAND --help` describes a command and its options.""",
+        formatter_class=_Formatter,
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -37,11 +72,16 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _add_validate(commands: Any) -> None:
-    validate = commands.add_parser(
+    validate = _command(
+        commands,
         "validate",
-        help="validate one set of arguments against a schema",
-        description="Validate arguments against a JSON Schema (or a tool definition with an "
-        "inputSchema). Exit status: 0 valid (possibly after repairs), 1 invalid, 2 usage or schema error.",
+        "validate one set of arguments against a schema",
+        "Validate arguments against a JSON Schema (or a tool definition with an inputSchema), as "
+        "the proxy does: repair what has one reading, report the rest as the message a model "
+        "reads. Exit status: 0 valid (possibly after repairs), 1 invalid, 2 usage or schema error.",
+        """  toolvet validate --schema tool.json --args '{"query": "otters", "limit": "5"}'
+  toolvet validate --schema tool.json --args-file call.json --json
+  echo '{"query": "otters"}' | toolvet validate --schema tool.json --args-file -""",
     )
     validate.add_argument(
         "--schema", required=True, metavar="FILE", help="JSON Schema file, or a tool definition"
@@ -51,23 +91,58 @@ def _add_validate(commands: Any) -> None:
     source.add_argument(
         "--args-file", metavar="FILE", help="a file holding the arguments as JSON ('-' for stdin)"
     )
-    validate.add_argument("--repair", choices=("off", "safe", "lenient"), default="safe")
     validate.add_argument(
-        "--unknown-arguments", choices=("allow", "suggest", "reject"), default="suggest"
+        "--repair",
+        choices=("off", "safe", "lenient"),
+        default="safe",
+        help="what is repaired in invalid arguments: off; safe (numbers and booleans sent as "
+        "strings, objects and arrays sent as JSON strings, null on an optional argument, an enum "
+        "value in the wrong case, a misspelled argument name); lenient (safe, and a lone value "
+        "where an array is expected). Default: safe",
     )
-    validate.add_argument("--formats", choices=("assert", "annotate"), default="assert")
+    validate.add_argument(
+        "--unknown-arguments",
+        choices=("allow", "suggest", "reject"),
+        default="suggest",
+        help="arguments the schema lets through without declaring them: allow (pass them on); "
+        "suggest (a near-miss of one declared name is renamed to it, of several is refused "
+        "naming them); reject (refuse every one). Default: suggest",
+    )
+    validate.add_argument(
+        "--formats",
+        choices=("assert", "annotate"),
+        default="assert",
+        help="`format` (date-time, email, uri, ...): assert checks it, annotate does not. "
+        "Default: assert",
+    )
     validate.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
 def _add_serve(commands: Any) -> None:
-    serve = commands.add_parser(
+    serve = _command(
+        commands,
         "serve",
-        help="run the proxy in front of the servers in servers.json",
-        description="Serve one MCP endpoint in front of the servers in the config, validating every tools/call. "
-        "Logs go to stderr; in stdio mode stdout carries the protocol.",
+        "run the proxy in front of the servers of the config",
+        "Serve one MCP endpoint in front of the servers of the config, validating every "
+        "tools/call.\n\n"
+        "By default over stdio: an MCP client (Claude Desktop, Cursor, VS Code) starts "
+        "`toolvet serve` itself and speaks MCP on its stdin and stdout; run alone in a terminal, "
+        "it waits for such a client. With --transport http it serves streamable HTTP at "
+        "http://HOST:PORT/mcp, and beside it /livez (the process answers), /readyz (ready for "
+        "traffic; fails while draining), /healthz (each upstream's state, as JSON) and /metrics "
+        "(Prometheus). Logs go to stderr.",
+        """  toolvet serve --config servers.json                       # stdio
+  toolvet serve --config servers.json --transport http      # http://127.0.0.1:8765/mcp
+  toolvet serve --transport http --host 0.0.0.0 --port 9000 --log-format json""",
     )
     _config_option(serve)
-    serve.add_argument("--transport", choices=("stdio", "http"), default="stdio")
+    serve.add_argument(
+        "--transport",
+        choices=("stdio", "http"),
+        default="stdio",
+        help="stdio: one client on stdin and stdout; http: streamable HTTP at /mcp. "
+        "Default: stdio",
+    )
     serve.add_argument("--host", help="HTTP address to bind (default: proxy.http.host, 127.0.0.1)")
     serve.add_argument("--port", type=int, help="HTTP port (default: proxy.http.port, 8765)")
     serve.add_argument(
@@ -77,59 +152,85 @@ def _add_serve(commands: Any) -> None:
         help="on SIGTERM, keep serving this long while /readyz fails, then stop"
         " (default: proxy.http.drain_seconds, 0)",
     )
-    serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
+    serve.add_argument(
+        "--log-level",
+        choices=("debug", "info", "warning", "error"),
+        default="info",
+        help="the least severe log lines written to stderr. Default: info",
+    )
     serve.add_argument(
         "--log-format",
         choices=("plain", "json"),
         default="plain",
-        help="stderr logs as text or JSON lines",
+        help="stderr logs as text or JSON lines. Default: plain",
     )
 
 
 def _add_inspecting(commands: Any) -> None:
     """The commands that connect to every server to report on it: tools, check, lock."""
-    tools = commands.add_parser(
+    tools = _command(
+        commands,
         "tools",
-        help="list the tools the proxy exposes",
-        description="Connect to every server and list the exposed tools.",
+        "list the tools the proxy exposes",
+        "Connect to every server and list the exposed tools: the name a client sees, the server "
+        "and tool it comes from, and its arguments (* required).",
+        """  toolvet tools --config servers.json
+  toolvet tools --config servers.json --json""",
     )
     _config_option(tools)
     tools.add_argument(
         "--json", action="store_true", help="print the tools and upstream states as JSON"
     )
 
-    check = commands.add_parser(
+    check = _command(
+        commands,
         "check",
-        help="connect and lint every upstream schema",
-        description="Connect to every server and report what would stop a tool from working: a server that "
-        "does not start, an invalid schema, an unsupported dialect, a network $ref, a tool name clients reject. "
-        "Exit status 1 when anything is found.",
+        "report what would stop a tool from working",
+        "Connect to every server and report what would stop a tool from working: a server "
+        "that does not start, an invalid schema, an unsupported dialect, a network $ref, a tool "
+        "name clients reject, a constraint that cannot apply. Also: each tool that differs from "
+        "the lock file (proxy.lock; written by `toolvet lock`), with a diff; the tools each "
+        "access rule (proxy.auth.access) grants; and whether the issuer's signing keys "
+        "(proxy.auth.oauth) can be fetched. The report goes to stdout, logs to stderr. Exit "
+        "status: 0 nothing found, 1 anything found, 2 a config or usage error.",
+        """  toolvet check --config servers.json
+  toolvet check --config servers.json --json""",
     )
     _config_option(check)
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
 
-    lock = commands.add_parser(
+    lock = _command(
+        commands,
         "lock",
-        help="pin the upstream tool definitions in a lock file",
-        description="Connect to every server and write the lock file (proxy.lock.path; by default "
-        "servers.lock.json beside servers.json): per server and tool, the SHA-256 of its definition "
-        "(name, title, description, inputSchema, outputSchema, annotations) and the definition itself. "
-        "`toolvet serve` then withholds a tool whose definition differs from the lock or is not in it, and "
-        "`toolvet check` shows the difference. Running it again accepts the current definitions.",
+        "pin the upstream tool definitions in a lock file",
+        "Connect to every server and write the lock file (proxy.lock.path; by default "
+        "servers.lock.json beside servers.json), to be reviewed and committed: per server and "
+        "tool, the SHA-256 of its definition (name, title, description, inputSchema, "
+        "outputSchema, annotations) and the definition itself. `toolvet serve` then withholds a "
+        "tool whose definition differs from the lock or is not in it, and `toolvet check` shows "
+        "the difference. Running it again accepts the current definitions.",
+        "  toolvet lock --config servers.json",
     )
     _config_option(lock)
 
 
 def _add_login(commands: Any) -> None:
     """The commands that keep a user's tokens for authorization_code servers: login, logout."""
-    login = commands.add_parser(
+    login = _command(
+        commands,
         "login",
-        help="log in to a server whose auth.grant is authorization_code",
-        description='Log in to a streamable HTTP server with "auth": {"grant": "authorization_code"} '
-        "as an MCP client does (the MCP SDK's flow: PKCE, a loopback redirect to 127.0.0.1, dynamic "
-        "registration, a Client ID Metadata Document or the configured client_id), and keep the tokens "
-        "in the token store (proxy.token_store; by default $XDG_STATE_HOME/toolvet/tokens.json), which "
-        "`toolvet serve` uses and refreshes. Exit status: 0 logged in, 1 the login failed, 2 a config "
-        "or usage error.",
+        "log in to SERVER (a server of the config whose auth.grant is authorization_code)",
+        'Log in to SERVER, a streamable HTTP server of the config with "auth": {"grant": '
+        '"authorization_code"}, as an MCP client does (the MCP SDK\'s flow: PKCE, a loopback '
+        "redirect to 127.0.0.1, dynamic registration, a Client ID Metadata Document or the "
+        "configured client_id), and keep the tokens in the token store (proxy.token_store; by "
+        "default $XDG_STATE_HOME/toolvet/tokens.json), which `toolvet serve` uses and refreshes. "
+        "Exit status: 0 logged in, 1 the login failed, 2 a config or usage error.",
+        """  toolvet login code                           # the server "code" of ./servers.json
+  toolvet login code --config front.json --no-browser""",
+    )
+    login.usage = (
+        "toolvet login SERVER [--config FILE] [--no-browser] [--port PORT] [--timeout SECONDS]"
     )
     login.add_argument("server", metavar="SERVER", help="the server's name in mcpServers")
     _config_option(login)
@@ -152,12 +253,15 @@ def _add_login(commands: Any) -> None:
         help="how long to wait for the browser to come back (default: 300)",
     )
 
-    logout = commands.add_parser(
+    logout = _command(
+        commands,
         "logout",
-        help="forget the tokens `toolvet login` kept for a server",
-        description="Remove a server's tokens from the token store, revoking its refresh token first "
-        "where the authorization server offers revocation. Exit status 0 also when nothing was stored.",
+        "forget the tokens `toolvet login` kept for SERVER",
+        "Remove SERVER's tokens from the token store, revoking its refresh token first where "
+        "the authorization server offers revocation. Exit status 0 also when nothing was stored.",
+        "  toolvet logout code --config front.json",
     )
+    logout.usage = "toolvet logout SERVER [--config FILE]"
     logout.add_argument("server", metavar="SERVER", help="the server's name in mcpServers")
     _config_option(logout)
 
@@ -165,10 +269,15 @@ def _add_login(commands: Any) -> None:
 def _config_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config",
-        default="servers.json",
+        default=DEFAULT_CONFIG,
         metavar="FILE",
-        help="the mcpServers config (default: servers.json)",
+        help=f"the mcpServers config (default: {DEFAULT_CONFIG})",
     )
+
+
+def _count(number: int, noun: str) -> str:
+    """`1 tool`, `2 tools`."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -207,7 +316,7 @@ def _parse_json(text: str, where: str) -> Any:
 
 
 def _validate(options: argparse.Namespace) -> int:
-    from toolvet.validation import validate_arguments
+    from toolvet.validation import format_path, validate_arguments
 
     schema = _read_json(options.schema, "schema")
     if (
@@ -236,26 +345,27 @@ def _validate(options: argparse.Namespace) -> int:
                 {**result.to_dict(), "arguments": result.arguments}, ensure_ascii=False, indent=2
             )
         )
+    elif not result.ok:
+        print("invalid")
+        print()
+        print(result.message)
     else:
-        if not result.ok:
-            print("invalid")
-        elif result.repairs:
-            print("valid after repairs")
-        else:
-            print("valid")
+        print("valid after repairs" if result.repairs else "valid")
         for repair in result.repairs:
-            from toolvet.validation import format_path
-
-            print(
-                f"repaired {format_path(repair.path)} ({repair.code}): "
-                f"{json.dumps(repair.before, ensure_ascii=False)} -> {json.dumps(repair.after, ensure_ascii=False)}"
-            )
+            print(f"repaired {format_path(repair.path)} ({repair.code}): {_change(repair)}")
         if result.repairs:
             print("arguments to forward: " + json.dumps(result.arguments, ensure_ascii=False))
         if result.message:
             print()
             print(result.message)
     return EXIT_VALID if result.ok else EXIT_INVALID
+
+
+def _change(repair: Any) -> str:
+    before = json.dumps(repair.before, ensure_ascii=False)
+    if repair.drops:
+        return f"{before} dropped"
+    return f"{before} -> {json.dumps(repair.after, ensure_ascii=False)}"
 
 
 def _load(options: argparse.Namespace) -> Any:
@@ -267,9 +377,38 @@ def _load(options: argparse.Namespace) -> Any:
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"cannot read config file {options.config}: {exc.strerror}") from None
+    return _warned(config)
+
+
+def _warned(config: Any) -> Any:
     for warning in config.warnings:
         print(f"toolvet: warning: {warning}", file=sys.stderr)
     return config
+
+
+def _load_server(options: argparse.Namespace) -> Any:
+    """The config as login and logout need it: SERVER's entry and the token store alone, so
+    that another server's unset ${VAR} does not stand in the way. The whole config when
+    SERVER is not in it, to say which servers it has."""
+    from toolvet.config import ConfigError, parse_config
+
+    try:
+        document = json.loads(Path(options.config).read_text(encoding="utf-8"))
+        entry = document["mcpServers"][options.server]
+    except (OSError, ValueError, LookupError, TypeError):
+        return _load(options)  # load_config says what is wrong with the file
+    proxy = document.get("proxy")
+    has_store = isinstance(proxy, dict) and "token_store" in proxy
+    store = {"token_store": proxy["token_store"]} if has_store else {}
+    try:
+        config = parse_config(
+            {"mcpServers": {options.server: entry}, **({"proxy": store} if store else {})},
+            source=options.config,
+            base_dir=Path(options.config).absolute().parent,
+        )
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    return _warned(config)
 
 
 def _setup_logging(level: str, log_format: str = "plain") -> None:
@@ -285,6 +424,10 @@ def _serve(options: argparse.Namespace) -> int:
     from toolvet.proxy import Proxy, serve_http, serve_stdio
 
     config = _load(options)
+    host = options.host or config.proxy.http.host
+    port = options.port if options.port is not None else config.proxy.http.port
+    if options.transport == "http":
+        _check_address(host, port, options.config)
     _setup_logging(options.log_level, options.log_format)
     try:
         proxy = Proxy(config)
@@ -304,8 +447,6 @@ def _serve(options: argparse.Namespace) -> int:
         if options.transport == "stdio":
             anyio.run(serve_stdio, proxy, backend_options=backend_options)
         else:
-            host = options.host or config.proxy.http.host
-            port = options.port if options.port is not None else config.proxy.http.port
             anyio.run(
                 lambda: serve_http(proxy, host=host, port=port, drain_seconds=options.drain),
                 backend_options=backend_options,
@@ -313,6 +454,29 @@ def _serve(options: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def _check_address(host: str, port: int, config: str) -> None:
+    """Bind `host`:`port` once, as the server will (SO_REUSEADDR), before anything starts: a
+    port that is taken is said plainly, before the endpoint is announced."""
+    import errno
+    import socket
+
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        what = exc.strerror or str(exc)
+        if exc.errno == errno.EADDRINUSE:
+            fix = (
+                "another process listens there; stop it, or serve on another port with"
+                f" --port PORT or proxy.http.port in {config}"
+            )
+        else:
+            fix = f"choose another address with --host or proxy.http.host in {config}"
+        raise UsageError(f"cannot listen on {host}:{port}: {what.lower()}; {fix}") from None
 
 
 def _seconds(text: str) -> float:
@@ -376,21 +540,21 @@ async def _start_once(config: Any, use_lock: bool) -> Any:
 
 
 def _schema_summary(schema: Any) -> str:
+    """A tool's arguments on one line: `query*: string, due: date-time | null` (* required)."""
+    from toolvet.validation import brief_type
+
     if not isinstance(schema, dict):
         return "(no schema)"
     required = set(schema.get("required") or [])
     properties = schema.get("properties") or {}
-    parts = []
-    for name, sub in properties.items():
-        kind = sub.get("type", "any") if isinstance(sub, dict) else "any"
-        if isinstance(kind, list):
-            kind = "|".join(map(str, kind))
-        parts.append(f"{name}{'*' if name in required else ''}: {kind}")
+    parts = [
+        f"{name}{'*' if name in required else ''}: {brief_type(sub, schema)}"
+        for name, sub in properties.items()
+    ]
     return ", ".join(parts) or "(no arguments)"
 
 
 def _tools(options: argparse.Namespace) -> int:
-
     from toolvet.proxy import status_table
 
     config = _load(options)
@@ -415,19 +579,58 @@ def _tools(options: argparse.Namespace) -> int:
     width = max((len(n) for n in proxy.tools.exposed), default=4)
     for exposed, (server, tool) in proxy.tools.exposed.items():
         origin = f"{server}/{tool}"
-        print(
-            f"{exposed.ljust(width)}  {origin:30}  {_schema_summary(proxy.cache[server, tool].input_schema)}"
-        )
+        arguments = _schema_summary(proxy.cache[server, tool].input_schema)
+        print(f"{exposed.ljust(width)}  {origin:30}  {arguments}")
     return 0
 
 
 def _check(options: argparse.Namespace) -> int:
-
-    from toolvet.proxy import VALID_NAME
-
     config = _load(options)
     _setup_logging("error")
     proxy = _connected(config)
+    problems = [*_schema_problems(proxy), *proxy.tools.name_warnings, *_auth_problems(proxy)]
+    grants = _access_grants(proxy)
+    drift = _lock_drift(proxy)
+    checked = len(proxy.cache)
+    summary = (
+        f"checked {_count(checked, 'tool')} of {_count(len(proxy.upstreams), 'server')}: "
+        f"{_count(len(problems), 'problem')}"
+        + (f", {_count(len(drift), 'difference')} from the lock" if drift else "")
+    )
+    if options.json:
+        report = {
+            "ok": not (problems or drift),
+            "summary": summary,
+            "problems": problems,
+            "access": [{"rule": n, "who": who, "tools": tools} for n, who, tools in grants],
+            "lock": [{"server": d.server, **d.to_dict(), "diff": diff} for d, diff in drift],
+            "upstreams": proxy.status(),
+        }
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        for number, who, tools in grants:
+            print(
+                f"access rule {number} ({who}): {_count(len(tools), 'tool')}"
+                + (f": {', '.join(tools)}" if tools else "")
+            )
+        for problem in problems:
+            print(problem)
+        for found, diff in drift:
+            print(f"lock {proxy.gate.path.name}: {found.describe()}")
+            if diff:
+                print(diff.rstrip("\n"))
+        print(summary)
+        if drift:
+            print(f"to accept these definitions: toolvet lock --config {options.config}")
+    return EXIT_INVALID if problems or drift else EXIT_VALID
+
+
+def _schema_problems(proxy: Any) -> list[str]:
+    """Per upstream: a server that did not start, each tool that cannot be offered or checked,
+    and each constraint that cannot apply."""
+    from toolvet.proxy import VALID_NAME
+    from toolvet.validation import SchemaError, compile_schema
+
     problems: list[str] = []
     for name, upstream in proxy.upstreams.items():
         if not upstream.ready:
@@ -439,46 +642,21 @@ def _check(options: argparse.Namespace) -> int:
             if entry.header_problem is not None:
                 problems.append(f"{where}: not offered to clients: {entry.header_problem}")
             if not VALID_NAME.match(entry.name):
+                exposed = next(
+                    (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)),
+                    "(hidden)",
+                )
                 problems.append(
                     f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
-                    + next(
-                        (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)),
-                        "(hidden)",
-                    )
+                    + exposed
                 )
-            output = entry.output_schema
-            if output is not None:
-                from toolvet.validation import SchemaError, compile_schema
-
+            if entry.output_schema is not None:
                 try:
-                    compile_schema(output)
+                    compile_schema(entry.output_schema)
                 except SchemaError as exc:
                     problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
         problems.extend(proxy.cache.constraint_problems(name))
-    problems.extend(proxy.tools.name_warnings)
-    problems.extend(_auth_problems(proxy))
-    for line in _access_grants(proxy):
-        print(line)
-    drift = _lock_drift(proxy)
-    checked = len(proxy.cache)
-    for problem in problems:
-        print(problem)
-    for line in drift:
-        print(line)
-    if drift:
-        print(
-            f"to accept these definitions: toolvet lock --config {options.config}", file=sys.stderr
-        )
-    print(
-        f"checked {checked} tools of {len(proxy.upstreams)} servers: {len(problems)} problems"
-        + (
-            f", {sum(1 for d in drift if d.startswith('lock '))} differences from the lock"
-            if drift
-            else ""
-        ),
-        file=sys.stderr,
-    )
-    return EXIT_INVALID if problems or drift else EXIT_VALID
+    return problems
 
 
 def _auth_problems(proxy: Any) -> list[str]:
@@ -498,11 +676,12 @@ def _auth_problems(proxy: Any) -> list[str]:
     return []
 
 
-def _access_grants(proxy: Any) -> list[str]:
-    """For each rule of proxy.auth.access, the tools it grants today (by `server/tool`)."""
+def _access_grants(proxy: Any) -> list[tuple[int, str, list[str]]]:
+    """For each rule of proxy.auth.access: its number, whom it is for, the tools it grants
+    today (by `server/tool`)."""
     from toolvet.proxy._access import names
 
-    lines = []
+    grants = []
     for number, rule in enumerate(proxy.config.proxy.auth.access or [], 1):
         who = ", ".join(
             [*(f"scope {s}" for s in rule.scopes), *(f"{k}={v}" for k, v in rule.claims.items())]
@@ -512,27 +691,23 @@ def _access_grants(proxy: Any) -> list[str]:
             for server, tool in proxy.tools.exposed.values()
             if names(rule.tools, server, tool)
         )
-        lines.append(
-            f"access rule {number} ({who or 'every caller'}): {len(granted)} tools"
-            + (f": {', '.join(granted)}" if granted else "")
-        )
-    return lines
+        grants.append((number, who or "every caller", granted))
+    return grants
 
 
-def _lock_drift(proxy: Any) -> list[str]:
-    """Each difference between the upstreams and the lock file, with its diff."""
+def _lock_drift(proxy: Any) -> list[tuple[Any, str]]:
+    """Each difference between the upstreams and the lock file, with its diff ("" if none)."""
     gate = proxy.gate
     if gate.lock is None:
         return []
-    lines = []
-    for server, found in gate.drift.items():
-        for drift in found.values():
+    found = []
+    for server, drifts in gate.drift.items():
+        for drift in drifts.values():
             entry = proxy.cache.get(server, drift.tool)
-            lines.append(f"lock {gate.path.name}: {drift.describe()}")
-            diff = gate.lock.diff(server, drift.tool, entry.definition if entry else None)
-            if diff:
-                lines.append(diff.rstrip("\n"))
-    return lines
+            found.append(
+                (drift, gate.lock.diff(server, drift.tool, entry.definition if entry else None))
+            )
+    return found
 
 
 def _lock(options: argparse.Namespace) -> int:
@@ -569,7 +744,7 @@ def _lock(options: argparse.Namespace) -> int:
             print(f"dropped: server '{server}' is no longer in the config")
     lock.save(path)
     count = sum(len(tools) for tools in lock.servers.values())
-    print(f"wrote {path}: {count} tools of {len(lock.servers)} servers", file=sys.stderr)
+    print(f"wrote {path}: {_count(count, 'tool')} of {_count(len(lock.servers), 'server')}")
     return EXIT_VALID
 
 
@@ -585,7 +760,7 @@ def _login(options: argparse.Namespace) -> int:
     )
     from toolvet.upstream._token_store import TokenStoreError
 
-    config = _load(options)
+    config = _load_server(options)
     try:
         server = login_server(config, options.server)
     except LoginConfigError as exc:
@@ -618,7 +793,7 @@ def _logout(options: argparse.Namespace) -> int:
     from toolvet.upstream._login import LoginConfigError, log_out, login_server, token_store_of
     from toolvet.upstream._token_store import TokenStoreError
 
-    config = _load(options)
+    config = _load_server(options)
     store = token_store_of(config)
     name = options.server
     try:

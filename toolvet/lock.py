@@ -14,6 +14,7 @@ from typing import Any, Literal
 from toolvet._files import write_atomically
 
 LOCK_VERSION = 1
+LOCK_FILE_MODE = 0o644
 #: What a definition is, for the lock: what a model reads and what calls are checked against.
 DEFINITION_KEYS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations")
 
@@ -126,8 +127,9 @@ class Lock:
         return json.dumps(self.to_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the lock atomically (a crash leaves the old file or the new one, never half)."""
-        write_atomically(path, self.dumps())
+        """Write the lock atomically (a crash leaves the old file or the new one, never half),
+        readable by all (0644) as a file to review and commit is: it holds no secret."""
+        write_atomically(path, self.dumps(), mode=LOCK_FILE_MODE)
 
     @classmethod
     def from_json(cls, data: Any, source: str = "<lock>") -> Lock:

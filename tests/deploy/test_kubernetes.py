@@ -31,7 +31,12 @@ from toolvet.proxy._probes import PROBE_PATHS
 from toolvet.proxy._serve import DRAIN_TIMEOUT
 
 MANIFESTS = REPO / "deploy" / "kubernetes"
-SECRETS = {"TOOLVET_TOKEN": "t" * 32, "TOOLVET_STATE_KEY": "k" * 40, "TRACKER_SECRET": "s" * 24}
+SECRETS = {
+    "TOOLVET_TOKEN": "t" * 32,
+    "TOOLVET_OPS_TOKEN": "o" * 32,
+    "TOOLVET_STATE_KEY": "k" * 40,
+    "TRACKER_SECRET": "s" * 24,
+}
 
 
 def documents() -> dict[str, dict[str, Any]]:
@@ -90,6 +95,7 @@ def test_the_config_is_mounted_where_serve_reads_it_and_loads(manifests, tmp_pat
     given = {entry["name"] for entry in container(manifests)["env"]}
     assert given == set(SECRETS)
     assert config.proxy.auth.token == SECRETS["TOOLVET_TOKEN"]
+    assert config.proxy.auth.operations.token == SECRETS["TOOLVET_OPS_TOKEN"]
     assert config.proxy.bridge.state_key == SECRETS["TOOLVET_STATE_KEY"]
     assert config.servers["tracker"].auth.client_secret == SECRETS["TRACKER_SECRET"]
 
@@ -185,10 +191,14 @@ def test_a_replica_run_with_the_deployments_arguments_answers_its_probes(
             path = spec[kind]["httpGet"]["path"]
             answer = httpx.get(base + path, headers={"Host": f"10.244.1.7:{port}"}, timeout=10)
             assert answer.status_code == 200, (kind, answer.text)
-        # /metrics and /healthz keep the token (the ConfigMap sets one, not public_healthz).
+        # /metrics and /healthz answer the operations token alone (not public_healthz): what
+        # the scrape job sends; a caller's token is refused.
         assert httpx.get(base + "/metrics", timeout=10).status_code == 401
-        token = {"Authorization": f"Bearer {SECRETS['TOOLVET_TOKEN']}"}
-        assert httpx.get(base + "/metrics", headers=token, timeout=10).status_code == 200
+        for path in ("/metrics", "/healthz"):
+            caller = {"Authorization": f"Bearer {SECRETS['TOOLVET_TOKEN']}"}
+            assert httpx.get(base + path, headers=caller, timeout=10).status_code == 403
+            operator = {"Authorization": f"Bearer {SECRETS['TOOLVET_OPS_TOKEN']}"}
+            assert httpx.get(base + path, headers=operator, timeout=10).status_code == 200
         # SIGTERM, as the kubelet sends it: not ready any more, still live, for the drain period.
         assert replica.process is not None
         replica.process.terminate()

@@ -1,4 +1,4 @@
-"""End-to-end checks of the example MCP servers in examples/servers over stdio and HTTP."""
+"""End-to-end checks of the example MCP servers (toolvet_examples) over stdio and HTTP."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from mcp.shared.session import RequestResponder
 
 from tests.peers.support import free_port
 
-SERVERS_DIR = Path(__file__).resolve().parents[2] / "examples" / "servers"
+SERVERS_DIR = Path(__file__).resolve().parents[2] / "toolvet_examples"
 NOTES = SERVERS_DIR / "notes_server.py"
 CALENDAR = SERVERS_DIR / "calendar_server.py"
 CALL_LOG_ENV = "TOOLVET_EXAMPLE_CALL_LOG"

@@ -234,8 +234,10 @@ async def open_connection(
     read: MemoryObjectReceiveStream[SessionMessage | Exception],
     write: MemoryObjectSendStream[SessionMessage],
     transport: str,
+    **callbacks: Any,
 ) -> AsyncIterator[Connection]:
-    """A ClientSession over (read, write) whose outgoing messages are also recorded."""
+    """A ClientSession over (read, write) whose outgoing messages are also recorded;
+    `callbacks` go to the ClientSession (elicitation_callback=..., list_roots_callback=...)."""
     tee_send, tee_receive = anyio.create_memory_object_stream[SessionMessage](16)
     connection: Connection | None = None
     early: list[types.ServerNotification] = []
@@ -254,7 +256,9 @@ async def open_connection(
                     await write.send(item)
 
         group.start_soon(forward)
-        async with ClientSession(read, tee_send, message_handler=on_message) as session:
+        async with ClientSession(
+            read, tee_send, message_handler=on_message, **callbacks
+        ) as session:
             with anyio.fail_after(STARTUP_TIMEOUT):
                 initialized = await session.initialize()
             connection = Connection(session, transport, initialized, early, sent)
@@ -264,20 +268,21 @@ async def open_connection(
 
 @asynccontextmanager
 async def http_connection(
-    url: str, headers: dict[str, str] | None = None
+    url: str, headers: dict[str, str] | None = None, **callbacks: Any
 ) -> AsyncIterator[Connection]:
-    """An SDK streamable-HTTP client session on `url` (its requests carrying `headers`)."""
+    """An SDK streamable-HTTP client session on `url` (its requests carrying `headers`;
+    `callbacks` as open_connection takes them)."""
     if headers is None:
         async with (
             streamable_http_client(url) as (read, write, _),
-            open_connection(read, write, "http") as connection,
+            open_connection(read, write, "http", **callbacks) as connection,
         ):
             yield connection
         return
     async with (
         httpx.AsyncClient(headers=headers, timeout=httpx.Timeout(30, read=300)) as client,
         streamable_http_client(url, http_client=client) as (read, write, _),
-        open_connection(read, write, "http") as connection,
+        open_connection(read, write, "http", **callbacks) as connection,
     ):
         yield connection
 
@@ -402,8 +407,11 @@ class RawStdioSession:
 
 
 @asynccontextmanager
-async def stdio_proxy(config: Path, log_file: Path | None = None) -> AsyncIterator[Connection]:
-    """`toolvet serve --transport stdio` under the SDK's stdio_client, one initialized session on it.
+async def stdio_proxy(
+    config: Path, log_file: Path | None = None, **callbacks: Any
+) -> AsyncIterator[Connection]:
+    """`toolvet serve --transport stdio` under the SDK's stdio_client, one initialized session on it
+    (`callbacks` as open_connection takes them).
 
     On exit, checks that the proxy and every upstream it started are gone.
     """
@@ -419,7 +427,7 @@ async def stdio_proxy(config: Path, log_file: Path | None = None) -> AsyncIterat
     try:
         async with (
             stdio_client(parameters, errlog=errlog) as (read, write),
-            open_connection(read, write, "stdio") as connection,
+            open_connection(read, write, "stdio", **callbacks) as connection,
         ):
             proxy_pid = find_child(os.getpid(), str(config))
             tree = process_tree(proxy_pid)

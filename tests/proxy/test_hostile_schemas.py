@@ -34,7 +34,8 @@ def test_check_names_the_tool_whose_schema_is_too_complex(tmp_path: Path) -> Non
         timeout=120,
     )
     assert run.returncode == 1
-    (line,) = run.stdout.splitlines()
+    line, summary = run.stdout.splitlines()
+    assert summary == "checked 3 tools of 1 server: 1 problem"
     assert line.startswith("hostile/bomb: schema_too_complex: the schema is too complex")
     assert "max_expanded" in line
 

@@ -12,6 +12,7 @@ from tests.proxy.authorization import AuthorizationServer, Client, SigningKey
 from toolvet.config import AuthSettings
 from toolvet.proxy import _identity as identity
 from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
+from toolvet.proxy._probes import Operators
 
 RESOURCE = "http://127.0.0.1:9/mcp"
 CLIENT = Client("agent", "agent-secret-agent-secret", "mcp")
@@ -119,3 +120,36 @@ async def test_a_verified_token_is_remembered_but_its_lifetime_checked_each_time
         time.sleep(1.6)
         expired = await authenticator.authenticate(f"Bearer {token}")
         assert isinstance(expired, Refusal) and "expired" in expired.description
+
+
+async def test_operations_endpoints_take_the_operations_token_or_scope_alone() -> None:
+    """/healthz and /metrics (toolvet.proxy._probes.Operators): the operations token, or a
+    caller's token carrying the operations scope; any other caller's token is a 403."""
+    settings = AuthSettings.model_validate(
+        {
+            "tokens": [
+                {"token": "alice-token-alice-token", "subject": "alice"},
+                {"token": "scraper-token-scraper", "subject": "prom", "scopes": ["toolvet:ops"]},
+            ],
+            "operations": {"token": "the-operations-token"},
+        }
+    )
+    operators = Operators.of(settings.operations, Authenticator(settings))
+    assert operators is not None
+    assert isinstance(await operators.authenticate("Bearer the-operations-token"), Caller)
+    assert (await operators.authenticate("Bearer scraper-token-scraper")).subject == "prom"
+    refused = await operators.authenticate("Bearer alice-token-alice-token")
+    assert isinstance(refused, Refusal)
+    assert (refused.status, refused.error, refused.scope) == (
+        403,
+        "insufficient_scope",
+        "toolvet:ops",
+    )
+    # The operations token alone, and no callers: it is needed, and nothing else will do.
+    alone = AuthSettings.model_validate({"operations": {"token": "the-operations-token"}})
+    only_operators = Operators.of(alone.operations, None)
+    assert only_operators is not None
+    assert (await only_operators.authenticate(None)).status == 401
+    assert (await only_operators.authenticate("Bearer alice-token-alice-token")).status == 401
+    assert isinstance(await only_operators.authenticate("Bearer the-operations-token"), Caller)
+    assert Operators.of(AuthSettings().operations, None) is None  # nothing to check: open

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -80,11 +81,40 @@ async def test_metrics_count_what_happened_to_each_call(
         == 1
     )
     assert (
-        value("toolvet_tool_calls_total", server="", tool="serch_notes", outcome="unknown_tool")
-        == 1
+        value("toolvet_tool_calls_total", server="", tool="(unknown)", outcome="unknown_tool") == 1
     )
     assert value("toolvet_upstream_latency_seconds_count", server="notes") == 3
     assert value("toolvet_proxy_overhead_seconds_count") == 3
     assert value("toolvet_upstream_up", server="notes") == 1
     assert value("toolvet_upstream_restarts", server="notes") == 0
     assert value("toolvet_upstream_tools", server="notes") >= 10
+
+
+async def test_made_up_tool_names_are_one_series_and_are_cut_short_in_the_audit_log(
+    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
+) -> None:
+    """A name the client invents is its own: it must not become a series of its own (every
+    name would stay in /metrics for the life of the process) nor an audit line of any length."""
+    audit = tmp_path / "audit.jsonl"
+    config = write_config(
+        tmp_path / "servers.json",
+        {"notes": python_server(NOTES_SERVER)},
+        audit={"path": str(audit)},
+    )
+    proxy = http_proxy(config)
+    names = [letter * 100_000 for letter in "abcdefgh"]
+    with anyio.fail_after(60):
+        async with http_connection(proxy.url) as client:
+            for name in names:
+                with pytest.raises(McpError):
+                    await client.session.call_tool(name, {})
+    async with httpx.AsyncClient() as http:
+        text = (await http.get(f"{proxy.base}/metrics")).text
+    assert not any(name[:64] in text for name in names)
+    labels = (("outcome", "unknown_tool"), ("server", ""), ("tool", "(unknown)"))
+    assert samples(text)[("toolvet_tool_calls_total", labels)] == len(names)
+    lines = audit.read_text().splitlines()
+    assert [json.loads(line)["tool"] for line in lines] == [
+        f"{name[:200]}… (100000 characters)" for name in names
+    ]
+    assert max(len(line) for line in lines) < 1000

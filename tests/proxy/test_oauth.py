@@ -39,6 +39,7 @@ ACCESS = [
     {"claims": {"groups": "ops"}, "tools": ["*"]},
 ]
 KEY = SigningKey.new("test-key-1")
+OPERATIONS_TOKEN = "operations-token-for-oauth-tests"
 
 
 class Protected:
@@ -60,6 +61,7 @@ class Protected:
                     "required_scopes": ["mcp"],
                 },
                 "access": ACCESS,
+                "operations": {"token": OPERATIONS_TOKEN},
             },
             audit={"path": str(self.audit)},
         )
@@ -326,12 +328,11 @@ def test_the_audit_log_and_the_metrics_name_the_caller_never_its_token(
     denied = [line for line in lines if line["event"] == "denied"]
     assert denied and denied[-1]["caller"] == "reader" and denied[-1]["client_id"] == "reader"
     assert reader not in protected.audit.read_text()
-    metrics = httpx.get(
-        f"{protected.proxy.base}/metrics", headers={"Authorization": f"Bearer {reader}"}
-    ).text
+    operator = {"Authorization": f"Bearer {OPERATIONS_TOKEN}"}
+    metrics = httpx.get(f"{protected.proxy.base}/metrics", headers=operator).text
     assert 'toolvet_access_denied_total{server="notes"}' in metrics
     assert 'toolvet_auth_refusals_total{reason="invalid_token"}' in metrics
-    health = protected.proxy.healthz(Authorization=f"Bearer {reader}").json()
+    health = protected.proxy.healthz(**operator).json()
     assert health["auth"] == "oauth"
 
 

@@ -23,6 +23,7 @@ from tests.proxy.support import (
 )
 
 TOKEN = "probe-test-token-0123456789"
+OPS_TOKEN = "probe-test-operations-token-0123456789"
 VERSION = "2026-07-28"
 META = {
     "io.modelcontextprotocol/protocolVersion": VERSION,
@@ -50,13 +51,14 @@ def test_readyz_follows_the_readiness_policy(tmp_path: Path, policy: str, status
 
 def test_probes_answer_any_host_without_the_token_and_healthz_names_the_replica(tmp_path: Path):
     servers = {"notes": python_server(NOTES_SERVER)}
-    with start(tmp_path, servers, auth={"token": TOKEN}) as proxy:
+    auth = {"token": TOKEN, "operations": {"token": OPS_TOKEN}}
+    with start(tmp_path, servers, auth=auth) as proxy:
         # HAProxy's default check sends no Host; the kubelet sends the pod's IP.
         for host in ("", "10.244.1.7:8765", "evil.example"):
             for path in ("/livez", "/readyz"):
                 answer = httpx.get(f"{proxy.base}{path}", headers={"Host": host}, timeout=10)
                 assert answer.status_code == 200, (path, host, answer.text)
-        bearer = {"Authorization": f"Bearer {TOKEN}"}
+        bearer = {"Authorization": f"Bearer {OPS_TOKEN}"}
         foreign = {**bearer, "Host": "10.244.1.7:8765"}
         health = httpx.get(f"{proxy.base}/healthz", headers=foreign, timeout=10)
         metrics = httpx.get(f"{proxy.base}/metrics", headers=foreign, timeout=10)
@@ -67,7 +69,7 @@ def test_probes_answer_any_host_without_the_token_and_healthz_names_the_replica(
         mcp_foreign_host = httpx.post(
             proxy.url,
             json=INITIALIZE,
-            headers={**MCP_HEADERS, **foreign},
+            headers={**MCP_HEADERS, "Authorization": f"Bearer {TOKEN}", "Host": foreign["Host"]},
             timeout=10,
         )
     assert health.status_code == 200

@@ -76,7 +76,12 @@ async def test_the_proxy_exits_when_its_client_closes_stdin_and_its_upstreams_ex
     assert answers[0]["result"]["serverInfo"]["name"] == "toolvet"
     assert {tool["name"] for tool in answers[1]["result"]["tools"]} == NOTES_TOOLS
     assert_gone(tree, "the stdio proxy")
-    assert "toolvet: 10 tools from 1 servers" in (tmp_path / "stderr.log").read_text()
+    said = (tmp_path / "stderr.log").read_text()
+    assert "toolvet: 10 tools from 1 server\n" in said
+    assert "endpoint: stdio: waiting for an MCP client on stdin" in said
+    # Its first list of tools is not a change of them.
+    assert "upstream notes: 10 tools: create_note, search_notes, " in said
+    assert "changed its tools" not in said
 
 
 async def test_stdin_from_dev_null_is_an_immediate_end_of_input(

@@ -271,8 +271,8 @@ async def test_a_revoked_refresh_token_means_login_needed_in_the_call_healthz_th
     # The call says what to do ...
     said = await setup.failed_whoami()
     assert said.startswith(
-        f"The call to 'whoami' did not complete: {LOGIN_NEEDED} (server 'code': the refresh token"
-        " was refused (server 'code': the authorization server refused the refresh_token grant"
+        f"The call to 'whoami' did not complete: {LOGIN_NEEDED} --config {setup.config} (the"
+        " refresh token was refused: the authorization server refused the refresh_token grant"
         " (HTTP 400 invalid_grant"
     )
     # ... and so do /healthz, the log, and `toolvet tools` (a process of its own: it reads the
@@ -280,7 +280,10 @@ async def test_a_revoked_refresh_token_means_login_needed_in_the_call_healthz_th
     health = setup.health()
     assert health["state"] == "degraded"
     assert health["last_error"].startswith(LOGIN_NEEDED)
-    assert f"WARNING toolvet.upstream: upstream code: {LOGIN_NEEDED} (" in proxy.log()
+    assert (
+        f"WARNING toolvet.upstream: upstream code: {LOGIN_NEEDED} --config {setup.config} ("
+        in proxy.log()
+    )
     status, stdout, stderr = toolvet("tools", "--config", str(setup.config), "--json")
     assert status == 0, stderr
     listed = json.loads(stdout)["upstreams"]["code"]
@@ -308,7 +311,9 @@ async def test_after_logout_serve_says_login_needed_and_takes_a_new_login_withou
     # serve goes on with the access token it holds; the next one it needs is not to be had.
     setup.wait_until_expired()
     said = await setup.failed_whoami()
-    assert f"{LOGIN_NEEDED} (server 'code': no tokens for it in {setup.store.path})" in said
+    assert (
+        f"{LOGIN_NEEDED} --config {setup.config} (no tokens for it in {setup.store.path})" in said
+    )
     health = setup.health()
     assert health["state"] == "degraded"
     assert health["last_error"].startswith(LOGIN_NEEDED)
@@ -353,7 +358,9 @@ async def test_a_refused_token_and_no_login_stored_mean_login_needed_until_a_new
     assert status == 0, stderr
     setup.server.revoke(stored.access_token)
     said = await setup.failed_whoami()
-    assert f"{LOGIN_NEEDED} (server 'code': no tokens for it in {setup.store.path})" in said
+    assert (
+        f"{LOGIN_NEEDED} --config {setup.config} (no tokens for it in {setup.store.path})" in said
+    )
     assert setup.health()["state"] == "degraded"
 
     # A new login whose access token lasts: serve calls with that very token (nothing refreshed)

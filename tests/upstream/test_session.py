@@ -13,6 +13,7 @@ from typing import Any
 import anyio
 import pytest
 
+from tests.peers.support import free_port
 from toolvet.cache import SchemaCache
 from toolvet.config import ServerConfig, parse_config
 from toolvet.upstream import Upstream
@@ -135,3 +136,22 @@ async def test_a_server_that_no_longer_takes_the_handshake_is_probed_again(
         "initialize",  # refused: the era is forgotten
         "server/discover",
     ]
+
+
+async def test_a_server_that_refuses_connections_is_said_to_be_unreachable_not_of_an_era(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.INFO, logger="toolvet.upstream")
+    url = f"http://127.0.0.1:{free_port()}/mcp"  # nothing listens there
+    config = parse_config({"mcpServers": {"down": {"url": url}}}).servers["down"]
+    upstream = Upstream(config, SchemaCache(), on_message=_ignore, on_tools_changed=_ignore)
+    async with anyio.create_task_group() as group:
+        group.start_soon(upstream.run)
+        with anyio.fail_after(30):
+            await upstream.wait_first_attempt()
+        group.cancel_scope.cancel()
+    assert not upstream.ready
+    assert not [m for m in messages(caplog, logging.INFO) if "era" in m or "stderr" in m]
+    (said,) = messages(caplog, logging.WARNING)
+    assert said.startswith(f"upstream down: the HTTP request to {url} failed: ")
+    assert "; reconnecting in " in said

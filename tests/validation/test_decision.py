@@ -36,14 +36,13 @@ def test_a_valid_call_is_forwarded_as_the_same_object() -> None:
     assert decision.arguments is arguments
 
 
-def test_a_valid_call_with_warnings_is_forwarded_untouched() -> None:
-    arguments = {"query": "otters", "limt": 5}  # a near-miss of "limit": valid, with a warning
+def test_a_misspelled_optional_argument_is_forwarded_under_its_declared_name() -> None:
+    arguments = {"query": "otters", "limmit": 5}  # valid as sent, but the tool would ignore it
     verdict = verdict_on(arguments)
-    assert verdict.ok and verdict.warnings
     decision = decide(arguments, verdict, mode="enforce")
-    assert decision.action == "forward"
-    assert decision.arguments is arguments
-    assert decision.verdict is verdict
+    assert decision.action == "repair"
+    assert decision.arguments == {"query": "otters", "limit": 5}
+    assert [r.code for r in verdict.repairs] == ["renamed_key"]
 
 
 def test_a_call_made_valid_by_repairs_is_forwarded_with_the_repaired_copy() -> None:

@@ -257,13 +257,37 @@ def test_one_of_matching_several_variants_says_so():
 
 
 def test_warnings_alone_make_a_message_but_not_a_failure():
-    schema = {"type": "object", "properties": {"query": {"type": "string"}}}
-    result = validate_arguments(schema, {"qeury": "otters"})
-    assert result.ok
+    from toolvet.validation import Issue, render_message
+
+    warning = Issue(("note",), "custom", "kept for the record", None, "x")
+    lines = render_message([], [warning]).splitlines()
+    assert lines == ["Warnings:", "- note: kept for the record"]
+
+
+def test_what_toolvet_repairs_is_not_reported_as_a_problem():
+    arguments = {"title": "Standup", "due": "tomorrow", "limit": "10", "priority": "HIGH"}
+    result = validate_arguments(NOTES, arguments)
+    assert not result.ok and result.arguments is arguments
+    assert [i.path for i in result.issues] == [("due",)]
     assert result.message.splitlines() == [
-        "Warnings:",
-        "- qeury: not a declared argument, so the tool may ignore it; did you mean 'query'?",
+        "Invalid arguments (1 problem):",
+        '- due: expected a valid date-time (RFC 3339, e.g. 2025-01-31T09:30:00Z), got "tomorrow"',
+        'Leave the rest as sent; toolvet repairs it: limit ("10" is read as 10),'
+        ' priority ("HIGH" is read as "high").',
+        "Fix these and call the tool again.",
     ]
+    assert [(r.path, r.code) for r in result.repairs] == [
+        (("limit",), "number_from_string"),
+        (("priority",), "enum_case"),
+    ]
+
+
+def test_a_repair_that_leaves_its_value_invalid_is_reported_as_the_value_sent():
+    result = validate_arguments(NOTES, {"title": "Standup", "limit": "500"})
+    assert result.repairs == []
+    assert result.message.splitlines()[1] == (
+        '- limit: expected integer from 1 to 50, got "500" (string)'
+    )
 
 
 def test_unknown_tool_message_names_the_closest_tools():

@@ -119,3 +119,40 @@ def test_each_repair_class_restores_its_mutation(schema, data):
     assert result.ok, result.message
     assert result.arguments == original
     assert [r.path for r in result.repairs] == [(name,)]
+
+
+def _misspelled(name: str) -> str:
+    """The name with its middle letter typed twice: `limit` -> `limiit`."""
+    middle = len(name) // 2
+    return name[:middle] + name[middle] + name[middle:]
+
+
+def _has_optional_arguments(schema: dict[str, Any]) -> bool:
+    return bool(set(schema.get("properties", {})) - set(schema.get("required", [])))
+
+
+@pytest.mark.parametrize("schema", [t for t in TOOLS if _has_optional_arguments(t.values[0])])
+@PROPERTY_SETTINGS
+@given(data=st.data())
+def test_a_misspelled_optional_argument_never_passes_silently(schema, data):
+    original = data.draw(from_schema(schema))
+    assume(isinstance(original, dict))
+    optional = [
+        name
+        for name in original
+        if name in schema["properties"]
+        and name not in schema.get("required", [])
+        and len(name) >= 2
+        and _misspelled(name) not in schema["properties"]
+        and _misspelled(name) not in original
+    ]
+    assume(optional)
+    name = data.draw(st.sampled_from(optional))
+    typo = _misspelled(name)
+    sent = {typo if key == name else key: value for key, value in original.items()}
+    result = validate_arguments(schema, sent)
+    if result.ok:  # renamed back: the call the model meant
+        assert result.arguments == original
+        assert (typo,) in [r.path for r in result.repairs if r.code == "renamed_key"]
+    else:  # or refused, naming the misspelled key
+        assert ((typo,), "unknown_argument") in [(i.path, i.code) for i in result.issues]

@@ -149,13 +149,18 @@ def test_a_whole_call_sent_as_a_json_string_is_parsed():
     assert result.repairs[0].path == ()
 
 
-def test_partial_repairs_are_not_kept_and_every_issue_is_reported():
+def test_partial_repairs_are_not_kept_but_named_as_those_that_would_be_made():
     arguments = {"limit": "5"}  # repairable, but query is missing
     result = check(arguments)
     assert not result.ok
     assert result.arguments is arguments
-    assert result.repairs == []
-    assert sorted(i.code for i in result.issues) == ["missing_required", "type"]
+    assert result.repairs == [Repair(("limit",), "number_from_string", "5", 5)]
+    assert [i.code for i in result.issues] == ["missing_required"]
+
+
+def test_a_dropped_null_says_what_was_dropped():
+    [repair] = check({"query": "q", "limit": None}).repairs
+    assert repair.to_dict() == {"path": ["limit"], "code": "dropped_null", "before": None}
 
 
 def test_repair_off_reports_instead():

@@ -359,28 +359,43 @@ def _expand_references(
 
 # The secrets of the proxy block, usually `${TOOLVET_TOKEN}` and `${TOOLVET_STATE_KEY}`: expanded
 # like env, headers and url, so the secret itself stays out of the file (and out of a ConfigMap).
-_SECRETS = (("auth", "token"), ("bridge", "state_key"))
+_SECRETS = (("auth", "token"), ("auth", "operations", "token"), ("bridge", "state_key"))
 
 
 def _expand_secrets(
     raw_proxy: Mapping[str, Any], report: _Report, environ: Mapping[str, str]
 ) -> Mapping[str, Any]:
-    """`proxy.auth.token` and `proxy.bridge.state_key`, expanded from the environment."""
+    """`proxy.auth.token`, `proxy.auth.operations.token` and `proxy.bridge.state_key`, expanded
+    from the environment."""
     expanded = dict(raw_proxy)
-    for block_name, key in _SECRETS:
-        block = raw_proxy.get(block_name)
-        if not isinstance(block, Mapping) or not isinstance(block.get(key), str):
-            continue
-        try:
-            value = expand(block[key], environ)
-        except ExpansionError as exc:
-            for problem in exc.problems:
-                report.problem(["proxy", block_name, key], problem)
-            # Reported: the unexpanded text is not checked as a value too.
-            expanded[block_name] = {k: v for k, v in block.items() if k != key}
-            continue
-        expanded[block_name] = {**block, key: value}
+    for path in _SECRETS:
+        expanded = _expand_at(expanded, path, report, environ, ["proxy"])
     return _expand_static_tokens(expanded, report, environ)
+
+
+def _expand_at(
+    block: dict[str, Any],
+    path: tuple[str, ...],
+    report: _Report,
+    environ: Mapping[str, str],
+    where: KeyPath,
+) -> dict[str, Any]:
+    """`block` with the string at `path` expanded; one that cannot be is reported and left out
+    (the unexpanded text is not checked as a value too)."""
+    key, rest = path[0], path[1:]
+    value = block.get(key)
+    if rest:
+        if not isinstance(value, Mapping):
+            return block
+        return {**block, key: _expand_at(dict(value), rest, report, environ, [*where, key])}
+    if not isinstance(value, str):
+        return block
+    try:
+        return {**block, key: expand(value, environ)}
+    except ExpansionError as exc:
+        for problem in exc.problems:
+            report.problem([*where, key], problem)
+        return {k: v for k, v in block.items() if k != key}
 
 
 def _expand_static_tokens(

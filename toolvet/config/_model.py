@@ -150,7 +150,9 @@ class ToolFilter(_Block):
     """
 
     allow: list[str] = Field(default_factory=lambda: ["*"])
+    """The tools to expose: names or globs such as ``search_*``."""
     deny: list[str] = Field(default_factory=list)
+    """The tools to hide, even when `allow` matches them."""
     constrain: dict[str, dict[str, Any]] = Field(default_factory=dict)
     """Tool name or glob -> a JSON Schema a call must satisfy as well as the tool's inputSchema,
     e.g. ``{"write_file": {"properties": {"path": {"pattern": "^/data/"}}}}``. Every pattern that
@@ -199,7 +201,9 @@ class HttpSettings(_Block):
     """The proxy's streamable HTTP endpoint; Host and Origin are checked against DNS rebinding."""
 
     host: str = Field(default="127.0.0.1", min_length=1)
+    """The address `toolvet serve --transport http` binds (`--host` overrides it)."""
     port: int = Field(default=8765, ge=1, le=65535)
+    """The port it listens on; the endpoint is ``http://HOST:PORT/mcp`` (`--port` overrides it)."""
     allowed_hosts: list[str] = Field(default_factory=lambda: list(LOOPBACK_HOSTS))
     """Host header values accepted; ``name:*`` allows any port (MCP SDK semantics)."""
     allowed_origins: list[str] = Field(default_factory=lambda: list(LOOPBACK_ORIGINS))
@@ -207,6 +211,10 @@ class HttpSettings(_Block):
     max_sessions: int = Field(default=10_000, ge=1)
     """Legacy client sessions open at once; past it a new one is refused with 503 and
     Retry-After, and the open ones keep working (the python SDK's server caps at 10,000 too)."""
+    max_sessions_per_caller: int = Field(default=100, ge=1)
+    """Legacy client sessions one caller (one `sub` of proxy.auth) may have open at once; past
+    it its new ones are refused with 429 and Retry-After, and other callers still open theirs.
+    Callers that share one token (`auth.token`) are one caller."""
     session_idle_timeout: float = Field(default=1800.0, gt=0, allow_inf_nan=False)
     """Seconds a session may stay idle (no request, no open stream) before it is closed."""
     readiness: Literal["any", "all"] = "any"
@@ -219,6 +227,20 @@ class HttpSettings(_Block):
     it out first) before it stops accepting connections, ends what is in flight (10 s at
     most) and stops its upstreams. 0 (default, one process and no balancer): stop at once.
     `toolvet serve --drain SECONDS` overrides it."""
+    keep_alive_timeout: float = Field(default=5.0, gt=0, le=3600, allow_inf_nan=False)
+    """Seconds a connection may stay open without a request in progress (since it opened,
+    or since its last answer) before it is closed."""
+    header_timeout: float = Field(default=10.0, gt=0, le=3600, allow_inf_nan=False)
+    """Seconds from a request's first byte until its whole head (request line and header
+    fields) is in; past it the request is answered 408 and its connection closed."""
+    body_timeout: float = Field(default=30.0, gt=0, le=3600, allow_inf_nan=False)
+    """Seconds from the end of a request's head until its whole body is in (time the proxy
+    itself stops reading does not count); past it 408, and the connection is closed."""
+    max_header_bytes: int = Field(default=32_768, ge=1024, le=1_048_576)
+    """The largest request head (request line and header fields; a chunked body's trailer
+    alike), in bytes; past it the request is answered 431 and its connection closed."""
+    max_headers: int = Field(default=100, ge=8, le=10_000)
+    """The most header fields a request may have; past it 431, and the connection is closed."""
 
 
 class Limits(_Block):
@@ -279,6 +301,10 @@ class OAuthSettings(_Block):
     """The signature algorithms accepted (asymmetric ones only)."""
     leeway: float = Field(default=30.0, ge=0, le=300, allow_inf_nan=False)
     """Seconds of clock skew allowed on `exp`, `nbf` and `iat`."""
+    require_typ: Literal["at+jwt"] | None = None
+    """"at+jwt": only tokens typed as JWT access tokens (RFC 9068, `typ: at+jwt`) are accepted.
+    Unset: `at+jwt`, `JWT` or no `typ` (what many issuers put on their access tokens); any other
+    `typ` the issuer set (a logout token, a DPoP proof, ...) is refused either way."""
 
     @field_validator("algorithms")
     @classmethod
@@ -315,6 +341,18 @@ class AccessRule(_Block):
     ``notes/*`` also grants the notes server's resources and prompts."""
 
 
+class OperationsAuth(_Block):
+    """Who may read /healthz and /metrics, which name every upstream and every tool called: the
+    operators (a scraper, a person), not the callers of /mcp."""
+
+    token: str | None = Field(default=None, min_length=16, repr=False)
+    """A bearer token for /healthz and /metrics alone, usually ``${TOOLVET_OPS_TOKEN}``: /mcp
+    refuses it."""
+    scope: str = Field(default="toolvet:ops", min_length=1)
+    """A caller's token (OAuth, or an entry of `tokens`) that carries this scope may read them
+    too; any other caller's is refused with 403."""
+
+
 class AuthSettings(_Block):
     """Who may reach the HTTP endpoint (stdio needs none: the client started the proxy): one
     static token, static tokens with identities, an OAuth 2.1 authorization server, or none;
@@ -330,6 +368,9 @@ class AuthSettings(_Block):
     """Per-caller tool access; without it, every authenticated caller may use every tool."""
     public_healthz: bool = False
     """Whether /healthz and /metrics answer without a token (for probes and scrapers)."""
+    operations: OperationsAuth = Field(default_factory=OperationsAuth)
+    """Who may read /healthz and /metrics (unless `public_healthz`): `operations.token`, or a
+    token with `operations.scope`; never a caller's ordinary token."""
 
     @property
     def required(self) -> bool:
@@ -345,6 +386,11 @@ class AuthSettings(_Block):
         seen = [t.token for t in self.tokens] + ([self.token] if self.token else [])
         if len(set(seen)) != len(seen):
             raise config_error("two static tokens are the same: give each caller its own")
+        if self.operations.token is not None and self.operations.token in seen:
+            raise config_error(
+                "operations.token is a caller's token too: give /healthz and /metrics a token of"
+                " their own"
+            )
         return self
 
 
@@ -440,6 +486,11 @@ class ProxySettings(_Block):
     audit: AuditSettings = Field(default_factory=AuditSettings)
     caching: CachingSettings = Field(default_factory=CachingSettings)
     bridge: BridgeSettings = Field(default_factory=BridgeSettings)
+    unbound_server_messages: Literal["auto", "refuse", "sole_session"] = "auto"
+    """Who gets a server's request or log message that no call in flight caused (what a call
+    caused goes to its client alone): refuse (nobody: a request is answered with an error),
+    sole_session (the one legacy session, while exactly one is open), auto (sole_session over
+    stdio, whose one client started toolvet; refuse over HTTP)."""
     lock: LockSettings = Field(default_factory=LockSettings)
     telemetry: TelemetrySettings = Field(default_factory=TelemetrySettings)
     token_store: Path | None = Field(default=None, strict=False)
@@ -474,6 +525,7 @@ class UpstreamAuth(_Block):
     """
 
     grant: Grant
+    """How toolvet gets its tokens: client_credentials, token_exchange or authorization_code."""
     client_id: str | None = Field(default=None, min_length=1)
     """toolvet's client id at the authorization server (`${VAR}` expanded). For
     authorization_code it may be left out: `toolvet login` then registers a client."""
@@ -484,6 +536,10 @@ class UpstreamAuth(_Block):
     token_endpoint: str | None = None
     """Where tokens are asked for; when unset, found as an MCP client does: the server's 401,
     its protected resource metadata, then the authorization server's metadata."""
+    issuer: str | None = None
+    """The authorization server (its issuer identifier) toolvet may ask for tokens, by discovery
+    or `toolvet login`: the server's resource metadata must list it. token_exchange defaults to
+    proxy.auth.oauth.issuer, the issuer of the callers' tokens, which go to no other."""
     resource: str | None = None
     """The resource indicator (RFC 8707) every token request names; by default the `resource`
     of the server's protected resource metadata, else its URL."""
@@ -498,7 +554,7 @@ class UpstreamAuth(_Block):
     session_idle_timeout: float = Field(default=600.0, gt=0, allow_inf_nan=False)
     """token_exchange to a legacy server: seconds a caller's upstream session may stay unused."""
 
-    @field_validator("token_endpoint", "client_metadata_url", "resource")
+    @field_validator("token_endpoint", "client_metadata_url", "resource", "issuer")
     @classmethod
     def _absolute_url(cls, value: str | None) -> str | None:
         if value is not None and urlsplit(value).scheme.lower() not in ("http", "https"):
@@ -532,18 +588,25 @@ class ServerConfig(_Block):
     name: str
     """The server's key in ``mcpServers``."""
     transport: Transport = Field(validation_alias=AliasChoices(*TRANSPORT_KEYS))
+    """stdio, streamable-http or sse (2024-11-05 HTTP+SSE); by default stdio with `command` and
+    streamable-http with `url`."""
     command: str | None = Field(default=None, min_length=1)
+    """The program that runs a stdio server, found on PATH (or a path)."""
     args: list[str] = Field(default_factory=list)
+    """Its arguments."""
     env: dict[str, str] = Field(default_factory=dict, repr=False)
     """Variables set for the server process, ``${VAR}`` already expanded."""
     cwd: Path | None = Field(default=None, strict=False)
     """The server process's working directory; absolute after loading a file."""
     url: str | None = Field(default=None, validation_alias=AliasChoices(*URL_KEYS))
+    """The endpoint of a remote server (http:// or https://), ``${VAR}`` expanded."""
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
+    """HTTP headers sent with every request to a remote server, ``${VAR}`` expanded."""
     validation: ValidationPolicy = Field(default_factory=ValidationPolicy)
     """Complete after loading: this server's settings over ``proxy.validation`` over defaults."""
     tools: ToolFilter = Field(default_factory=ToolFilter)
     disabled: bool = False
+    """Keep the entry but do not start or reach the server (``enabled: false`` says the same)."""
     timeout: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     """Per-call timeout in seconds; None leaves it to the proxy."""
     protocol: Protocol = "auto"
@@ -734,6 +797,20 @@ class Config(BaseModel):
         for name, server in self.servers.items():
             policy = server.validation.inherit(self.proxy.validation)
             self.servers[name] = server.model_copy(update={"validation": policy})
+        return self
+
+    @model_validator(mode="after")
+    def _exchange_at_the_callers_issuer(self) -> Self:
+        """A token_exchange server with neither `token_endpoint` nor `issuer` gets tokens only
+        from the issuer of the callers' tokens (a caller's token goes nowhere else)."""
+        oauth = self.proxy.auth.oauth
+        for name, server in self.servers.items():
+            auth = server.auth
+            if oauth is None or auth is None or auth.grant != "token_exchange":
+                continue
+            if auth.token_endpoint is None and auth.issuer is None:
+                pinned = auth.model_copy(update={"issuer": oauth.issuer})
+                self.servers[name] = server.model_copy(update={"auth": pinned})
         return self
 
     def enabled_servers(self) -> dict[str, ServerConfig]:

@@ -23,6 +23,7 @@ from langchain_mcp_adapters.interceptors import (
 from langchain_mcp_adapters.tools import convert_mcp_tool_to_langchain_tool
 from mcp import ClientSession
 
+from toolvet._commands import resolve_command
 from toolvet.cache import SchemaCache
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
@@ -227,7 +228,7 @@ def connection_for(server: ServerConfig, **session_kwargs: Any) -> dict[str, Any
     if server.transport == "stdio":
         return {
             "transport": "stdio",
-            "command": server.command,
+            "command": resolve_command(server.name, server.command, {**os.environ, **server.env}),
             "args": list(server.args),
             "env": dict(server.env) or None,
             "cwd": str(server.cwd) if server.cwd is not None else None,

@@ -1,9 +1,9 @@
-"""Per-caller access: which tools (and which servers' resources and prompts) each caller may see
-and use, by the rules of `proxy.auth.access`."""
+"""Per-caller access: which tools (and which servers' resources, prompts, tasks and other methods)
+each caller may see and use, by the rules of `proxy.auth.access`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fnmatch import fnmatchcase
 from typing import Any
 
@@ -39,6 +39,17 @@ class Access:
         the server's tools (`notes/*`), or everything (`*`)."""
         globs = self.grants(caller)
         return globs is None or any(fnmatchcase(f"{server}/*", glob) for glob in globs)
+
+    def uses_server(
+        self, caller: Caller | None, server: str, tools: Iterable[tuple[str, str]]
+    ) -> bool:
+        """Whether a caller may use anything of a server (and so ask about its tasks, set its
+        log level, send it a method only it serves): its resources and prompts, or one of its
+        tools (`tools`: the (server, tool) pairs of every server)."""
+        globs = self.grants(caller)
+        if globs is None or any(fnmatchcase(f"{server}/*", glob) for glob in globs):
+            return True
+        return any(names(globs, server, tool) for owner, tool in tools if owner == server)
 
 
 def _matches(rule: AccessRule, caller: Caller) -> bool:

@@ -12,6 +12,17 @@ from typing import Any
 
 log = logging.getLogger("toolvet.audit")
 REDACTED = "[redacted]"
+# Fields that hold names a client may choose (an unknown tool's, its own), of any length: cut to
+# MAX_NAME_CHARS, so that a line stays a line.
+NAME_FIELDS = frozenset({"tool", "client", "caller", "client_id", "server", "session"})
+MAX_NAME_CHARS = 200
+
+
+def bounded(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """`text`, cut to `limit` characters with an ellipsis and its full length when longer."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} characters)"
 
 
 def redact(value: Any, keys: frozenset[str]) -> Any:
@@ -36,6 +47,9 @@ class AuditLog:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
 
     def write(self, event: str, arguments: Any = None, **fields: Any) -> None:
+        for name in NAME_FIELDS & fields.keys():
+            if isinstance(fields[name], str):
+                fields[name] = bounded(fields[name])
         record = {
             "time": dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds"),
             "event": event,

@@ -8,7 +8,7 @@
   HMAC-SHA256 and bound to the call (server, method, tool or URI, a digest of the arguments,
   an expiry). The retry is checked against all of that, the answers go to the waiting server,
   and the retry takes over the call. The call itself stays in this process: a retry that reaches
-  another replica is told so (see the README's "Running many replicas").
+  another replica is told so (see docs/how-to/replicas.md).
 """
 
 from __future__ import annotations
@@ -136,16 +136,11 @@ class Bridge:
     # -- a legacy server asks; the client is modern -------------------------------------
 
     async def server_asks(
-        self,
-        upstream: Upstream,
-        request: wire.Message,
-        session: DownstreamSession,
-        related: types.RequestId,
+        self, upstream: Upstream, request: wire.Message, in_flight: InFlight
     ) -> None:
-        """A server's request during the call `related` of a modern client: the call is answered
-        `input_required` (or, if it already was, the request waits for the retry)."""
-        in_flight = session.in_flight.get(related)
-        assert in_flight is not None
+        """A server's request during a modern client's call `in_flight` (found by the rules of
+        _forwarding): the call is answered `input_required` (or, if it already was, the request
+        waits for the retry)."""
         method = request["method"]
         capability = CAPABILITY_OF.get(method)
         if capability is None or capability not in in_flight.capabilities:

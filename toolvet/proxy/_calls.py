@@ -16,6 +16,7 @@ from mcp import types
 from toolvet.protocol import wire
 from toolvet.proxy._access import Access, refusal
 from toolvet.proxy._forwarding import Forwarder
+from toolvet.proxy._metrics import UNKNOWN_TOOL
 from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._tools import ToolTable
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from toolvet.cache import ToolEntry
     from toolvet.config import Limits
     from toolvet.proxy._audit import AuditLog
+    from toolvet.proxy._identity import Caller
     from toolvet.proxy._metrics import Metrics
     from toolvet.telemetry import Tracing
     from toolvet.upstream import Upstream
@@ -66,10 +68,11 @@ def _repairs_and_warnings(decision: Decision) -> dict[str, Any] | None:
 
 @dataclass(frozen=True, slots=True)
 class _Call:
-    """One `tools/call` on its way through: who asked, the tool (exposed and upstream names), and
-    its arguments as sent."""
+    """One `tools/call` on its way through: who asked (the session, and the caller its token
+    names), the tool (exposed and upstream names), and its arguments as sent."""
 
     session: DownstreamSession
+    caller: Caller | None
     request_id: types.RequestId
     params: dict[str, Any]
     name: str
@@ -148,20 +151,22 @@ class CallHandler:
             )
             return None
         target = tools.exposed.get(name)
+        caller = session.caller_of(request_id)
         if target is None and name in tools.withheld:
             server, tool, reason = tools.withheld[name]
             self.metrics.outcome(server, tool, "withheld")
             self._trace(session, request_id, "withheld", server, tool)
-            self._audit("withheld", session, server, tool, params.get("arguments"), error=reason)
+            self._audit(
+                "withheld", session, caller, server, tool, params.get("arguments"), error=reason
+            )
             await session.send_result(request_id, tool_error(reason))
             return None
-        caller = session.caller
         if target is not None and not self.access.allows_tool(caller, *target):
             server, tool = target
             self.metrics.denied(server)
             self.metrics.outcome(server, tool, "denied")
             self._trace(session, request_id, "denied", server, tool)
-            self._audit("denied", session, server, tool, params.get("arguments"))
+            self._audit("denied", session, caller, server, tool, params.get("arguments"))
             await session.send_error(
                 request_id,
                 types.INVALID_PARAMS,
@@ -169,9 +174,10 @@ class CallHandler:
             )
             return None
         if target is None:
-            self.metrics.outcome("", name, "unknown_tool")
+            # The name is the client's: one label for all of them, and bounded in the audit.
+            self.metrics.outcome("", UNKNOWN_TOOL, "unknown_tool")
             self._trace(session, request_id, "unknown_tool", "", name)
-            self._audit("unknown_tool", session, "", name, params.get("arguments"))
+            self._audit("unknown_tool", session, caller, "", name, params.get("arguments"))
             # The nearest names among the tools this caller may use: no others are named.
             visible = {
                 n: t for n, t in tools.exposed.items() if self.access.allows_tool(caller, *t)
@@ -191,7 +197,7 @@ class CallHandler:
             )
             return None
         server, tool = target
-        return _Call(session, request_id, params, name, server, tool, arguments)
+        return _Call(session, caller, request_id, params, name, server, tool, arguments)
 
     async def _refused_over_limits(self, call: _Call) -> bool:
         """Whether the arguments exceed proxy.limits (then the call is answered with why)."""
@@ -204,7 +210,13 @@ class CallHandler:
         self.metrics.outcome(call.server, call.tool, "limit")
         self._trace(call.session, call.request_id, "limit", call.server, call.tool)
         self._audit(
-            "limit", call.session, call.server, call.tool, None, issues=[too_much.to_dict()]
+            "limit",
+            call.session,
+            call.caller,
+            call.server,
+            call.tool,
+            None,
+            issues=[too_much.to_dict()],
         )
         text = render_message([too_much], tool=call.name)
         await call.session.send_result(
@@ -300,7 +312,14 @@ class CallHandler:
             )
             metrics.failed(server, kind)
             self._audit(
-                "failed", call.session, server, call.tool, forwarded, failure=kind, error=message
+                "failed",
+                call.session,
+                call.caller,
+                server,
+                call.tool,
+                forwarded,
+                failure=kind,
+                error=message,
             )
             if code in (UPSTREAM_UNAVAILABLE, UPSTREAM_TIMEOUT):
                 return tool_error(f"The call to '{name}' did not complete: {message}")
@@ -367,14 +386,15 @@ class CallHandler:
         self,
         event: str,
         session: DownstreamSession,
+        caller: Caller | None,
         server: str,
         tool: str,
         arguments: Any,
         **fields: Any,
     ) -> None:
         if self.audit is not None:
-            if session.caller is not None:
-                fields = {**session.caller.audit_fields(), **fields}
+            if caller is not None:
+                fields = {**caller.audit_fields(), **fields}
             self.audit.write(
                 event,
                 arguments,
@@ -386,7 +406,9 @@ class CallHandler:
             )
 
     def _audit_call(self, event: str, call: _Call, **fields: Any) -> None:
-        self._audit(event, call.session, call.server, call.tool, call.arguments, **fields)
+        self._audit(
+            event, call.session, call.caller, call.server, call.tool, call.arguments, **fields
+        )
 
     def _check_output(
         self, entry: ToolEntry | None, name: str, policy: str, result: dict[str, Any]

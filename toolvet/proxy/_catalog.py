@@ -24,6 +24,7 @@ from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
     from toolvet.config import ProxySettings
+    from toolvet.proxy._identity import Caller
     from toolvet.proxy._metrics import Metrics
     from toolvet.upstream import Upstream
 
@@ -97,7 +98,7 @@ class Catalog:
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         method = request["method"]
-        allowed = functools.partial(self.access.allows_server, session.caller)
+        allowed = functools.partial(self.access.allows_server, session.caller_of(request["id"]))
         try:
             if method == "resources/list":
                 resources = await self._resource_list(allowed)
@@ -183,14 +184,33 @@ class Catalog:
 
     async def _denied(self, session: DownstreamSession, request: wire.Message, server: str) -> bool:
         """Whether the caller may not use the server's resources and prompts (then answered)."""
-        if self.access.allows_server(session.caller, server):
+        if self.access.allows_server(session.caller_of(request["id"]), server):
             return False
-        self.metrics.denied(server)
         what = f"{request['method']}: the resources and prompts of server '{server}' are"
-        await session.send_error(
-            request["id"], types.INVALID_PARAMS, refusal(session.caller, what, f"{server}/*")
-        )
+        await self.refuse(session, request, server, what)
         return True
+
+    async def refuse(
+        self, session: DownstreamSession, request: wire.Message, server: str, what: str
+    ) -> None:
+        """Answer a request about `server` that no access rule of its caller's lets through
+        (`what`: what is not available, "… is" or "… are"); counted, never sent upstream."""
+        self.metrics.denied(server)
+        caller = session.caller_of(request["id"])
+        await session.send_error(
+            request["id"], types.INVALID_PARAMS, refusal(caller, what, f"{server}/*")
+        )
+
+    async def forbidden(self, caller: Caller | None, uris: list[str]) -> tuple[str, str] | None:
+        """The first of `uris` whose server's resources the caller may not use, and that server
+        (None: it may use all of them, or no server has them)."""
+        if not self.access.restricted:
+            return None
+        for uri in uris:
+            route = await self._route_uri(uri)
+            if route is not None and not self.access.allows_server(caller, route[0]):
+                return uri, route[0]
+        return None
 
     async def _route_uri(self, uri: str) -> tuple[str, str] | None:
         for attempt in range(2):
@@ -272,7 +292,17 @@ class Catalog:
             await self._prompt_list()
         target = self.prompts.get(name)
         if target is None:
-            near = closest_names(name, self.prompts, n=3)
+            tracing = session.wiring.tracing
+            if tracing is not None and request["id"] in session.operations:
+                tracing.unrecognized(session.operations[request["id"]], "gen_ai.prompt.name")
+            # The nearest names among the prompts this caller may use: no others are named.
+            caller = session.caller_of(request["id"])
+            usable = [
+                n
+                for n, (owner, _) in self.prompts.items()
+                if self.access.allows_server(caller, owner)
+            ]
+            near = closest_names(name, usable, n=3)
             hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""
             await session.send_error(
                 request["id"], types.INVALID_PARAMS, f"Unknown prompt '{name}'{hint}"

@@ -3,6 +3,24 @@ what goes with it (a deadline, cancellation, progress), and the requests servers
 
 A request's deadline is a timer of its own, armed while a client waits for the answer: nothing
 wakes on an idle proxy, and progress moves the deadline without arming another timer.
+
+What a server sends about a call (a request of a client: elicitation, sampling, roots; a log
+message; any other notification but list changes, resource updates and progress) goes to the
+session of the call that caused it, and to no other; the call is found thus:
+
+1. The transport names it: over streamable HTTP (a caller's own upstream session under token
+   exchange too) a server sends it on the response to toolvet's request (the SDKs'
+   `related_request_id`). The call forwarded under that id is the one; when no call waits on it
+   (toolvet's own request, or a call already over), nobody gets it.
+2. Else (stdio, HTTP+SSE, the GET stream): when the calls in flight to that server are all of
+   one session, it is that session's latest; when they are of several, toolvet does not guess:
+   a request is refused, a notification logged at debug and dropped.
+3. With no call in flight to that server, `proxy.unbound_server_messages` decides: `refuse` (no
+   client gets it), `sole_session` (the one legacy session open, when exactly one is), `auto`
+   (sole_session over stdio, whose one client started toolvet; refuse over HTTP).
+
+A request sent to a client goes under an id nobody can guess, and only an answer from the
+session it was sent to reaches the server; another session's answer is logged and dropped.
 """
 
 from __future__ import annotations
@@ -12,9 +30,10 @@ import dataclasses
 import functools
 import itertools
 import logging
+import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from mcp import types
 
@@ -38,6 +57,9 @@ CAPABILITY_OF = {
     "elicitation/create": "elicitation",
     "roots/list": "roots",
 }
+
+UnboundServerMessages = Literal["auto", "refuse", "sole_session"]
+"""Who gets what a server sends when no call is in flight to it (see the module's docstring)."""
 
 OnResult = Callable[[dict[str, Any]], dict[str, Any]]
 """Rewrites a request's final result before the client gets it."""
@@ -75,17 +97,31 @@ class Bridging(Protocol):
     def call_ended(self, upstream: Upstream, upstream_id: int) -> None:
         """The server answered the call: nothing waits for input any more."""
 
-    async def server_asks(
-        self,
-        upstream: Upstream,
-        request: wire.Message,
-        session: DownstreamSession,
-        related: types.RequestId,
-    ) -> None:
+    async def server_asks(self, upstream: Upstream, request: wire.Message, call: InFlight) -> None:
         """A legacy server's request during a modern client's call."""
 
     def owns(self, params: dict[str, Any] | None) -> bool:
         """Whether a request is the retry of a call the bridge answered input_required."""
+
+
+@dataclass(frozen=True, slots=True)
+class Recipient:
+    """Who gets what a server sent: a session, and the call it is about (None: no call); or,
+    with no session, why nobody does."""
+
+    session: DownstreamSession | None
+    call: InFlight | None = None
+    why_not: str = ""
+
+    @classmethod
+    def of(cls, call: InFlight) -> Recipient:
+        assert call.route is not None  # every forwarded request has one
+        return cls(call.route.session, call)
+
+    @property
+    def request_id(self) -> types.RequestId | None:
+        """The client's id of the call (what the message is sent as related to)."""
+        return self.call.route.request_id if self.call and self.call.route else None
 
 
 @dataclass(slots=True)
@@ -101,13 +137,23 @@ class Asked:
 class Forwarder:
     """Sends clients' requests upstream and routes the answers back, for every session."""
 
-    def __init__(self, sessions: Sessions, tracing: Tracing | None = None) -> None:
+    def __init__(
+        self,
+        sessions: Sessions,
+        tracing: Tracing | None = None,
+        unbound: UnboundServerMessages = "auto",
+    ) -> None:
         self.sessions = sessions
         self.tracing = tracing
+        self.unbound = unbound
         self.bridge: Bridging | None = None
         # toolvet's progress token -> the client, its own token, and the request it is about
         self._progress: dict[str, tuple[DownstreamSession, Any, types.RequestId]] = {}
+        # Requests toolvet sent clients, by the unguessable id they went under.
         self._asked: dict[str, Asked] = {}
+        # Every request forwarded and not answered upstream yet (its client may wait for it, or
+        # for the client's input: see the bridge), by server and upstream id.
+        self._calls: dict[tuple[Upstream, types.RequestId], InFlight] = {}
         self._tokens = itertools.count(1)
         self._background: set[asyncio.Future[Any]] = set()
 
@@ -152,6 +198,8 @@ class Forwarder:
         if self.tracing is not None:
             params = self._traced(session, request_id, upstream, method, params, in_flight)
         self.track(session, request_id, in_flight)
+        self._calls[(upstream, upstream_id)] = in_flight
+        caller = session.caller_of(request_id)  # a token exchange exchanges the one it presented
         try:
             await upstream.send_request(
                 upstream_id,
@@ -159,7 +207,7 @@ class Forwarder:
                 params,
                 capabilities=in_flight.capabilities,
                 log_level=in_flight.log_level,
-                subject=session.caller.access_token if session.caller is not None else None,
+                subject=caller.access_token if caller is not None else None,
             )
         except UpstreamError as exc:
             reply = wire.error(upstream_id, exc.code, exc.message)
@@ -200,6 +248,7 @@ class Forwarder:
         """The server's answer under its upstream id (or toolvet's, for a request it could not
         get one for)."""
         client, request_id = route.session, route.request_id
+        self._calls.pop((request.upstream, reply["id"]), None)
         self._ended(self.untrack(client, request_id), reply)
         if self.bridge is not None and self.bridge.continuations:
             self.bridge.call_ended(request.upstream, reply["id"])
@@ -312,6 +361,7 @@ class Forwarder:
             return
         self._ended(in_flight, None, "cancelled")
         in_flight.upstream.abandon(in_flight.upstream_id)
+        self._calls.pop((in_flight.upstream, in_flight.upstream_id), None)
         params: dict[str, Any] = {"requestId": in_flight.upstream_id}
         if reason is not None:
             params["reason"] = reason
@@ -346,42 +396,69 @@ class Forwarder:
             "notifications/progress", {**params, "progressToken": original}, related
         )
 
-    async def log_message(self, upstream: Upstream, data: dict[str, Any]) -> None:
-        """A server's log message: to every legacy client (their level went upstream with
-        logging/setLevel), and to each modern request in flight to that server whose
-        `io.modelcontextprotocol/logLevel` lets it through."""
-        for session in self.sessions:
-            if session.takes_notifications:
-                await session.notify("notifications/message", data)
-            elif session.modern:
-                for request_id, in_flight in list(session.in_flight.items()):
-                    if in_flight.upstream is upstream and era.log_level_allows(
-                        in_flight.log_level, data.get("level")
-                    ):
-                        await session.notify("notifications/message", data, request_id)
+    async def server_notification(
+        self,
+        upstream: Upstream,
+        method: str,
+        params: dict[str, Any] | None,
+        related: types.RequestId | None,
+    ) -> None:
+        """A server's notification about a call (a log message, or one toolvet does not know):
+        to the session of that call alone, a log message only at a level it asked for."""
+        recipient = self.recipient(upstream, related)
+        session, call = recipient.session, recipient.call
+        if session is None:
+            log.debug(
+                "upstream %s sent %s for no client (%s): %s",
+                upstream.name,
+                method,
+                recipient.why_not,
+                params,
+            )
+            return
+        if method == "notifications/message" and not _wants(session, call, (params or {})):
+            return
+        await session.notify(method, params, recipient.request_id)
 
     # -- requests servers send clients ----------------------------------------------------------
 
-    async def server_request(self, upstream: Upstream, request: wire.Message) -> None:
+    async def server_request(
+        self, upstream: Upstream, request: wire.Message, related: types.RequestId | None = None
+    ) -> None:
         """A server's request of a client (sampling, elicitation, roots): to the client whose
-        call caused it, bridged for a modern one, refused when no client can answer it."""
+        call caused it, bridged for a modern one, refused when that client cannot answer it or
+        no call can be told."""
         method = request["method"]
         if method == "ping":
             await upstream.send_raw(wire.result(request["id"], {}))
             return
-        session, related = self._client_for(upstream, method)
-        if session is not None and session.modern and related is not None:
-            assert self.bridge is not None
-            await self.bridge.server_asks(upstream, request, session, related)
+        recipient = self.recipient(upstream, related)
+        session, call = recipient.session, recipient.call
+        if session is None:
+            log.warning(
+                "upstream %s asked %s of no client: %s", upstream.name, method, recipient.why_not
+            )
+            await self._refuse(
+                upstream,
+                request,
+                types.INVALID_REQUEST,
+                f"toolvet sends {method} to the client of the call that caused it, and"
+                f" {recipient.why_not}",
+            )
             return
-        if session is None or session.modern:
-            needed = CAPABILITY_OF.get(method, method)
-            await upstream.send_raw(
-                wire.error(
-                    request["id"],
-                    types.METHOD_NOT_FOUND,
-                    f"no client connected to toolvet supports {needed}",
-                )
+        if call is not None and session.modern:
+            assert self.bridge is not None
+            await self.bridge.server_asks(upstream, request, call)
+            return
+        capability = CAPABILITY_OF.get(method)
+        declared = call.capabilities if call is not None else session.client_capabilities
+        if capability is not None and capability not in declared:
+            await self._refuse(
+                upstream,
+                request,
+                types.METHOD_NOT_FOUND,
+                f"the client of the call that caused {method} did not declare the"
+                f" {capability} capability",
             )
             return
         original_id = request["id"]
@@ -389,34 +466,49 @@ class Forwarder:
         async def on_answer(reply: wire.Message) -> None:
             await quietly(upstream.send_raw({**reply, "id": original_id}))
 
-        proxy_id = f"toolvet-{upstream.name}-{next(self._tokens)}"
+        proxy_id = _unguessable()
         self._asked[proxy_id] = Asked(session, on_answer, upstream, original_id)
-        await session.send({**request, "id": proxy_id}, related)
+        await session.send({**request, "id": proxy_id}, recipient.request_id)
 
-    def _client_for(
-        self, upstream: Upstream, method: str
-    ) -> tuple[DownstreamSession | None, types.RequestId | None]:
-        """The client whose call caused a server's request: the latest caller with a call in
-        flight to that server; else the most recently active client of the legacy era that
-        supports the request."""
-        capability = CAPABILITY_OF.get(method)
-        best: tuple[float, DownstreamSession, types.RequestId, InFlight] | None = None
-        for session in self.sessions:
-            for request_id, in_flight in session.in_flight.items():
-                if in_flight.upstream is upstream and (best is None or in_flight.started > best[0]):
-                    best = (in_flight.started, session, request_id, in_flight)
-        if best is not None and (
-            best[1].modern or capability is None or capability in best[3].capabilities
-        ):
-            return best[1], best[2]
-        able = [
-            s
-            for s in self.sessions
-            if s.takes_notifications and (capability is None or s.supports(capability))
-        ]
-        if able:
-            return max(able, key=lambda s: s.last_active), None
-        return None, None
+    @staticmethod
+    async def _refuse(upstream: Upstream, request: wire.Message, code: int, why: str) -> None:
+        await quietly(upstream.send_raw(wire.error(request["id"], code, why)))
+
+    def recipient(self, upstream: Upstream, related: types.RequestId | None) -> Recipient:
+        """Who gets what `upstream` sent, about toolvet's request `related` when the transport
+        tells (the rules are in the module's docstring)."""
+        if related is not None:
+            call = self._calls.get((upstream, related))
+            if call is None:
+                return Recipient(None, why_not="it came with a request that no call waits on")
+            return Recipient.of(call)
+        calls = [c for (u, _), c in self._calls.items() if u is upstream]
+        clients = {id(Recipient.of(c).session) for c in calls}
+        if len(clients) == 1:
+            return Recipient.of(max(calls, key=lambda c: c.started))
+        if clients:
+            return Recipient(
+                None,
+                why_not=(
+                    f"calls of {len(clients)} clients are in flight to server '{upstream.name}'"
+                    " and it did not say which one it is about (over streamable HTTP a server"
+                    " says so by sending it on the call's response)"
+                ),
+            )
+        legacy = [s for s in self.sessions if s.takes_notifications]
+        policy = self.unbound
+        if policy == "auto":
+            policy = "sole_session" if all(s.transport == "stdio" for s in legacy) else "refuse"
+        if policy == "sole_session" and len(legacy) == 1:
+            return Recipient(legacy[0])
+        return Recipient(
+            None,
+            why_not=(
+                f"no call is in flight to server '{upstream.name}' (proxy.unbound_server_messages"
+                f" is {self.unbound}, {len(legacy)} legacy sessions are open; sole_session sends"
+                " it to the one session while exactly one is)"
+            ),
+        )
 
     async def ask_client(
         self,
@@ -428,7 +520,7 @@ class Forwarder:
         """Send a client a request of toolvet's (bridging a modern server's input request) and
         wait for its answer (an error answer if the client goes away first)."""
         answer = Answer()
-        proxy_id = f"toolvet-{next(self._tokens)}"
+        proxy_id = _unguessable()
         self._asked[proxy_id] = Asked(session, answer.deliver)
         try:
             await session.send(wire.request(proxy_id, method, params), related)
@@ -437,12 +529,21 @@ class Forwarder:
             self._asked.pop(proxy_id, None)  # answered, or no longer waited for
 
     async def client_answered(self, session: DownstreamSession, reply: wire.Message) -> None:
-        """A client's answer to a request toolvet sent it."""
+        """A client's answer to a request toolvet sent it (that session, and no other)."""
         reply_id = reply["id"]
-        asked = self._asked.pop(reply_id, None) if isinstance(reply_id, str) else None
+        asked = self._asked.get(reply_id) if isinstance(reply_id, str) else None
         if asked is None:
             log.debug("session %s answered unknown request %r", session.id, reply_id)
             return
+        if asked.session is not session:
+            log.warning(
+                "session %s answered a request toolvet sent to another session (%s); dropped:"
+                " only the session asked may answer",
+                session.id,
+                asked.session.id,
+            )
+            return
+        del self._asked[reply_id]
         await asked.on_answer(reply)
 
     async def client_progress(self, session: DownstreamSession, params: Any) -> None:
@@ -463,6 +564,20 @@ class Forwarder:
                 )
 
 
+def _unguessable() -> str:
+    """The id of a request toolvet sends a client: no other session can guess it."""
+    return f"toolvet-{secrets.token_urlsafe(16)}"
+
+
+def _wants(session: DownstreamSession, call: InFlight | None, params: dict[str, Any]) -> bool:
+    """Whether a log message at its level reaches `session`: a modern request by the level it
+    carries (none: no messages), a legacy session by its logging/setLevel (none: all)."""
+    level = params.get("level")
+    if session.modern:
+        return call is not None and era.log_level_allows(call.log_level, level)
+    return session.log_level is None or era.log_level_allows(session.log_level, level)
+
+
 async def quietly(sending: Awaitable[Any]) -> None:
     """Send something a server may no longer be there for (a cancellation, an answer to its
     request): if it is gone, that is logged, and nothing else is to be done."""
@@ -472,4 +587,11 @@ async def quietly(sending: Awaitable[Any]) -> None:
         log.info("%s", exc)
 
 
-__all__ = ["CAPABILITY_OF", "DEFAULT_TIMEOUT", "Forwarded", "Forwarder", "quietly"]
+__all__ = [
+    "CAPABILITY_OF",
+    "DEFAULT_TIMEOUT",
+    "Forwarded",
+    "Forwarder",
+    "UnboundServerMessages",
+    "quietly",
+]

@@ -5,7 +5,9 @@ request is answered on its own response, as JSON when the answer is all there is
 stream when progress, log messages or requests of the server's come first; a GET opens the
 session's stream for messages unrelated to any request; a DELETE ends the session. Sessions
 idle for `proxy.http.session_idle_timeout` are closed, as the SDK's session manager does, and at
-most `proxy.http.max_sessions` are open at once (a new one past that is refused with 503).
+most `proxy.http.max_sessions` are open at once (a new one past that is refused with 503), at most
+`proxy.http.max_sessions_per_caller` of them one caller's (429 past that). A session is bound to
+the caller that opened it, but each request is authorized by the token it carries.
 
 The SDK's session manager does the same through Starlette responses, sse-starlette, memory
 streams and pydantic for every message; on the proxy's hot path those cost more than the routing
@@ -16,10 +18,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import math
 import time
 import uuid
+from collections import Counter
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -47,6 +51,7 @@ log = logging.getLogger("toolvet.proxy")
 SESSION_HEADER = "mcp-session-id"
 SESSION_IDLE_TIMEOUT = 30 * 60.0  # the default of proxy.http.session_idle_timeout
 MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
+MAX_SESSIONS_PER_CALLER = 100  # the default of proxy.http.max_sessions_per_caller
 IDLE_CHECK_INTERVAL = 60.0  # or half the idle timeout, when that is shorter
 # A comment line on the GET stream this often keeps idle connections (and proxies) from closing it.
 KEEPALIVE_INTERVAL = 15.0
@@ -59,6 +64,14 @@ PASSED_CHECKS = 64
 PARSE_ERROR = wire.PARSE_ERROR
 INVALID_REQUEST = wire.INVALID_REQUEST
 SERVER_BUSY = -32000  # implementation-defined server error: too many sessions
+# Two Authorization headers: which token counts would depend on what reads them (/mcp the last,
+# Starlette the first), so neither does (RFC 6750 section 3.1).
+DUPLICATE_AUTHORIZATION = Refusal(
+    400,
+    "invalid_request",
+    "more than one Authorization header was sent; send exactly one, `Bearer <token>`",
+)
+TOO_MANY_REQUESTS = 429
 _END = None  # put on a session's GET stream queue when the stream is to end
 
 
@@ -128,12 +141,16 @@ class StreamableHttpEndpoint:
         authenticator: Authenticator | None = None,
         resource_metadata: str | None = None,
         max_sessions: int = MAX_SESSIONS,
+        max_sessions_per_caller: int = MAX_SESSIONS_PER_CALLER,
         idle_timeout: float = SESSION_IDLE_TIMEOUT,
     ) -> None:
         self.wiring = wiring
         self.metrics = wiring.metrics
         self.tools = tools
         self.max_sessions = max_sessions
+        self.max_sessions_per_caller = max_sessions_per_caller
+        self._sessions_of: Counter[str] = Counter()
+        """How many sessions each caller (by subject) has open."""
         self.idle_timeout = idle_timeout
         self.idle_check_interval = min(IDLE_CHECK_INTERVAL, idle_timeout / 2)
         self._refused_logged_at = -math.inf
@@ -176,7 +193,12 @@ class StreamableHttpEndpoint:
                 session.standalone.put_nowait(_END)
 
     def _end(self, session: HttpSession) -> None:
-        self.sessions.pop(session.id, None)
+        if self.sessions.pop(session.id, None) is not None:
+            opener = session.downstream.caller
+            if opener is not None:
+                self._sessions_of[opener.subject] -= 1
+                if self._sessions_of[opener.subject] <= 0:
+                    del self._sessions_of[opener.subject]
         session.end()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -205,6 +227,11 @@ class StreamableHttpEndpoint:
         headers = _headers(scope)
         caller = None
         if self.authenticator is not None:
+            if len(headers) < len(scope["headers"]) and "authorization" in _repeated(
+                scope["headers"]
+            ):
+                await self._refuse(send, DUPLICATE_AUTHORIZATION)
+                return
             outcome = await self.authenticator.authenticate(headers.get("authorization"))
             if isinstance(outcome, Refusal):
                 await self._refuse(send, outcome)
@@ -344,7 +371,7 @@ class StreamableHttpEndpoint:
             if message.get("method") == "notifications/cancelled":
                 session.forget((message.get("params") or {}).get("requestId"))
             return
-        await self._answer(session, message, send, headers)
+        await self._answer(session, message, send, headers, caller)
 
     async def _refuse(self, send: Send, refusal: Refusal) -> None:
         """A caller refused (no token, a bad one, too few scopes, keys unreachable): the status
@@ -352,7 +379,8 @@ class StreamableHttpEndpoint:
         self.metrics.auth_refused(refusal.reason)
         header = challenge(refusal, self.resource_metadata, self._scope)
         body = wire.encode_message(refusal.body())
-        await _respond(send, refusal.status, body, [(b"www-authenticate", header.encode())])
+        extra = [(k.encode(), v.encode()) for k, v in refusal.headers().items()]
+        await _respond(send, refusal.status, body, [(b"www-authenticate", header.encode()), *extra])
 
     @property
     def _scope(self) -> str | None:
@@ -371,24 +399,47 @@ class StreamableHttpEndpoint:
     async def _open_session(
         self, send: Send, request_id: Any, caller: Caller | None
     ) -> HttpSession | None:
-        """A new session; None once a 503 has been sent because max_sessions are open."""
+        """A new session; None once a 429 or a 503 has been sent because its caller has
+        max_sessions_per_caller open, or max_sessions are."""
         assert self._group is not None, "StreamableHttpEndpoint.run must be started first"
+        if caller is not None and self._sessions_of[caller.subject] >= self.max_sessions_per_caller:
+            self.metrics.caller_sessions_refused += 1
+            self._warn_refused(
+                "caller %r has %d sessions open (proxy.http.max_sessions_per_caller): its new"
+                " ones are refused",
+                caller.subject,
+                self._sessions_of[caller.subject],
+            )
+            await _refuse_caller_session(
+                send, request_id, caller, self.max_sessions_per_caller, self.idle_check_interval
+            )
+            return None
         if len(self.sessions) >= self.max_sessions:
             self.metrics.sessions_refused += 1
-            now = time.monotonic()
-            if now - self._refused_logged_at > IDLE_CHECK_INTERVAL:  # once a minute, not per flood
-                self._refused_logged_at = now
-                log.warning(
-                    "%d sessions are open (proxy.http.max_sessions): new ones are refused",
-                    len(self.sessions),
-                )
+            self._warn_refused(
+                "%d sessions are open (proxy.http.max_sessions): new ones are refused",
+                len(self.sessions),
+            )
             await _refuse_session(send, request_id, self.max_sessions, self.idle_check_interval)
             return None
         session = HttpSession(self.wiring)
-        session.downstream.caller = caller
+        if caller is not None:
+            # Who opened it, for the check that later requests come from the same caller; the
+            # rights of each request are those of the token it carries.
+            session.downstream.caller = dataclasses.replace(
+                caller, scopes=frozenset(), claims={}, access_token=None
+            )
+            self._sessions_of[caller.subject] += 1
         self.sessions[session.id] = session
         await self._group.start(session.downstream.run, session.until_ended())
         return session
+
+    def _warn_refused(self, text: str, *args: Any) -> None:
+        """A warning that sessions are refused: once a minute, not once per request of a flood."""
+        now = time.monotonic()
+        if now - self._refused_logged_at > IDLE_CHECK_INTERVAL:
+            self._refused_logged_at = now
+            log.warning(text, *args)
 
     async def _modern(
         self,
@@ -438,21 +489,42 @@ class StreamableHttpEndpoint:
         return entry.header_fields if entry is not None else None
 
     async def _answer(
-        self, session: HttpSession, request: wire.Message, send: Send, headers: dict[str, str]
+        self,
+        session: HttpSession,
+        request: wire.Message,
+        send: Send,
+        headers: dict[str, str],
+        caller: Caller | None,
     ) -> None:
-        """Hand a request of a legacy session to the proxy and send what comes back for it."""
+        """Hand a request of a legacy session to the proxy, as the caller its token names, and
+        send what comes back for it."""
         request_id = request["id"]
-        session.downstream.trace_headers = _trace_headers(headers)
+        if request_id in session.requests:
+            # Its answer, and the caller it is served as, would be taken for the other's.
+            await _error(
+                send,
+                400,
+                INVALID_REQUEST,
+                f"Bad Request: request id {request_id!r} is still in flight on this session;"
+                " give each request an id of its own",
+                request_id=request_id,
+            )
+            return
+        downstream = session.downstream
+        downstream.trace_headers = _trace_headers(headers)
         response = Response(send, session=session)
         session.requests[request_id] = response
+        if caller is not None:
+            downstream.callers[request_id] = caller
         try:
             if not session.ended.is_set():
-                await session.downstream.receive(request)
+                await downstream.receive(request)
             else:
                 response.end()  # ended (a DELETE) while this request was on its way
             await response.finish()
         finally:
             session.requests.pop(request_id, None)
+            downstream.callers.pop(request_id, None)
 
     async def _get(
         self, receive: Receive, send: Send, headers: dict[str, str], caller: Caller | None
@@ -740,6 +812,21 @@ async def _refuse_session(send: Send, request_id: Any, limit: int, retry_after: 
         SERVER_BUSY,
         f"Service Unavailable: {limit} sessions are open, the most this proxy keeps "
         "(proxy.http.max_sessions); retry later, or end sessions you no longer use with DELETE",
+        [(b"retry-after", str(math.ceil(retry_after)).encode())],
+        request_id=request_id if wire.is_request_id(request_id) else None,
+    )
+
+
+async def _refuse_caller_session(
+    send: Send, request_id: Any, caller: Caller, limit: int, retry_after: float
+) -> None:
+    await _error(
+        send,
+        TOO_MANY_REQUESTS,
+        SERVER_BUSY,
+        f"Too Many Requests: caller '{caller.subject}' has {limit} sessions open, the most one"
+        " caller may keep (proxy.http.max_sessions_per_caller); end sessions you no longer use"
+        " with DELETE, or retry once idle ones are closed (proxy.http.session_idle_timeout)",
         [(b"retry-after", str(math.ceil(retry_after)).encode())],
         request_id=request_id if wire.is_request_id(request_id) else None,
     )

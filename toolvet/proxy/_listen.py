@@ -19,6 +19,13 @@ FILTERS = {
 }
 
 
+def resource_subscriptions(params: dict[str, Any]) -> list[str]:
+    """The resource URIs a listen request's filter names."""
+    wanted = params.get("notifications")
+    uris = wanted.get("resourceSubscriptions") if isinstance(wanted, dict) else None
+    return [u for u in uris if isinstance(u, str)] if isinstance(uris, list) else []
+
+
 class Listeners:
     """Each open `subscriptions/listen` request, by (session, request id), with what it accepted.
 
@@ -43,7 +50,7 @@ class Listeners:
         }
         uris = wanted.get("resourceSubscriptions")
         if isinstance(uris, list) and uris:
-            accepted["resourceSubscriptions"] = [u for u in uris if isinstance(u, str)]
+            accepted["resourceSubscriptions"] = resource_subscriptions(params)
         self._open[session, request_id] = accepted
         self._of.setdefault(session, set()).add(request_id)
         await self._notify(

@@ -8,7 +8,6 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-import anyio
 from mcp import types
 
 from toolvet.protocol import eras as era
@@ -19,7 +18,7 @@ from toolvet.proxy._admission import LEGACY_ONLY_METHODS
 from toolvet.proxy._calls import CallHandler
 from toolvet.proxy._catalog import Catalog
 from toolvet.proxy._forwarding import Forwarder, quietly
-from toolvet.proxy._listen import Listeners
+from toolvet.proxy._listen import Listeners, resource_subscriptions
 from toolvet.proxy._session import DownstreamSession, Handler
 from toolvet.proxy._tools import ToolTable
 from toolvet.upstream import Upstream
@@ -98,13 +97,20 @@ class Methods:
         """The tools the caller may use (all of them, without access rules)."""
         listing = self.tools.listing
         if self.access.restricted:
-            caller = session.caller
+            caller = session.caller_of(request["id"])
             listing = self.tools.visible(lambda s, t: self.access.allows_tool(caller, s, t))
         await session.send_result(request["id"], {"tools": listing})
 
     async def _listen(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
+        caller = session.caller_of(request["id"])
+        forbidden = await self.catalog.forbidden(caller, resource_subscriptions(params))
+        if forbidden is not None:  # neither acknowledged nor subscribed upstream
+            uri, server = forbidden
+            what = f"subscriptions/listen: resource {uri} is of server '{server}', whose resources"
+            await self.catalog.refuse(session, request, server, f"{what} are")
+            return
         for uri in await self.listeners.open(session, request["id"], params):
             session.spawn(self.catalog.watch, uri)
 
@@ -129,6 +135,10 @@ class Methods:
                 f"{method}: unknown taskId {task_id!r}; give a taskId that toolvet returned",
             )
             return
+        if not self._uses(session, request, server):
+            what = f"{method}: the tasks of server '{server}' are"
+            await self.catalog.refuse(session, request, server, what)
+            return
         await self.forwarder.forward(
             session, request_id, upstream, method, {**params, "taskId": original}
         )
@@ -136,21 +146,19 @@ class Methods:
     async def _set_level(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        session.log_level = params.get("level") if isinstance(params.get("level"), str) else None
-        session.spawn(self._send_level, session, request, params, answering=request)
-
-    async def _send_level(
-        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
-    ) -> None:
-        # A modern server has no logging/setLevel: each request carries its own level.
-        targets = [
-            u
-            for u in self.upstreams.values()
-            if u.ready and not u.modern and "logging" in u.capabilities
-        ]
-        async with anyio.create_task_group() as group:
-            for upstream in targets:
-                group.start_soon(quietly, upstream.request("logging/setLevel", params))
+        """The session's own level: its log messages are filtered by it (Forwarder), and no
+        server is asked, as a server's level would be every client's (toolvet asks each server
+        for every level once connected: see Upstream)."""
+        level = params.get("level")
+        if level not in era.LOG_LEVELS:
+            await session.send_error(
+                request["id"],
+                types.INVALID_PARAMS,
+                f"logging/setLevel: level must be one of {', '.join(era.LOG_LEVELS)};"
+                f" got {level!r}",
+            )
+            return
+        session.log_level = level
         await session.send_result(request["id"], {})
 
     async def unknown(
@@ -159,6 +167,11 @@ class Methods:
         """A method toolvet has no handler for: to the one upstream it can be for."""
         ready = [u for u in self.upstreams.values() if u.ready]
         if len(ready) == 1:
+            server = ready[0].name
+            if not self._uses(session, request, server):
+                what = f"{request['method']}: server '{server}' is"
+                await self.catalog.refuse(session, request, server, what)
+                return
             await self.forwarder.forward(
                 session, request["id"], ready[0], request["method"], params
             )
@@ -169,6 +182,11 @@ class Methods:
             f"Method not found: {request['method']} (toolvet fronts {len(ready)} servers and"
             " cannot tell which one it is for)",
         )
+
+    def _uses(self, session: DownstreamSession, request: wire.Message, server: str) -> bool:
+        """Whether the caller of a request may use anything of `server`."""
+        caller = session.caller_of(request["id"])
+        return self.access.uses_server(caller, server, self.tools.exposed.values())
 
     # -- notifications ----------------------------------------------------------------------------
 

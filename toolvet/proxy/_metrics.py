@@ -19,6 +19,9 @@ from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+UNKNOWN_TOOL = "(unknown)"
+"""The `tool` label of calls to a tool that does not exist: one series for every name a client
+makes up, never a series per name."""
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
 _OVERHEAD_BUCKETS = (
     0.00001,
@@ -64,6 +67,7 @@ class Metrics:
     ) -> None:
         self.sessions = sessions
         self.sessions_refused = 0
+        self.caller_sessions_refused = 0
         self.auth_refusals: Counter[str] = Counter()
         """Requests refused for who sent them, by reason (no_token, invalid_token, ...)."""
         self.access_denied: Counter[str] = Counter()
@@ -139,7 +143,7 @@ class _Families(Collector):
         yield _counter(
             "toolvet_tool_calls",
             "tools/call requests by what toolvet did: forwarded, repaired, rejected, limit, "
-            "blocked, withheld, unknown_tool, unavailable",
+            'blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable',
             ["server", "tool", "outcome"],
             m.calls,
         )
@@ -193,6 +197,13 @@ class _Families(Collector):
         )
         refused.add_metric([], float(m.sessions_refused))
         yield refused
+        caller_refused = CounterMetricFamily(
+            "toolvet_caller_sessions_refused",
+            "New HTTP sessions refused with 429 because their caller had"
+            " proxy.http.max_sessions_per_caller open",
+        )
+        caller_refused.add_metric([], float(m.caller_sessions_refused))
+        yield caller_refused
         yield _counter(
             "toolvet_client_invalid_messages",
             "Messages from clients refused at the wire: not_json, not_jsonrpc, too_large, "

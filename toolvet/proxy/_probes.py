@@ -14,13 +14,15 @@ why it fails. The Host/Origin checks (against DNS rebinding) protect `/mcp`, whe
   and the replica's name (its host name: a pod's name in Kubernetes), `draining`.
 - `/metrics`: Prometheus text, per replica.
 
-These two answer a foreign Host too (a scraper uses the pod IP), but keep the bearer token
-unless `proxy.auth.public_healthz`, and refuse an Origin that is not allowed (a browser page's
-read; balancers and scrapers send none).
+These two answer a foreign Host too (a scraper uses the pod IP), but refuse an Origin that is
+not allowed (a browser page's read; balancers and scrapers send none) and, unless
+`proxy.auth.public_healthz`, answer operators alone (`proxy.auth.operations`): they name every
+upstream and every tool called, which a caller of /mcp has no business reading.
 """
 
 from __future__ import annotations
 
+import hmac
 import socket
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -29,12 +31,15 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from toolvet.proxy._identity import Refusal, challenge
+from toolvet.proxy._http import DUPLICATE_AUTHORIZATION
+from toolvet.proxy._identity import Caller, Refusal, challenge
 from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
 
 if TYPE_CHECKING:
     from mcp.server.transport_security import TransportSecuritySettings
 
+    from toolvet.config import OperationsAuth
+    from toolvet.proxy._identity import Authenticator
     from toolvet.proxy._proxy import Proxy
 
 LIVENESS_PATH = "/livez"
@@ -74,24 +79,30 @@ def probe_routes(
 ) -> list[Route]:
     """The Starlette routes of the four paths."""
     auth = proxy.config.proxy.auth
-    authenticator = proxy.authenticator if not auth.public_healthz else None
+    operators = None if auth.public_healthz else Operators.of(auth.operations, proxy.authenticator)
     allowed_origins = list(security.allowed_origins or [])
 
     async def refused(request: Request) -> Response | None:
-        """/healthz and /metrics: an Origin that is not allowed (a browser page), or a caller
-        the endpoint would refuse."""
+        """/healthz and /metrics: an Origin that is not allowed (a browser page), or anyone but
+        an operator."""
         origin = request.headers.get("origin")
         if origin is not None and not _origin_allowed(origin, allowed_origins):
             return Response("Invalid Origin header", status_code=403)
-        if authenticator is None:
+        if operators is None:
             return None
-        outcome = await authenticator.authenticate(request.headers.get("authorization"))
+        if len(request.headers.getlist("authorization")) > 1:
+            outcome: Caller | Refusal = DUPLICATE_AUTHORIZATION
+        else:
+            outcome = await operators.authenticate(request.headers.get("authorization"))
         if not isinstance(outcome, Refusal):
             return None
         return JSONResponse(
             outcome.body(),
             status_code=outcome.status,
-            headers={"WWW-Authenticate": challenge(outcome, proxy.resource_metadata_url, None)},
+            headers={
+                "WWW-Authenticate": challenge(outcome, proxy.resource_metadata_url, None),
+                **outcome.headers(),
+            },
         )
 
     async def livez(request: Request) -> Response:
@@ -138,6 +149,50 @@ def probe_routes(
         for path in (RESOURCE_METADATA_PATH, f"{RESOURCE_METADATA_PATH}/mcp"):
             routes.append(Route(path, endpoint=protected_resource, methods=["GET"]))
     return routes
+
+
+class Operators:
+    """Who may read /healthz and /metrics: the bearer of `proxy.auth.operations.token`, or a
+    caller whose token carries `proxy.auth.operations.scope`. A caller's ordinary token is
+    refused with 403, and the operations token is no caller's: /mcp refuses it."""
+
+    OPERATOR = Caller("operations")
+
+    def __init__(self, settings: OperationsAuth, callers: Authenticator | None) -> None:
+        self.token = settings.token.encode() if settings.token is not None else None
+        self.scope = settings.scope
+        self.callers = callers
+
+    @classmethod
+    def of(cls, settings: OperationsAuth, callers: Authenticator | None) -> Operators | None:
+        """The check, when there is anything to check (None: no token of any kind is set)."""
+        if callers is None and settings.token is None:
+            return None
+        return cls(settings, callers)
+
+    async def authenticate(self, authorization: str | None) -> Caller | Refusal:
+        scheme, _, token = (authorization or "").partition(" ")
+        if (
+            self.token is not None
+            and scheme.lower() == "bearer"
+            and hmac.compare_digest(token.strip().encode(), self.token)
+        ):
+            return self.OPERATOR
+        where = "proxy.auth.operations.token"
+        if self.callers is None:
+            if authorization is None:
+                return Refusal(401, None, f"this endpoint needs the operations token ({where})")
+            return Refusal(401, "invalid_token", f"the token is not the operations token ({where})")
+        outcome = await self.callers.authenticate(authorization)
+        if isinstance(outcome, Refusal) or self.scope in outcome.scopes:
+            return outcome
+        return Refusal(
+            403,
+            "insufficient_scope",
+            f"/healthz and /metrics are for operators, not for callers of /mcp: send {where},"
+            f" or a token with the scope {self.scope} (proxy.auth.operations.scope)",
+            self.scope,
+        )
 
 
 def _origin_allowed(origin: str, allowed: list[str]) -> bool:

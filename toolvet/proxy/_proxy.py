@@ -83,13 +83,14 @@ class Proxy:
                 on_tools_changed=self._tools_changed,
                 bounds=wire.server_bounds(settings.limits),
                 token_store=settings.token_store,
+                config_source=config.source,
             )
             for name, server in config.enabled_servers().items()
         }
         self.authenticator = Authenticator(settings.auth) if settings.auth.required else None
         self.access = Access(settings.auth.access)
         self.listeners = Listeners()
-        self.forwarder = Forwarder(self.sessions, self.tracing)
+        self.forwarder = Forwarder(self.sessions, self.tracing, settings.unbound_server_messages)
         self.forwarder.bridge = Bridge(
             self.forwarder, settings.bridge.state_key, settings.bridge.state_ttl
         )
@@ -214,9 +215,13 @@ class Proxy:
 
     # -- what servers send on their own ------------------------------------------------------
 
-    async def _upstream_message(self, upstream: Upstream, message: wire.Message) -> None:
+    async def _upstream_message(
+        self, upstream: Upstream, message: wire.Message, related: Any = None
+    ) -> None:
+        """What a server sent on its own; `related`: toolvet's request it came with, when the
+        transport tells (what concerns a call goes to that call's client alone)."""
         if "id" in message:
-            await self.forwarder.server_request(upstream, message)
+            await self.forwarder.server_request(upstream, message, related)
             return
         method = message["method"]
         params = message.get("params") or {}
@@ -230,13 +235,16 @@ class Proxy:
         elif method == "notifications/resources/updated":
             await self.catalog.resource_updated(upstream, params)
         elif method == "notifications/message":
-            await self.forwarder.log_message(upstream, {"logger": upstream.name, **params})
+            data = {"logger": upstream.name, **params}
+            await self.forwarder.server_notification(upstream, method, data, related)
         elif method == "notifications/subscriptions/acknowledged":
             log.debug("upstream %s acknowledged toolvet's subscription: %s", upstream.name, params)
         elif method == "notifications/cancelled":
             await self.forwarder.server_cancelled(upstream, params)
-        else:
-            await self.broadcast(method, message.get("params"))
+        else:  # a notification toolvet does not know may concern a call: it is routed as one
+            await self.forwarder.server_notification(
+                upstream, method, message.get("params"), related
+            )
 
     async def _refresh(self, upstream: Upstream) -> None:
         try:
@@ -245,13 +253,17 @@ class Proxy:
             log.warning("refreshing the tools of %s failed: %s", upstream.name, exc)
 
     async def _tools_changed(self, upstream: Upstream, change: CacheChange) -> None:
-        log.info(
-            "upstream %s changed its tools: added %s, removed %s, changed %s",
-            upstream.name,
-            list(change.added),
-            list(change.removed),
-            list(change.changed),
-        )
+        listed = len(self.cache.tools(upstream.name))
+        if len(change.added) == listed and not change.removed:  # none was known before
+            log.info("upstream %s: %d tools: %s", upstream.name, listed, ", ".join(change.added))
+        else:
+            log.info(
+                "upstream %s changed its tools: added %s, removed %s, changed %s",
+                upstream.name,
+                list(change.added),
+                list(change.removed),
+                list(change.changed),
+            )
         self.rebuild_tools()
         await self.broadcast("notifications/tools/list_changed", None)
 

@@ -35,7 +35,8 @@ async def serve_stdio(proxy: Proxy) -> None:
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
-        print(status_table(proxy, "stdio"), file=sys.stderr, flush=True)
+        waiting = "stdio: waiting for an MCP client on stdin (for HTTP: --transport http)"
+        print(status_table(proxy, waiting), file=sys.stderr, flush=True)
         async with stdio_streams(wire.client_bounds(proxy.config.proxy.limits)) as (read, write):
             await DownstreamSession(proxy.wiring, write, transport="stdio").run(read)
         group.cancel_scope.cancel()
@@ -77,6 +78,7 @@ def _build(
         authenticator=proxy.authenticator,
         resource_metadata=proxy.resource_metadata_url,
         max_sessions=http.max_sessions,
+        max_sessions_per_caller=http.max_sessions_per_caller,
         idle_timeout=http.session_idle_timeout,
     )
 
@@ -90,6 +92,10 @@ def _build(
             group.cancel_scope.cancel()
 
     others = Starlette(routes=probe_routes(proxy, replica, security), lifespan=lifespan)
+    # Starlette would answer `/healthz/` with a redirect to `/healthz` on the host the request
+    # names: anywhere a client's Host header says. These paths are served as spelled, and
+    # `/healthz/` is a 404.
+    others.router.redirect_slashes = False
 
     async def app(scope: Scope, receive: Receive, send: Send) -> None:
         # /mcp carries every message: it goes straight to its endpoint, past Starlette's routing
@@ -120,7 +126,8 @@ async def serve_http(
     proxy: Proxy, *, host: str, port: int, drain_seconds: float | None = None
 ) -> None:
     """Serve until SIGTERM/SIGINT; then drain (`drain_seconds`, default
-    `proxy.http.drain_seconds`): fail /readyz, keep serving, then stop (see DrainingServer)."""
+    `proxy.http.drain_seconds`): fail /readyz, keep serving, then stop (see DrainingServer).
+    Each connection is held to the deadlines and bounds of `proxy.http` (see HttpProtocol)."""
     import uvicorn
 
     from toolvet.proxy._drain import DrainingServer
@@ -135,7 +142,8 @@ async def serve_http(
         log_config=None,
         log_level="warning",
         lifespan="on",
-        http=HttpProtocol,
+        http=HttpProtocol.serving(proxy.config.proxy.http),
+        timeout_keep_alive=proxy.config.proxy.http.keep_alive_timeout,  # type: ignore[arg-type]
         server_header=False,
         # Its access log, which would format a line for every message only for the level to drop it.
         access_log=False,

@@ -162,12 +162,16 @@ class DownstreamSession:
         self.protocol_version: str | None = None
         """The version `initialize` agreed on (a legacy session)."""
         self.caller: Caller | None = None
-        """Who the client is, when the endpoint asks (HTTP with proxy.auth)."""
+        """Who the client is, when the endpoint asks (HTTP with proxy.auth). On a legacy HTTP
+        session: who opened it, without rights (no scopes, claims or token): each request's
+        rights are those of the token it presented (`callers`)."""
+        self.callers: dict[types.RequestId, Caller] = {}
+        """The caller of each request in flight that presented a token of its own."""
         # Requests of a modern client not answered yet, by id: their methods, for the stamps.
         self.answering: dict[types.RequestId, str] = {}
         self.in_flight: dict[types.RequestId, InFlight] = {}
         self.subscriptions: set[str] = set()
-        self.opened_at = self.last_active = time.monotonic()
+        self.opened_at = time.monotonic()
         self.closed = False
         self.task_group: anyio.abc.TaskGroup | None = None
         # With OpenTelemetry on: the spans of requests not answered yet, and the trace context
@@ -206,7 +210,6 @@ class DownstreamSession:
         if isinstance(item, Exception):
             await self._answer_invalid(item)
             return
-        self.last_active = time.monotonic()
         try:
             if "method" not in item:
                 await self.wiring.answered(self, item)
@@ -250,6 +253,8 @@ class DownstreamSession:
         if tracing is None:
             await handler(self, request, params)
             return
+        if handler is self.wiring.unknown:
+            tracing.unrecognized(operation, "mcp.method.name")
         token = tracing.activate(operation)  # for the log lines it leads to
         try:
             await handler(self, request, params)
@@ -326,6 +331,13 @@ class DownstreamSession:
             request = answering or {"method": getattr(function, "__name__", repr(function))}
             await self.failed(request.get("method"), request.get("id"), exc)
 
+    def caller_of(self, request_id: types.RequestId | None) -> Caller | None:
+        """Who sent a request, by the token it presented: what access rules, the audit and a
+        token exchange go by (the session's caller when the request brought none of its own)."""
+        if request_id is not None and self.callers:
+            return self.callers.get(request_id, self.caller)
+        return self.caller
+
     @property
     def principal(self) -> str:
         """A short digest of who the client is ("" when no one asked): what a requestState is
@@ -362,9 +374,6 @@ class DownstreamSession:
         if modern_upstream and not self.modern and result.get("resultType") != "input_required":
             return era.without_result_stamps(result)
         return result
-
-    def supports(self, capability: str) -> bool:
-        return capability in self.client_capabilities
 
     def capabilities_of(self, params: dict[str, Any] | None) -> dict[str, Any]:
         """What the client can answer for a request with these params."""

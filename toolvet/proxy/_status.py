@@ -31,7 +31,9 @@ def status_table(proxy: Proxy, endpoint: str) -> str:
             rows.append((name, "disabled", "-", server.transport, "-", ""))
     columns = len(rows[0]) - 1
     widths = [max(len(row[i]) for row in rows) for i in range(columns)]
-    lines = [f"toolvet: {len(proxy.tools.exposed)} tools from {len(proxy.upstreams)} servers"]
+    counts = {"tool": len(proxy.tools.exposed), "server": len(proxy.upstreams)}
+    tools, servers = (f"{n} {noun}{'' if n == 1 else 's'}" for noun, n in counts.items())
+    lines = [f"toolvet: {tools} from {servers}"]
     for row in rows:
         cells = [
             row[i].ljust(widths[i]) if i != 2 else row[i].rjust(widths[i]) for i in range(columns)

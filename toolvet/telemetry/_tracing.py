@@ -16,6 +16,11 @@ from typing import Any
 
 # Methods whose `params.name` is the span's low-cardinality target.
 _NAMED = {"tools/call": "gen_ai.tool.name", "prompts/get": "gen_ai.prompt.name"}
+# What a duration is recorded under in place of a method, tool or prompt toolvet does not know (as
+# OpenTelemetry records an unknown HTTP method): a client's made-up names are not each a series.
+OTHER = "_OTHER"
+# The longest name (a method's, a tool's) a span carries: a client's may be of any length.
+MAX_NAME_CHARS = 200
 _TRANSPORTS = {"stdio": "pipe", "http": "tcp"}
 # JSON-RPC codes toolvet answers for what happened upstream, as error.type values.
 _KNOWN_ERRORS = {-32001: "timeout", -32000: "unavailable"}
@@ -140,8 +145,10 @@ class Tracing:
         """What toolvet decided about a tools/call, on its span (and on a span of its own with
         proxy.telemetry.validation_spans): a refusal is the span's error, though the client
         gets a normal result with isError."""
+        if verdict == "unknown_tool":
+            self.unrecognized(operation, "gen_ai.tool.name")
         attributes = verdict_attributes(
-            verdict, server, tool, schema_hash=schema_hash, issues=issues, repairs=repairs
+            verdict, server, _bounded(tool), schema_hash=schema_hash, issues=issues, repairs=repairs
         )
         if self.record_arguments and arguments is not None:
             attributes["toolvet.arguments"] = json.dumps(arguments, ensure_ascii=False)
@@ -150,7 +157,7 @@ class Tracing:
             operation.error_type = verdict
         if self.validation_spans:
             child = self._tracer.start_span(
-                f"validate {tool}",
+                f"validate {attributes['toolvet.tool']}",
                 context=operation.context,
                 kind=self._trace.SpanKind.INTERNAL,
                 attributes=attributes,
@@ -159,6 +166,16 @@ class Tracing:
             if verdict in REFUSING_VERDICTS:
                 child.set_status(self._trace.Status(self._trace.StatusCode.ERROR, verdict))
             child.end()
+
+    def unrecognized(self, operation: Operation, attribute: str) -> None:
+        """The request names a method, tool or prompt that toolvet does not know (`attribute`
+        holds that name): its duration is recorded under OTHER, and a name the span took from
+        it goes (span names are of low cardinality too)."""
+        if attribute not in operation.attributes:
+            return
+        operation.attributes[attribute] = OTHER
+        method = operation.attributes["mcp.method.name"]
+        operation.span.update_name(OTHER if attribute == "mcp.method.name" else method)
 
     def event(self, operation: Operation | None, name: str, **attributes: Any) -> None:
         """Something that happened to a request on its way (bridged, input asked, retried)."""
@@ -339,14 +356,19 @@ def _metric_attributes(attributes: Mapping[str, Any]) -> dict[str, Any]:
 
 def _span_name(method: str, params: Mapping[str, Any]) -> str:
     target = params.get("name") if method in _NAMED else None
-    return f"{method} {target}" if isinstance(target, str) else method
+    return _bounded(f"{method} {target}" if isinstance(target, str) else method)
+
+
+def _bounded(name: str) -> str:
+    """A name a client chose, cut to MAX_NAME_CHARS (with an ellipsis) when longer."""
+    return name if len(name) <= MAX_NAME_CHARS else f"{name[:MAX_NAME_CHARS]}…"
 
 
 def _attributes(
     method: str, params: Mapping[str, Any], protocol_version: str | None, transport: str
 ) -> dict[str, Any]:
     attributes: dict[str, Any] = {
-        "mcp.method.name": method,
+        "mcp.method.name": _bounded(method),
         "network.transport": _TRANSPORTS.get(transport, transport),
     }
     if transport == "http":
@@ -355,7 +377,7 @@ def _attributes(
         attributes["mcp.protocol.version"] = protocol_version
     name_key = _NAMED.get(method)
     if name_key is not None and isinstance(params.get("name"), str):
-        attributes[name_key] = params["name"]
+        attributes[name_key] = _bounded(params["name"])
         if method == "tools/call":
             attributes["gen_ai.operation.name"] = "execute_tool"
     uri = params.get("uri")

@@ -177,7 +177,7 @@ class CallerSessions:
                         self.server.url or "",
                         dict(self.server.headers),
                         self._param_headers,
-                        lambda item: self._delivered(session, item),
+                        lambda item, related=None: self._delivered(session, item, related),
                         self._bounds,
                         self.credentials,
                         subject,
@@ -231,7 +231,9 @@ class CallerSessions:
             )
         await writer.send(notification("notifications/initialized", None))
 
-    async def _delivered(self, session: _CallerSession, item: Message | Exception) -> None:
+    async def _delivered(
+        self, session: _CallerSession, item: Message | Exception, related: Any = None
+    ) -> None:
         if isinstance(item, dict):
             if "method" not in item:
                 session.pending.discard(item.get("id"))
@@ -239,7 +241,7 @@ class CallerSessions:
                 unique = f"caller{session.number}:{item['id']}"
                 self._asked[unique] = (session, item["id"])
                 item = {**item, "id": unique}
-        await self._deliver(item)
+        await self._deliver(item, related)
 
     def _arm_idle_timer(self, session: _CallerSession) -> None:
         due = session.last_used + self.idle_timeout

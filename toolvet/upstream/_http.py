@@ -46,7 +46,10 @@ SESSION_HEADER = "mcp-session-id"
 PROTOCOL_HEADER = "mcp-protocol-version"
 # The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
 ParamHeaders = Callable[[str, Any], dict[str, str]]
-Deliver = Callable[[Message | Exception], Awaitable[None]]
+# Where what the server sends goes: `deliver(item)`, or `deliver(item, related)` for a request or
+# notification of the server's that came on the response to toolvet's request `related` (the
+# transport's own tie between a server's message and the request it is about).
+Deliver = Callable[..., Awaitable[None]]
 # After a request's answer came on an SSE response, how long the rest of that response may take
 # to end before its connection is dropped rather than reused.
 DRAIN_GRACE = 5.0
@@ -145,7 +148,7 @@ class StreamableHttpWriter:
         self._initialize_id: Any = None
         self._http = http
         self._inbox = inbox
-        self._deliver = deliver or inbox.put
+        self._deliver = deliver or self._queue
         self._param_headers = param_headers
         self._closed = False
         self.unsent: list[Message] = []
@@ -251,11 +254,16 @@ class StreamableHttpWriter:
             headers[PROTOCOL_HEADER] = self.protocol_version
         return headers
 
-    async def _give(self, item: Message | Exception) -> None:
+    async def _queue(self, item: Message | Exception, related: Any = None) -> None:
+        await self._inbox.put(item)
+
+    async def _give(self, item: Message | Exception, related: Any = None) -> None:
         if isinstance(item, SessionExpired):
             await self._inbox.put(item)
-        else:
+        elif related is None:
             await self._deliver(item)
+        else:
+            await self._deliver(item, related)
 
     async def _post_request(
         self, message: Message, exchange: Any, subject: str | None, authorization: str | None
@@ -430,10 +438,11 @@ class StreamableHttpWriter:
             # Read the stream to its end, so that its connection can carry the next request.
             with anyio.move_on_after(DRAIN_GRACE):
                 async for chunk in chunks:
-                    await self._pass_on(parser.feed(chunk), None)
+                    await self._pass_on(parser.feed(chunk), request_id)
 
     async def _pass_on(self, events: list[ServerSentEvent], request_id: Any) -> Message | None:
-        """Pass on the messages the events carry; return the one answering `request_id`."""
+        """Pass on the messages the events carry (those of the server's as related to
+        `request_id`, on whose response they came); return the one answering `request_id`."""
         answer = None
         for event in events:
             if event.too_large is not None:
@@ -453,13 +462,18 @@ class StreamableHttpWriter:
             value = decode_json(data, self.bounds)
             for item in value if isinstance(value, list) else [value]:
                 message = as_message(item)
-                if request_id is not None and "method" not in message:
-                    answer = message if message["id"] == request_id else answer
-                    if message["id"] == self._initialize_id:
-                        # Every later request names the negotiated version: set it before the
-                        # handshake can go on.
-                        version = (message.get("result") or {}).get("protocolVersion")
-                        self.protocol_version = str(version) if version is not None else None
+                if request_id is None:
+                    await self._give(message)
+                    continue
+                if "method" in message:
+                    await self._give(message, request_id)
+                    continue
+                answer = message if message["id"] == request_id else answer
+                if message["id"] == self._initialize_id:
+                    # Every later request names the negotiated version: set it before the
+                    # handshake can go on.
+                    version = (message.get("result") or {}).get("protocolVersion")
+                    self.protocol_version = str(version) if version is not None else None
                 await self._give(message)
         except InvalidMessage as exc:
             if exc.request_id is None:

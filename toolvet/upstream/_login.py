@@ -140,6 +140,7 @@ async def log_in(
             timeout=timeout,
             client_metadata_url=auth.client_metadata_url,
             resource=auth.resource,
+            issuer=auth.issuer,
         )
         login = await _authorize(name, server, provider)
     store.put(name, login)  # a TokenStoreError names the file and what to do
@@ -345,12 +346,32 @@ class _LoginContext(OAuthContext):
 
 
 class _LoginProvider(OAuthClientProvider):
-    """The SDK's provider, with `_LoginContext` as its context."""
+    """The SDK's provider, with `_LoginContext` as its context, held to the authorization server
+    `issuer` (auth.issuer) when one is pinned. The SDK's flow validates the metadata itself: the
+    protected resource's `resource` (RFC 9728 3.3) and the authorization server's `issuer`
+    (RFC 8414 3.3)."""
 
-    def __init__(self, *args: Any, resource: str | None, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, resource: str | None, issuer: str | None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         state = {f.name: getattr(self.context, f.name) for f in fields(OAuthContext)}
         self.context = _LoginContext(**state, configured_resource=resource)
+        self.issuer = issuer
+
+    def _select_authorization_server(self, advertised: list[str]) -> str:
+        """The pinned issuer among those the server's metadata lists, else the SDK's choice."""
+        if self.issuer is None:
+            return super()._select_authorization_server(advertised)
+        pinned = [server for server in advertised if issuers_match(server, self.issuer)]
+        return pinned[0] if pinned else advertised[0]
+
+    def _expected_issuer(self) -> str:
+        expected = super()._expected_issuer()
+        if self.issuer is not None and not issuers_match(expected, self.issuer):
+            raise OAuthFlowError(
+                f"the server's authorization server is {expected}, not {self.issuer}, the one"
+                " auth.issuer pins; nothing was sent to it"
+            )
+        return expected
 
     @property
     def token_endpoint(self) -> str:

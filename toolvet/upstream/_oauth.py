@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import logging
 import re
+import shlex
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -28,6 +29,7 @@ from mcp.client.auth.utils import (
     get_client_metadata_scopes,
     handle_auth_metadata_response,
     handle_protected_resource_response,
+    issuers_match,
 )
 from mcp.shared.auth import OAuthMetadata, OAuthToken, ProtectedResourceMetadata
 from mcp.shared.auth_utils import check_resource_allowed, resource_url_from_server_url
@@ -49,6 +51,14 @@ EXPIRY_MARGIN = 30.0
 AUTHORIZATION_TIMEOUT = 10.0
 # Tokens exchanged for callers, per upstream: the least recently used goes past this.
 MAX_CALLER_TOKENS = 4096
+
+
+def login_command(server: str, config_source: str | None) -> str:
+    """`toolvet login SERVER`, with `--config FILE` unless the config is ./servers.json."""
+    command = f"toolvet login {shlex.quote(server)}"
+    if config_source and not config_source.startswith("<") and config_source != "servers.json":
+        command += f" --config {shlex.quote(config_source)}"
+    return command
 
 
 class CredentialsError(Exception):
@@ -185,9 +195,17 @@ class Credentials:
     that caller. `refused` renews after the server answered 401 with the token it was given."""
 
     def __init__(
-        self, server: str, url: str, auth: UpstreamAuth, store: TokenStore | None = None
+        self,
+        server: str,
+        url: str,
+        auth: UpstreamAuth,
+        store: TokenStore | None = None,
+        config_source: str | None = None,
     ) -> None:
+        """`config_source`: the config file toolvet runs with, named in the login it asks for
+        unless it is the default ./servers.json."""
         self.server = server
+        self.login_command = login_command(server, config_source)
         self.url = url
         self.auth = auth
         self.store = store
@@ -290,7 +308,8 @@ class Credentials:
         except CredentialsError as exc:
             if exc.unreachable:
                 raise
-            raise self._login_needed(f"the refresh token was refused ({exc})") from exc
+            refusal = str(exc).removeprefix(f"server '{self.server}': ")
+            raise self._login_needed(f"the refresh token was refused: {refusal}") from exc
         token = Token.of(answer, now, login.refresh_token)
         expires_at = wall + answer.expires_in if answer.expires_in is not None else None
         refreshed = replace(
@@ -320,7 +339,7 @@ class Credentials:
         return login
 
     def _login_needed(self, why: str) -> CredentialsError:
-        message = f"login needed: toolvet login {self.server} (server '{self.server}': {why})"
+        message = f"login needed: {self.login_command} ({why})"
         if not self.login_needed:
             log.warning("upstream %s: %s", self.server, message)
         self.login_needed, self.problem = True, message
@@ -392,13 +411,13 @@ class Credentials:
     async def _discover(self) -> Endpoint:
         """As the MCP client flow does: the server's 401 (asked with a GET that carries no
         message) for its resource_metadata, the protected resource metadata (RFC 9728), then the
-        authorization server's metadata (RFC 8414, or OpenID discovery)."""
-        http = self._client()
+        authorization server's metadata (RFC 8414, or OpenID discovery), each validated as those
+        RFCs say before anything is sent to the authorization server."""
         challenge = self._challenge
         if challenge.resource_metadata is None:
             try:
                 # Only the status and headers are read: an open server would start a stream.
-                async with http.stream(
+                async with self._client().stream(
                     "GET", self.url, headers={"accept": "text/event-stream"}
                 ) as probe:
                     if probe.status_code == 401:
@@ -412,13 +431,7 @@ class Credentials:
             build_protected_resource_metadata_discovery_urls(challenge.resource_metadata, self.url),
             _protected_resource,
         )
-        if prm is None or not prm.authorization_servers:
-            raise CredentialsError(
-                f"server '{self.server}' publishes no protected resource metadata naming an"
-                " authorization server (RFC 9728); give mcpServers."
-                f"{self.server}.auth.token_endpoint"
-            )
-        issuer = str(prm.authorization_servers[0])
+        issuer = self._issuer_to_ask(prm)
         metadata = await self._first(
             build_oauth_authorization_server_metadata_discovery_urls(issuer, self.url),
             _authorization_server,
@@ -428,11 +441,15 @@ class Credentials:
                 f"server '{self.server}': the authorization server {issuer} could not be reached"
                 " or publishes no metadata (RFC 8414 / OpenID discovery)"
             )
+        if not issuers_match(str(metadata.issuer), issuer):
+            raise CredentialsError(
+                f"server '{self.server}': the metadata of the authorization server {issuer} names"
+                f" the issuer {metadata.issuer}; RFC 8414 (3.3) wants the issuer its address was"
+                " built from, so no token is asked of it"
+            )
         resource = self.auth.resource or resource_url_from_server_url(self.url)
-        if self.auth.resource is None and prm.resource is not None:
-            named = str(prm.resource)
-            if check_resource_allowed(requested_resource=resource, configured_resource=named):
-                resource = named
+        if self.auth.resource is None and prm is not None:
+            resource = str(prm.resource)  # checked by _issuer_to_ask
         scope = get_client_metadata_scopes(challenge.scope, prm, metadata)
         log.info(
             "upstream %s: tokens from %s for resource %s",
@@ -440,7 +457,42 @@ class Credentials:
             metadata.token_endpoint,
             resource,
         )
-        return Endpoint(str(metadata.token_endpoint), resource, scope, str(metadata.issuer))
+        return Endpoint(str(metadata.token_endpoint), resource, scope, issuer)
+
+    def _issuer_to_ask(self, prm: ProtectedResourceMetadata | None) -> str:
+        """The issuer to ask for tokens: the one pinned (`auth.issuer`), which the server's
+        metadata must list when it lists any, else the first it lists. Metadata for another
+        resource than the server's URL is refused (RFC 9728 3.3), as the SDK's client does."""
+        where = f"mcpServers.{self.server}.auth"
+        if prm is not None:
+            expected = resource_url_from_server_url(self.url)
+            if not check_resource_allowed(
+                requested_resource=expected, configured_resource=str(prm.resource)
+            ):
+                raise CredentialsError(
+                    f"server '{self.server}': its protected resource metadata is for the resource"
+                    f" {prm.resource}, not for {expected}, the server's URL; RFC 9728 (3.3) forbids"
+                    " using it, so nothing was sent to the authorization server it names"
+                )
+        listed = [str(server) for server in prm.authorization_servers] if prm else []
+        pinned = self.auth.issuer
+        if pinned is None:
+            if not listed:
+                raise CredentialsError(
+                    f"server '{self.server}' publishes no protected resource metadata naming an"
+                    f" authorization server (RFC 9728); give {where}.token_endpoint or .issuer"
+                )
+            return listed[0]
+        if listed and not any(issuers_match(server, pinned) for server in listed):
+            pin = f"{where}.issuer"
+            if self.acts_for_callers:
+                pin += ", by default proxy.auth.oauth.issuer: a caller's token goes nowhere else"
+            raise CredentialsError(
+                f"server '{self.server}' names the authorization server {', '.join(listed)},"
+                f" but toolvet asks only {pinned} for its tokens ({pin}); nothing was sent to"
+                f" {listed[0]}: to trust it, set {where}.issuer to it"
+            )
+        return pinned
 
     async def _first(
         self, urls: list[str], read: Callable[[httpx.Response], Awaitable[Any]]

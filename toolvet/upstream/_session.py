@@ -40,7 +40,8 @@ from toolvet.validation import param_headers
 log = logging.getLogger("toolvet.upstream")
 
 ReplyHandler = Callable[[Message], Awaitable[None]]
-MessageHandler = Callable[["Upstream", Message], Awaitable[None]]
+# A request or notification of the server's, and toolvet's request it came with (see _dispatch).
+MessageHandler = Callable[["Upstream", Message, types.RequestId | None], Awaitable[None]]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
 
 HANDSHAKE_TIMEOUT = 30.0
@@ -78,7 +79,8 @@ class Upstream:
     """A supervised connection to one server: handshake, tool list, request ids, reconnects.
 
     Requests sent through it get upstream-unique ids; each has a reply handler that runs when the
-    answer comes. Requests and notifications the server sends are handed to `on_message`. When the
+    answer comes. Requests and notifications the server sends are handed to `on_message`, with
+    the id of the request of toolvet's they came with, when the transport tells. When the
     connection ends, every request still waiting is answered with an `UPSTREAM_UNAVAILABLE` error
     and the server is started again after a backoff.
     """
@@ -92,9 +94,10 @@ class Upstream:
         on_tools_changed: ToolsChangedHandler,
         bounds: Bounds = DEFAULT_BOUNDS,
         token_store: Path | None = None,
+        config_source: str | None = None,
     ) -> None:
         """`token_store`: where the tokens of an authorization_code server are kept (by default
-        `default_token_store()`)."""
+        `default_token_store()`); `config_source`: the config file, for the login it asks for."""
         self.name = config.name
         self.config = config
         self.cache = cache
@@ -120,6 +123,8 @@ class Upstream:
         self._stderr = StderrRelay(self.name)
         # Whether the last handshake was of the legacy era: a reconnect then skips the probe.
         self._speaks_legacy = False
+        # Why the last `server/discover` probe found no modern server.
+        self._probe_failure = ""
         # A modern server's change notifications come on toolvet's own subscriptions/listen.
         self._listen_id: int | None = None
         self.watched: set[str] = set()
@@ -130,7 +135,9 @@ class Upstream:
             store = None
             if config.auth.grant == "authorization_code":
                 store = TokenStore(token_store or default_token_store())
-            self.credentials = Credentials(config.name, config.url, config.auth, store)
+            self.credentials = Credentials(
+                config.name, config.url, config.auth, store, config_source
+            )
         # token_exchange to a legacy server: a session per caller, while connected.
         self._callers: CallerSessions | None = None
         # Requests a dropped session refused unread (HTTP 404): those of the connection now
@@ -268,6 +275,8 @@ class Upstream:
                     await self._discover()
                 if self.era is None:
                     await self._initialize()
+                    if probe:
+                        self._log_legacy()
                 change = await self.refresh_tools()
             quietly = probe and self.era == "legacy"
         finally:
@@ -279,6 +288,8 @@ class Upstream:
         await self._send_again()
         if self.modern:
             await self._listen()
+        elif "logging" in self.capabilities:
+            self.spawn(self._log_every_level)
         self._first_attempt.set()
         log.info("upstream %s: ready with %d tools", self.name, len(self.cache.tools(self.name)))
         if change:
@@ -327,11 +338,17 @@ class Upstream:
                 f'server \'{self.name}\' is configured with "protocol": "modern" but {failure};'
                 ' use "auto" or "legacy" for a server of the legacy era',
             )
+        self._probe_failure = failure
+
+    def _log_legacy(self) -> None:
+        """Said once initialize is answered: a server that cannot be reached at all says
+        nothing of its era, only why it cannot be reached."""
+        held = " (what it wrote to stderr meanwhile is logged at debug level)"
         log.info(
-            "upstream %s speaks the legacy era (%s); using initialize (its stderr meanwhile"
-            " is logged at debug level)",
+            "upstream %s speaks the legacy era (%s); it answered initialize%s",
             self.name,
-            failure,
+            self._probe_failure,
+            held if self.config.transport == "stdio" else "",
         )
 
     async def _initialize(self) -> None:
@@ -340,6 +357,15 @@ class Upstream:
         self.description = result
         self.protocol_version = result.get("protocolVersion")
         await self.notify("notifications/initialized", None)
+
+    async def _log_every_level(self) -> None:
+        """Ask a legacy server for log messages of every level: its one session serves every
+        client, so a client's logging/setLevel is kept by toolvet and applied to that client's
+        messages alone, never sent to the server (where it would be every client's level)."""
+        try:
+            await self.request("logging/setLevel", {"level": "debug"})
+        except UpstreamError as exc:
+            log.info("upstream %s: logging/setLevel debug failed: %s", self.name, exc.message)
 
     async def _listen(self) -> None:
         """Open `subscriptions/listen` on a modern server for the changes it can report: its
@@ -411,14 +437,17 @@ class Upstream:
         async for item in read:
             await self._dispatch(item)
 
-    async def _dispatch(self, item: Message | Exception) -> None:
+    async def _dispatch(
+        self, item: Message | Exception, related: types.RequestId | None = None
+    ) -> None:
         """One thing the server sent: an answer goes to its request's handler, a request or
-        notification of the server's to `on_message`."""
+        notification of the server's to `on_message`, with the id of toolvet's request it came
+        with (`related`: over streamable HTTP, on that request's response; else None)."""
         if isinstance(item, Exception):
             await self._refused(item)
             return
         if "method" in item:
-            await self._on_message(self, item)
+            await self._on_message(self, item, related)
             return
         handler = self._pending.pop(item["id"], None)
         if handler is None:
@@ -646,5 +675,6 @@ def _describe(exc: BaseException) -> str:
             return _describe(inner[0])
     if isinstance(exc, TimeoutError):
         return "no answer to the MCP handshake in time"
-    text = str(exc) or type(exc).__name__
+    # Said after the server's name already ("upstream x: ...", "server 'x' is unavailable: ...").
+    text = exc.message if isinstance(exc, UpstreamError) else str(exc) or type(exc).__name__
     return text.splitlines()[0][:300]

@@ -13,6 +13,7 @@ from typing import Any
 import anyio
 from mcp.client.stdio import get_default_environment
 
+from toolvet._commands import resolve_command
 from toolvet.config import ServerConfig
 from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
 from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds
@@ -77,7 +78,7 @@ async def stdio_process(
     assert server.command is not None
     env = {**get_default_environment(), **server.env}
     process = await asyncio.create_subprocess_exec(
-        server.command,
+        resolve_command(server.name, server.command, env),
         *server.args,
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,

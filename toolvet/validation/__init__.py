@@ -31,7 +31,12 @@ from toolvet.validation._limits import check_limits
 from toolvet.validation._merge import TOP_LEVEL_FORBIDDEN, MergeError, merge_constraint
 from toolvet.validation._names import closest_names
 from toolvet.validation._quote import quote
-from toolvet.validation._render import format_path, render_message, unknown_tool_message
+from toolvet.validation._render import (
+    brief_type,
+    format_path,
+    render_message,
+    unknown_tool_message,
+)
 from toolvet.validation._result import ValidationResult
 from toolvet.validation._types import (
     FORMATS_POLICIES,
@@ -70,6 +75,7 @@ __all__ = [
     "SchemaError",
     "UnknownArgumentsPolicy",
     "ValidationResult",
+    "brief_type",
     "check_bounds",
     "check_limits",
     "closest_names",

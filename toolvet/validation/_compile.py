@@ -9,10 +9,9 @@ from typing import Any
 
 from toolvet.validation._bounds import check_bounds
 from toolvet.validation._budget import within_budget
-from toolvet.validation._explain import Finding, explain, unknown_argument_issue
-from toolvet.validation._names import closest_names
+from toolvet.validation._explain import Finding, explain
 from toolvet.validation._render import format_path, render_message
-from toolvet.validation._repair import apply_repairs, plan_repairs
+from toolvet.validation._repair import apply_repairs, plan_repairs, settle
 from toolvet.validation._result import ValidationResult
 from toolvet.validation._shape import Shape, build_shape, undeclared_keys
 from toolvet.validation._types import (
@@ -20,8 +19,16 @@ from toolvet.validation._types import (
     REPAIR_POLICIES,
     UNKNOWN_ARGUMENTS_POLICIES,
     Issue,
+    Path,
     Repair,
     SchemaError,
+)
+from toolvet.validation._typos import (
+    Typo,
+    find_typos,
+    renames,
+    typo_issue,
+    undeclared_issues,
 )
 
 DEFAULT_DIALECT = "2020-12"
@@ -149,92 +156,105 @@ class CompiledSchema:
             issue = Issue(
                 (), "not_json", f"the arguments are not JSON data: {exc}", "JSON data", None
             )
-            return _invalid([issue], [], arguments)
-        if valid:
-            return self._undeclared_verdict(arguments, unknown_arguments, ())
-        findings = explain(list(self._engine.iter_errors(arguments)), self.schema)
-        issues = [f.issue for f in findings]
-        if unknown_arguments == "reject":
-            issues += self._undeclared(arguments, warning=False)
-        warnings = (
-            self._undeclared(arguments, warning=True) if unknown_arguments == "suggest" else []
-        )
-        if warnings:
-            # A typo whose missing counterpart is already an issue is said once, in that issue.
-            missing = {i.path for i in issues if i.code == "missing_required"}
-            warnings = [
-                w for w in warnings if (*w.path[:-1], str(w.expected).strip("'")) not in missing
-            ]
+            return _invalid([issue], arguments)
+        if valid and not self._misnamed(arguments, unknown_arguments):
+            return ValidationResult(True, arguments)
+        first = [] if valid else self._findings(arguments)
+        renaming = unknown_arguments == "suggest" and repair != "off"
+        current, findings, done = arguments, first, []
+        judged: dict[Path, Typo] = {}
         if repair != "off":
-            repaired = self._repair(arguments, findings, repair)
-            if repaired is not None:
-                fixed, repairs = repaired
-                return self._undeclared_verdict(fixed, unknown_arguments, repairs)
-        if not issues:
+            current, findings, done = self._repair(arguments, first, repair, judged, renaming)
+        remaining = [f.issue for f in findings]
+        remaining += self._name_issues(current, findings, unknown_arguments, judged)
+        if not remaining:
+            return ValidationResult(True, current, repairs=done)
+        issues, standing = settle(arguments, first, done, remaining)
+        return _invalid(issues, arguments, standing)
+
+    def _findings(self, arguments: Any) -> list[Finding]:
+        """What is wrong with `arguments` ([] when they are valid), never nothing when invalid."""
+        if self._engine.is_valid(arguments):
+            return []
+        findings = explain(list(self._engine.iter_errors(arguments)), self.schema)
+        if not findings:
             # The engine said no but explained nothing: never let that read as a pass.
-            issues = [
-                Issue(
-                    (), "invalid", "the arguments do not match the tool's schema", None, arguments
-                )
-            ]
-        return _invalid(issues, warnings, arguments)
+            message = "the arguments do not match the tool's schema"
+            findings = [Finding(Issue((), "invalid", message, None, arguments))]
+        return findings
+
+    def _misnamed(self, arguments: Any, unknown_arguments: str) -> bool:
+        """Whether valid arguments have a key the policy speaks about: a typo, or any undeclared
+        key under "reject"."""
+        if unknown_arguments == "allow" or self._shape is None:
+            return False
+        if unknown_arguments == "reject":
+            return bool(undeclared_keys(self._shape, arguments))
+        return bool(find_typos(self._shape, arguments, []))
 
     def _repair(
-        self, arguments: Any, findings: list[Finding], policy: str
-    ) -> tuple[Any, tuple[Repair, ...]] | None:
+        self,
+        arguments: Any,
+        findings: list[Finding],
+        policy: str,
+        judged: dict[Path, Typo],
+        renaming: bool,
+    ) -> tuple[Any, list[Finding], list[Repair]]:
+        """The arguments after the rounds of repairs, what is still wrong with them, the repairs.
+
+        Each round renames misspelled keys first (their values are then checked under their
+        declared names), then repairs values; a repair can reveal more to repair (a JSON string
+        parsed into an object), so there are a few rounds. Each typo is judged once, in the
+        round it is first seen (`judged`): a key close to two names is not renamed to the one
+        left once a sibling took the other.
+        """
         current = arguments
         done: list[Repair] = []
         for _ in range(_MAX_REPAIR_ROUNDS):
-            repairs = plan_repairs(findings, current, policy)
-            if not repairs:
-                return None
-            current = apply_repairs(current, repairs)
-            done.extend(repairs)
-            if self._engine.is_valid(current):
-                return current, tuple(done)
-            findings = explain(list(self._engine.iter_errors(current)), self.schema)
-        return None
+            renamed = []
+            if renaming and self._shape is not None:
+                typos = find_typos(self._shape, current, findings)
+                fresh = [t for t in typos if t.key.path not in judged]
+                judged.update((t.key.path, t) for t in fresh)
+                renamed = renames(fresh)
+            if renamed:
+                current = apply_repairs(current, renamed)
+                findings = self._findings(current)
+            fixes = plan_repairs(findings, current, policy)
+            if fixes:
+                current = apply_repairs(current, fixes)
+                findings = self._findings(current)
+            if not renamed and not fixes:
+                break
+            done += renamed + fixes
+        return current, findings, done
 
-    def _undeclared(self, arguments: Any, *, warning: bool) -> list[Issue]:
-        if self._shape is None:
+    def _name_issues(
+        self,
+        arguments: Any,
+        findings: list[Finding],
+        unknown_arguments: str,
+        judged: dict[Path, Typo],
+    ) -> list[Issue]:
+        """The undeclared keys the policy refuses: under "suggest", the typos left (several
+        names are close, or repairs are off), as first judged; under "reject", every one."""
+        if self._shape is None or unknown_arguments == "allow":
             return []
-        issues = []
-        for key in undeclared_keys(self._shape, arguments):
-            # A warning only for a likely typo: a near-miss of a declared name the call left out.
-            if warning and not closest_names(str(key.path[-1]), key.absent, n=1):
-                continue
-            issues.append(
-                unknown_argument_issue(
-                    key.path, key.value, key.absent, key.declared, warning=warning
-                )
-            )
-        return issues
-
-    def _undeclared_verdict(
-        self, arguments: Any, unknown_arguments: str, repairs: tuple[Repair, ...]
-    ) -> ValidationResult:
-        if unknown_arguments == "allow" or self._shape is None:
-            return ValidationResult(True, arguments, repairs=list(repairs))
         if unknown_arguments == "reject":
-            issues = self._undeclared(arguments, warning=False)
-            if issues:
-                return _invalid(issues, [], arguments)
-            return ValidationResult(True, arguments, repairs=list(repairs))
-        warnings = self._undeclared(arguments, warning=True)
-        if not warnings:
-            return ValidationResult(True, arguments, repairs=list(repairs))
-        return ValidationResult(
-            True,
-            arguments,
-            repairs=list(repairs),
-            warnings=warnings,
-            message=render_message([], warnings),
-        )
+            return undeclared_issues(self._shape, arguments)
+        typos = find_typos(self._shape, arguments, findings)
+        return [typo_issue(judged.get(t.key.path, t)) for t in typos]
 
 
-def _invalid(issues: list[Issue], warnings: list[Issue], arguments: Any) -> ValidationResult:
+def _invalid(
+    issues: list[Issue], arguments: Any, repairs: list[Repair] | None = None
+) -> ValidationResult:
     return ValidationResult(
-        False, arguments, issues=issues, warnings=warnings, message=render_message(issues, warnings)
+        False,
+        arguments,
+        issues=issues,
+        repairs=repairs,
+        message=render_message(issues, repairs=repairs or ()),
     )
 
 
@@ -341,10 +361,13 @@ def validate_arguments(
 
     - `repair`: "off", "safe" (default: numeric and boolean strings, JSON strings for objects and
       arrays, null on optional fields dropped, enum case) or "lenient" (also wraps a lone value
-      where an array is expected). Only invalid arguments are repaired, and a repair counts only
-      if the repaired copy is valid.
-    - `unknown_arguments`: "allow", "suggest" (default: a near-miss of a declared name, on a schema
-      that lets extra keys through, is a warning) or "reject" (every undeclared key is an issue).
+      where an array is expected). Only invalid arguments are repaired (and misspelled names,
+      below), and a repair counts only if the repaired copy is valid. When the arguments stay
+      invalid, `repairs` lists those that would be made once the issues are fixed.
+    - `unknown_arguments`: "allow", "suggest" (default: a key the schema would let through
+      undeclared that is a near-miss of one declared name the call left out is renamed to it,
+      a `renamed_key` repair; a near-miss of several names, or any near-miss with `repair`
+      "off", is an issue that names them) or "reject" (every undeclared key is an issue).
     - `formats`: "assert" (default: `format` is checked) or "annotate".
     - `default_dialect`: the dialect of a schema without `$schema` ("2020-12", as MCP specifies).
 

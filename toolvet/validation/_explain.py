@@ -212,17 +212,15 @@ def _unexpected(error: Any, kind: Any, path: Path, value: Any, root: Any) -> lis
 
 
 def unknown_argument_issue(
-    path: Path, value: Any, absent: list[str], declared: list[str], *, warning: bool = False
+    path: Path, value: Any, absent: list[str], declared: list[str]
 ) -> Issue:
-    """The issue for an undeclared key, naming the closest declared name that is absent."""
-    name = str(path[-1])
-    near = closest_names(name, absent, n=1)
-    if warning:
-        message = f"not a declared argument, so the tool may ignore it; did you mean '{near[0]}'?"
-        return Issue(path, "unknown_argument", message, f"'{near[0]}'", value)
+    """The issue for an undeclared key, naming the declared names it is closest to that the
+    call left out."""
+    near = closest_names(str(path[-1]), absent)
     if near:
-        message = f"unknown argument; did you mean '{near[0]}'?"
-        expected = f"'{near[0]}'"
+        meant = join_alternatives([f"'{n}'" for n in near])
+        message = f"unknown argument; did you mean {meant}?"
+        expected = meant
     elif declared:
         shown = ", ".join(f"'{d}'" for d in declared[:12])
         more = f" (+{len(declared) - 12} more)" if len(declared) > 12 else ""

@@ -7,8 +7,9 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from toolvet.validation._pointer import deref
 from toolvet.validation._quote import quote
-from toolvet.validation._types import Issue, Path
+from toolvet.validation._types import RENAMED_KEY, Issue, Path, Repair
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$-]*$")
 _MAX_ENUM_VALUES = 50
@@ -157,6 +158,30 @@ def describe_schema(schema: Any, depth: int = 0) -> str:
     return text
 
 
+def brief_type(schema: Any, root: Any = None, depth: int = 0) -> str:
+    """A schema's type in a word or two, for tables: `integer`, `date-time | null`, `object`.
+
+    Local `$ref`s are followed within `root`; a string with a `format` is named by it.
+    """
+    schema = deref(root if root is not None else schema, schema)
+    if not isinstance(schema, dict) or depth > 4:
+        return "any"
+    for key in ("anyOf", "oneOf"):
+        branches = schema.get(key)
+        if isinstance(branches, list) and branches:
+            return " | ".join(dict.fromkeys(brief_type(b, root, depth + 1) for b in branches))
+    words = [
+        schema["format"] if t == "string" and isinstance(schema.get("format"), str) else t
+        for t in _schema_types(schema)
+    ]
+    if words:
+        return " | ".join(words)
+    if "const" in schema or isinstance(schema.get("enum"), list):
+        values = [schema["const"]] if "const" in schema else schema["enum"]
+        return " | ".join(dict.fromkeys(json_type(v) for v in values))
+    return "object" if "properties" in schema else "any"
+
+
 def _describe_typed(schema: dict[str, Any], type_name: str, depth: int) -> str:
     if type_name in ("integer", "number"):
         bounds = describe_bounds(schema)
@@ -207,17 +232,28 @@ def render_issue_line(issue: Issue) -> str:
     return f"- {format_path(issue.path)}: {issue.message}"
 
 
+def describe_repair(repair: Repair) -> str:
+    """What a repair does, in a few words: `"10" is read as 10`, `read as 'limit'`."""
+    if repair.code == RENAMED_KEY:
+        return f"read as '{repair.after}'"
+    if repair.drops:
+        return f"{quote(repair.before, 40)} is dropped"
+    return f"{quote(repair.before, 40)} is read as {quote(repair.after, 40)}"
+
+
 def render_message(
     issues: Iterable[Issue],
     warnings: Iterable[Issue] = (),
     *,
     tool: str | None = None,
     subject: str = "arguments",
+    repairs: Iterable[Repair] = (),
 ) -> str:
     """Every issue on its own line under a one-line header; warnings after; "" if neither.
 
     `subject` names what was checked: "arguments" (ending with a call to fix them) or, say,
-    "structuredContent" for a tool's result.
+    "structuredContent" for a tool's result. `repairs` are those toolvet makes once the issues
+    are fixed: named on one line of their own, so a model does not take them for problems.
     """
     issues = list(issues)
     warnings = list(warnings)
@@ -231,6 +267,10 @@ def render_message(
     if warnings:
         lines.append(f"Warnings{target}:" if not issues else "Also:")
         lines.extend(render_issue_line(w) for w in warnings)
+    repairs = list(repairs) if issues else []
+    if repairs:
+        done = ", ".join(f"{format_path(r.path)} ({describe_repair(r)})" for r in repairs)
+        lines.append(f"Leave the rest as sent; toolvet repairs it: {done}.")
     if issues and subject == "arguments":
         lines.append("Fix these and call the tool again.")
     return "\n".join(lines)

@@ -9,7 +9,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from toolvet.validation._explain import Finding
-from toolvet.validation._types import Path, Repair
+from toolvet.validation._render import format_path
+from toolvet.validation._types import RENAMED_KEY, Issue, Path, Repair
 
 # The JSON number grammar: no leading '+', no leading zeros, no bare '.5' or '5.'.
 _JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
@@ -128,11 +129,78 @@ def apply_repairs(document: Any, repairs: list[Repair]) -> Any:
     for repair in repairs:
         parent = lookup(result, repair.path[:-1])
         key = repair.path[-1]
-        if repair.code == "dropped_null":
+        if repair.drops:
             del parent[key]
+        elif repair.code == RENAMED_KEY:
+            # Renamed in place: the arguments keep their order.
+            entries = list(parent.items())
+            parent.clear()
+            parent.update((repair.after if k == key else k, v) for k, v in entries)
         else:
             parent[key] = repair.after
     return result
+
+
+def settle(
+    arguments: Any, first: list[Finding], done: list[Repair], remaining: list[Issue]
+) -> tuple[list[Issue], list[Repair]]:
+    """For a call still invalid after the repairs `done`: the issues its caller must fix, and
+    the repairs that stand (the caller need not fix what they repair).
+
+    `first` are the findings on the call as sent, `remaining` the issues left after the
+    repairs. A repair stands unless an issue remains at the value it made, or around it: that
+    value is then reported as it was sent. An issue only the repairs revealed (inside a JSON
+    string, say) is reported at the path the caller used.
+    """
+    standing: list[Repair] = []
+    failed: list[Repair] = []
+    for repair in done:  # in the order made: a repair inside a value follows the one that made it
+        made = repair.path_after
+        blocked = [i.path for i in remaining] + [r.path_after for r in failed]
+        (failed if any(_within(made, p) for p in blocked) else standing).append(repair)
+    fixed = {path for r in standing for path in (r.path, r.path_after)}
+    issues = [f.issue for f in first if f.issue.path not in fixed]
+    reported = {f.issue.path for f in first}
+    moved = [r for r in standing if r.code == RENAMED_KEY]
+    failed_names = [r for r in failed if r.code == RENAMED_KEY]
+    for issue in remaining:
+        path = _as_sent(issue.path, moved)
+        within_failed_name = any(_within(issue.path, r.path_after) for r in failed_names)
+        if path not in reported and not within_failed_name:
+            issues.append(Issue(path, issue.code, issue.message, issue.expected, issue.got))
+    for rename in failed_names:
+        issues.append(_misnamed(arguments, rename, _as_sent(rename.path, moved), remaining))
+    return issues, standing
+
+
+def _within(path: Path, container: Path) -> bool:
+    return path[: len(container)] == container
+
+
+def _as_sent(path: Path, renames: list[Repair]) -> Path:
+    """A path in the renamed arguments, spelled as the caller sent it."""
+    for rename in reversed(renames):
+        if _within(path, rename.path_after):
+            path = (*rename.path, *path[len(rename.path) :])
+    return path
+
+
+def _misnamed(arguments: Any, rename: Repair, sent: Path, remaining: list[Issue]) -> Issue:
+    """A misspelled argument (at `sent` in the arguments as sent) whose value would be invalid
+    under the name it was meant to have."""
+    name = rename.after
+    there = next((i for i in remaining if _within(i.path, rename.path_after)), None)
+    note = ""
+    if there is not None:
+        where = "" if there.path == rename.path_after else f" at {format_path(there.path)}"
+        note = f" As '{name}' it would be invalid{where}: {there.message}"
+    return Issue(
+        sent,
+        "unknown_argument",
+        f"unknown argument; did you mean '{name}'?{note}",
+        f"'{name}'",
+        lookup(arguments, sent),
+    )
 
 
 def _copy_along(node: Any, paths: list[Path]) -> Any:

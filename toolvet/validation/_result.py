@@ -12,8 +12,10 @@ class ValidationResult:
     """The verdict on one set of arguments.
 
     `arguments` is what would be forwarded: the caller's own object, untouched, when it was
-    valid, or a repaired copy. `message` is the text a model reads ("" when there is nothing
-    to say). Treat it as read-only. A plain slotted class: built on every call, it must be cheap.
+    valid, or a repaired copy. `repairs` are the changes made to it; on invalid arguments
+    (`arguments` is then the caller's own), those toolvet would make once the issues are
+    fixed. `message` is the text a model reads ("" when there is nothing to say). Treat it
+    as read-only. A plain slotted class: built on every call, it must be cheap.
     """
 
     __slots__ = ("arguments", "issues", "message", "ok", "repairs", "schema_error", "warnings")
@@ -55,7 +57,9 @@ class ValidationResult:
 
     def message_for(self, tool: str) -> str:
         """The model-facing message with the tool named in its first line."""
-        return render_message(self.issues, self.warnings, tool=tool)
+        return render_message(
+            self.issues, self.warnings, tool=tool, repairs=() if self.ok else self.repairs
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary (without the arguments), for `_meta` and logs."""

@@ -53,22 +53,42 @@ class Issue:
         }
 
 
+# Repairs that remove a value rather than change it: they have no `after`.
+DROPPING_REPAIRS = frozenset({"dropped_null", "stripped_empty"})
+# A misspelled argument name given its declared spelling: `before` and `after` are the names.
+RENAMED_KEY = "renamed_key"
+
+
 @dataclass(frozen=True, slots=True)
 class Repair:
-    """One change made to invalid arguments, where exactly one reading was possible."""
+    """One change made to the arguments, where exactly one reading was possible.
+
+    `before` is the value sent at `path` and `after` the value sent on; for `renamed_key` they
+    are the argument's name as sent and as declared; a dropping repair (`dropped_null`) has no
+    `after`: its value is gone.
+    """
 
     path: Path
     code: str
     before: Any
     after: Any
 
+    @property
+    def drops(self) -> bool:
+        return self.code in DROPPING_REPAIRS
+
+    @property
+    def path_after(self) -> Path:
+        """Where the value is once repaired: a renamed argument's new path."""
+        if self.code == RENAMED_KEY:
+            return (*self.path[:-1], self.after)
+        return self.path
+
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "path": list(self.path),
-            "code": self.code,
-            "before": self.before,
-            "after": self.after,
-        }
+        out = {"path": list(self.path), "code": self.code, "before": self.before}
+        if not self.drops:
+            out["after"] = self.after
+        return out
 
 
 class SchemaError(ValueError):
