@@ -1,0 +1,138 @@
+"""Measure the content guard: detection and false positives on the corpus, and CPU per scan.
+
+Prints, for tool definitions and tool results, on the dev split (tuned on) and the held-out
+split (never looked at while tuning): the share of poisoned definitions withheld and injected
+results blocked, the share of benign ones flagged, per source and kind, with a keyword screen of
+the kind gateways ship beside it; then the CPU time of scanning a 4 KB result (benign and
+injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
+follows when it is there. Run with `make bench`, or alone:
+
+    .venv/bin/python bench/bench_content.py [--errors]   # --errors: the dev items it gets wrong
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.data.content import corpus  # noqa: E402
+from toolvet.content import clear_cache, scan_result  # noqa: E402
+
+GOALS = {"definition": (0.95, 0.01), "result": (0.90, 0.01)}
+
+
+def _percent(numerator: int, denominator: int) -> str:
+    return f"{100 * numerator / denominator:5.1f}% ({numerator}/{denominator})" if denominator \
+        else "      -"
+
+
+def print_rates(split: str, items: list[corpus.Item]) -> None:
+    clear_cache()
+    guard = corpus.measure(items, corpus.guard)
+    keyword = corpus.measure(items, corpus.keyword_screen)
+    print(f"\n== {split} ({len(items)} items)")
+    print(f"{'surface':10} {'source/kind':58} {'toolvet':>22} {'keyword screen':>22}")
+    for key in sorted(guard, key=lambda k: (k[0], k[1] != "all", k[1])):
+        ours, theirs = guard[key], keyword[key]
+        if key[1] == "all":
+            for label, a, b in (("detected", ours.flagged_positive, theirs.flagged_positive),):
+                print(f"{key[0]:10} {'ALL ' + label:58} {_percent(a, ours.positives):>22} "
+                      f"{_percent(b, theirs.positives):>22}")
+            print(f"{key[0]:10} {'ALL benign flagged':58} "
+                  f"{_percent(ours.flagged_negative, ours.negatives):>22} "
+                  f"{_percent(theirs.flagged_negative, theirs.negatives):>22}")
+            detection, ceiling = GOALS[key[0]]
+            met = ours.detection >= detection and ours.false_positive <= ceiling
+            goal = f"goal: detect >= {detection:.0%}, benign <= {ceiling:.0%}"
+            print(f"{key[0]:10} {goal:58} "
+                  f"{'met' if met else 'NOT met':>22}")
+            continue
+        positive = ours.positives > 0
+        a = ours.flagged_positive if positive else ours.flagged_negative
+        b = theirs.flagged_positive if positive else theirs.flagged_negative
+        total = ours.positives if positive else ours.negatives
+        print(f"{key[0]:10} {key[1][:58]:58} {_percent(a, total):>22} {_percent(b, total):>22}")
+
+
+def _cpu(function, argument, repeat: int) -> float:
+    """Median CPU seconds of one call, over `repeat` calls in 5 rounds."""
+    rounds = []
+    for _ in range(5):
+        start = time.process_time()
+        for _ in range(repeat):
+            function(argument)
+        rounds.append((time.process_time() - start) / repeat)
+    return statistics.median(rounds)
+
+
+def print_cpu(items: list[corpus.Item]) -> None:
+    benign = "\n\n".join(i.payload for i in items if i.surface == "result" and not i.positive)
+    injected = next(i.payload for i in items if i.surface == "result" and i.positive
+                    and i.kind == "important_instructions")
+    scan_result("warm up: compiles the rules once")
+    print("\n== CPU per scan_result (median of 5 rounds)")
+    samples = [benign[k * 4096:(k + 1) * 4096] for k in range(0, 40)]
+    per_sample = [_cpu(scan_result, s, 50) for s in samples if len(s) == 4096]
+    print(f"4 KB benign result     median {statistics.median(per_sample) * 1e6:8.1f} µs, "
+          f"90th percentile {statistics.quantiles(per_sample, n=10)[-1] * 1e6:8.1f} µs "
+          f"({len(per_sample)} different 4 KB texts; goal <= 50 µs)")
+    attack = (benign[:4096 - len(injected)] + injected)[:4096]
+    print(f"4 KB injected result          {_cpu(scan_result, attack, 50) * 1e6:8.1f} µs")
+    previous = None
+    for megabytes in (1, 10):
+        big = (benign * (megabytes * 2**20 // len(benign) + 1))[: megabytes * 2**20]
+        seconds = _cpu(scan_result, big, 1)
+        line = f"{megabytes:2d} MB benign result       {seconds * 1e3:8.1f} ms"
+        if previous:
+            line += f"  ({seconds / previous:4.1f}x the 1 MB time: linear is 10x)"
+        print(line)
+        previous = seconds
+    big = (benign * (10 * 2**20 // len(benign) + 1))[: 10 * 2**20 - len(injected)] + injected
+    print(f"10 MB result, injection at its end {_cpu(scan_result, big, 1) * 1e3:8.1f} ms, "
+          f"blocked: {bool(scan_result(big))}")
+
+
+def print_secrets() -> None:
+    path = Path(__file__).with_name("_content_secrets.py")
+    if not path.exists():
+        return
+    spec = importlib.util.spec_from_file_location("_content_secrets", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["_content_secrets"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    run = getattr(module, "main", None) or getattr(module, "run", None)
+    if run is not None:
+        run()
+
+
+def print_errors(items: list[corpus.Item]) -> None:
+    """The dev items toolvet gets wrong (never the held-out ones: those are measured only)."""
+    for item in items:
+        if corpus.guard(item) != item.positive:
+            shown = item.payload if isinstance(item.payload, str) else item.payload.get(
+                "description", "")
+            print(f"{'missed' if item.positive else 'flagged'} {item.surface} {item.source} "
+                  f"{item.kind}: {' '.join(str(shown).split())[:200]}")
+
+
+def main() -> None:
+    dev, heldout = corpus.load("dev"), corpus.load("heldout")
+    if "--errors" in sys.argv:
+        print_errors(dev)
+        return
+    print("Content guard: poisoned definitions withheld, injected results blocked, benign ones "
+          "flagged\n(a definition is withheld, a result blocked, on any finding)")
+    print_rates("dev", dev)
+    print_rates("held-out", heldout)
+    print_cpu(dev)
+    print_secrets()
+
+
+if __name__ == "__main__":
+    main()

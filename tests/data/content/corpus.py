@@ -1,0 +1,136 @@
+"""Load the content guard's corpus and measure a scanner on it (shared by the bench and the tests).
+
+Each item is a poisoned or benign tool definition, or an injected or benign tool result, with
+its source, kind and split ("dev" to tune on, "heldout" to measure once). See README.md.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+POSITIVE = {"definition": "poisoned", "result": "injected"}
+# The real MCP servers (kind "real_server", source: the package) stand beside each other in the
+# benchmark's imagined gateway: every benign definition is scanned with the names of the other
+# servers' tools, as the proxy would.
+_SERVER_KIND = "real_server"
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    surface: str  # "definition" | "result"
+    source: str
+    kind: str
+    label: str
+    split: str
+    payload: object  # the tool (dict) or the text (str)
+    other_tools: tuple[str, ...] = ()
+    own_tools: tuple[str, ...] = ()
+
+    @property
+    def positive(self) -> bool:
+        return self.label == POSITIVE[self.surface]
+
+
+def load(split: str | None = None) -> list[Item]:
+    """Every item of the corpus, or those of one split."""
+    splits = json.loads((HERE / "split.json").read_text())
+    items = list(_definitions(splits)) + list(_results(splits))
+    return [i for i in items if split is None or i.split == split]
+
+
+def _server_of(entry: dict) -> str:
+    return entry["source"] if entry["kind"] == _SERVER_KIND else ""
+
+
+def _definitions(splits: dict[str, str]) -> Iterator[Item]:
+    entries = [json.loads(line) for line in (HERE / "definitions.jsonl").open()]
+    by_server: dict[str, set[str]] = defaultdict(set)
+    for entry in entries:
+        if entry["label"] == "benign" and _server_of(entry):
+            by_server[_server_of(entry)].add(entry["tool"].get("name", ""))
+    for entry in entries:
+        others, own = entry["other_tools"], _server_of(entry)
+        if entry["label"] == "benign":
+            others = sorted(n for s, names in by_server.items() if s != own for n in names)
+        yield Item(entry["id"], "definition", entry["source"], entry["kind"], entry["label"],
+                   splits[entry["id"]], entry["tool"], tuple(others),
+                   tuple(sorted(by_server.get(own, ()))) if own else ())
+
+
+def _results(splits: dict[str, str]) -> Iterator[Item]:
+    for line in (HERE / "results.jsonl").open():
+        entry = json.loads(line)
+        yield Item(entry["id"], "result", entry["source"], entry["kind"], entry["label"],
+                   splits[entry["id"]], entry["text"])
+
+
+@dataclass
+class Rates:
+    """Detection (positives flagged) and false positives (negatives flagged), with counts."""
+
+    flagged_positive: int = 0
+    positives: int = 0
+    flagged_negative: int = 0
+    negatives: int = 0
+
+    def add(self, item: Item, flagged: bool) -> None:
+        if item.positive:
+            self.positives += 1
+            self.flagged_positive += flagged
+        else:
+            self.negatives += 1
+            self.flagged_negative += flagged
+
+    @property
+    def detection(self) -> float:
+        return self.flagged_positive / self.positives if self.positives else float("nan")
+
+    @property
+    def false_positive(self) -> float:
+        return self.flagged_negative / self.negatives if self.negatives else float("nan")
+
+
+Scanner = Callable[[Item], bool]
+
+
+def measure(items: list[Item], flagged: Scanner) -> dict[tuple[str, str], Rates]:
+    """Rates per (surface, kind-or-source) and per (surface, "all")."""
+    rates: dict[tuple[str, str], Rates] = defaultdict(Rates)
+    for item in items:
+        verdict = flagged(item)
+        rates[(item.surface, "all")].add(item, verdict)
+        group = f"{item.source}/{item.kind}" if item.positive else f"benign {item.source}"
+        rates[(item.surface, group)].add(item, verdict)
+    return dict(rates)
+
+
+def guard(item: Item) -> bool:
+    """toolvet's verdict: withheld (a definition) or blocked (a result) on any finding."""
+    from toolvet.content import scan_definition, scan_result
+
+    if item.surface == "definition":
+        return bool(scan_definition(item.payload, other_tools=item.other_tools,
+                                    own_tools=item.own_tools))
+    return bool(scan_result(item.payload))
+
+
+_KEYWORDS = re.compile(
+    r"<\s*/?\s*(?:important|information|instructions?|system)\s*>|ignore (?:all )?(?:previous|"
+    r"prior|above) instructions|disregard (?:all )?(?:previous|prior|above)|do not tell the user|"
+    r"don't tell the user|[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\U000e0000-"
+    r"\U000e007f]", re.I)
+
+
+def keyword_screen(item: Item) -> bool:
+    """The baseline: the keyword screen gateways ship (instruction tags, 'ignore previous
+    instructions', 'do not tell the user', hidden Unicode) over every string of the item."""
+    text = item.payload if isinstance(item.payload, str) else json.dumps(
+        item.payload, ensure_ascii=False)
+    return bool(_KEYWORDS.search(text))

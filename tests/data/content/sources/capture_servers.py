@@ -1,0 +1,336 @@
+"""Capture what public MCP servers from npm and PyPI say: their `tools/list`, their README, their
+license, and the outputs of a few calls to the reference servers, into sources/servers.json,
+sources/server_outputs.json and LICENSES/.
+
+Each server runs as a stdio subprocess with dummy credentials (listing needs none of them) and no
+network; a server that will not list is left out, and said so. Run from the repository root:
+
+    # each npm package in its own folder, each PyPI package in its own venv (SERVERS below):
+    npm install --prefix /tmp/mcpcap/npm/$(folder PACKAGE) --ignore-scripts --legacy-peer-deps \
+        PACKAGE@VERSION         # folder: the name without "@", "/" as "+"
+    python3 -m venv /tmp/mcpcap/venvs/NAME && /tmp/mcpcap/venvs/NAME/bin/pip install NAME==VERSION
+    .venv/bin/python tests/data/content/sources/capture_servers.py /tmp/mcpcap
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from importlib import metadata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parents[3]
+LICENSES = HERE.parent / "LICENSES"
+TIMEOUT_SECONDS = 90  # for one server, from its start to its last answer
+
+# Dummy values for the variables servers read at start: none is a real credential.
+DUMMY_ENV = {
+    "GITHUB_PERSONAL_ACCESS_TOKEN": "dummy", "GITLAB_PERSONAL_ACCESS_TOKEN": "dummy",
+    "GITLAB_API_URL": "http://127.0.0.1:9/api/v4", "SLACK_BOT_TOKEN": "xoxb-dummy",
+    "SLACK_TEAM_ID": "T0", "BRAVE_API_KEY": "dummy", "GOOGLE_MAPS_API_KEY": "dummy",
+    "EVERART_API_KEY": "dummy", "AWS_ACCESS_KEY_ID": "dummy", "AWS_SECRET_ACCESS_KEY": "dummy",
+    "AWS_REGION": "us-east-1", "TAVILY_API_KEY": "tvly-dummy", "CIRCLECI_TOKEN": "dummy",
+    "SHORTCUT_API_TOKEN": "dummy", "DATADOG_API_KEY": "dummy", "DATADOG_APP_KEY": "dummy",
+    "PRIVATE_APP_ACCESS_TOKEN": "dummy", "PERPLEXITY_API_KEY": "dummy", "EXA_API_KEY": "dummy",
+    "BROWSERBASE_API_KEY": "dummy", "BROWSERBASE_PROJECT_ID": "dummy",
+    "ES_URL": "http://127.0.0.1:9", "ES_API_KEY": "dummy", "PINECONE_API_KEY": "dummy",
+    "FIRECRAWL_API_KEY": "fc-dummy",
+    "CONFLUENCE_URL": "http://127.0.0.1:9/wiki", "CONFLUENCE_USERNAME": "x",
+    "CONFLUENCE_API_TOKEN": "x", "JIRA_URL": "http://127.0.0.1:9", "JIRA_USERNAME": "x",
+    "JIRA_API_TOKEN": "x",
+    "CLICKHOUSE_HOST": "127.0.0.1", "CLICKHOUSE_USER": "x", "CLICKHOUSE_PASSWORD": "x",
+    "FASTMCP_LOG_LEVEL": "ERROR", "NO_PROXY": "*", "HTTPS_PROXY": "http://127.0.0.1:9",
+}
+
+# registry, package, version, command (bin name, then arguments). Left out because they would
+# not list without a live service or account: @modelcontextprotocol/server-redis 2025.4.25,
+# @azure-devops/mcp 2.10.0, @supabase/mcp-server-supabase 0.13.0, @bytebase/dbhub 1.4.0,
+# @stripe/mcp 0.3.3, @benborla29/mcp-server-mysql 2.0.9, @heroku/mcp-server 1.2.8,
+# @railway/mcp-server 0.1.12, @cocal/google-calendar-mcp 2.6.3, mcp-server-qdrant 0.8.1; and
+# @neondatabase/mcp-server-neon 0.6.5, which did not install; @sentry/mcp-server 0.39.0, whose
+# license (FSL-1.1) is not a permissive one.
+SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@upstash/context7-mcp", "4.1.1", ["context7-mcp"]),
+    ("npm", "@wonderwhy-er/desktop-commander", "0.2.52", ["desktop-commander"]),
+    ("npm", "@playwright/mcp", "0.0.83", ["playwright-mcp"]),
+    ("npm", "firecrawl-mcp", "3.26.0", ["firecrawl-mcp"]),
+    ("npm", "@notionhq/notion-mcp-server", "2.5.2", ["notion-mcp-server"]),
+    ("npm", "@modelcontextprotocol/server-sequential-thinking", "2026.8.31",
+     ["mcp-server-sequential-thinking"]),
+    ("npm", "@modelcontextprotocol/server-github", "2025.4.8", ["mcp-server-github"]),
+    ("npm", "@modelcontextprotocol/server-postgres", "0.6.2",
+     ["mcp-server-postgres", "postgresql://127.0.0.1:9/db"]),
+    ("npm", "@modelcontextprotocol/server-google-maps", "0.6.2", ["mcp-server-google-maps"]),
+    ("npm", "@modelcontextprotocol/server-slack", "2025.4.25", ["mcp-server-slack"]),
+    ("npm", "@modelcontextprotocol/server-brave-search", "0.6.2", ["mcp-server-brave-search"]),
+    ("npm", "@modelcontextprotocol/server-puppeteer", "2025.5.12", ["mcp-server-puppeteer"]),
+    ("npm", "@modelcontextprotocol/server-gitlab", "2025.4.25", ["mcp-server-gitlab"]),
+    ("npm", "@modelcontextprotocol/server-aws-kb-retrieval", "0.6.2",
+     ["mcp-server-aws-kb-retrieval"]),
+    ("npm", "@modelcontextprotocol/server-everart", "0.6.2", ["mcp-server-everart"]),
+    ("npm", "chrome-devtools-mcp", "1.11.0", ["chrome-devtools-mcp"]),
+    ("npm", "mongodb-mcp-server", "3.0.4", ["mongodb-mcp-server"]),
+    ("npm", "tavily-mcp", "0.2.22", ["tavily-mcp"]),
+    ("npm", "@zereight/mcp-gitlab", "2.1.64", ["mcp-gitlab"]),
+    ("npm", "@circleci/mcp-server-circleci", "0.20.0", ["mcp-server-circleci"]),
+    ("npm", "@executeautomation/playwright-mcp-server", "1.0.12", ["playwright-mcp-server"]),
+    ("npm", "@eslint/mcp", "0.3.13", ["mcp"]),
+    ("npm", "figma-developer-mcp", "0.13.2",
+     ["figma-developer-mcp", "--figma-api-key=dummy", "--stdio"]),
+    ("npm", "@antv/mcp-server-chart", "0.9.10", ["mcp-server-chart"]),
+    ("npm", "@hubspot/mcp-server", "0.4.0", ["mcp-hubspot"]),
+    ("npm", "@perplexity-ai/mcp-server", "1.2.1", ["perplexity-mcp"]),
+    ("npm", "@shortcut/mcp", "0.25.0", ["mcp-server-shortcut"]),
+    ("npm", "@winor30/mcp-server-datadog", "1.8.0", ["mcp-server-datadog"]),
+    ("npm", "@launchdarkly/mcp-server", "0.6.2", ["mcp", "start", "--api-key", "dummy"]),
+    ("npm", "next-devtools-mcp", "0.4.0", ["next-devtools-mcp"]),
+    ("npm", "exa-mcp-server", "3.4.1", ["exa-mcp-server"]),
+    ("npm", "@browserbasehq/mcp-server-browserbase", "2.4.3", ["mcp-server-browserbase"]),
+    ("npm", "mcp-server-kubernetes", "4.1.7", ["mcp-server-kubernetes"]),
+    ("npm", "@elastic/mcp-server-elasticsearch", "0.3.1", ["mcp-server-elasticsearch"]),
+    ("npm", "@brave/brave-search-mcp-server", "2.1.4", ["brave-search-mcp-server"]),
+    ("npm", "mcp-server-code-runner", "0.1.8", ["mcp-server-code-runner"]),
+    ("npm", "@pinecone-database/mcp", "0.3.0", ["pinecone-mcp"]),
+    ("npm", "@kimtaeyoon83/mcp-server-youtube-transcript", "0.1.1",
+     ["mcp-server-youtube-transcript"]),
+    ("pypi", "mcp-server-fetch", "2026.10.24", ["mcp-server-fetch"]),
+    ("pypi", "mcp-atlassian", "0.23.1", ["mcp-atlassian"]),
+    ("pypi", "excel-mcp-server", "2.2.2", ["excel-mcp-server", "stdio"]),
+    ("pypi", "office-word-mcp-server", "1.1.11", ["word_mcp_server"]),
+    ("pypi", "arxiv-mcp-server", "0.8.2", ["arxiv-mcp-server"]),
+    ("pypi", "duckduckgo-mcp-server", "0.7.0", ["duckduckgo-mcp-server"]),
+    ("pypi", "awslabs-aws-documentation-mcp-server", "1.2.3",
+     ["awslabs.aws-documentation-mcp-server"]),
+    ("pypi", "mcp-clickhouse", "0.7.0", ["mcp-clickhouse"]),
+]
+
+
+class Server:
+    """One MCP server over stdio, spoken to in JSON-RPC lines."""
+
+    def __init__(self, command: list[str], home: Path, cwd: Path | None = None) -> None:
+        environment = {"PATH": os.environ["PATH"], "HOME": str(home), **DUMMY_ENV}
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, env=environment, cwd=cwd or home)
+        self.ident = 0
+        # A server that never answers is ended, which ends the read that waits on it.
+        self.deadline = threading.Timer(TIMEOUT_SECONDS, self.process.kill)
+        self.deadline.start()
+
+    def request(self, method: str, params: dict) -> dict:
+        """Send one request and return its result, skipping notifications and log lines."""
+        self.ident += 1
+        message = {"jsonrpc": "2.0", "id": self.ident, "method": method, "params": params}
+        self.process.stdin.write(json.dumps(message) + "\n")
+        self.process.stdin.flush()
+        for line in self.process.stdout:
+            try:
+                reply = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(reply, dict) and reply.get("id") == self.ident:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply["result"]
+        raise RuntimeError(f"the server closed before answering {method}")
+
+    def __enter__(self) -> Server:
+        self.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                    "clientInfo": {"name": "toolvet-corpus", "version": "1"}})
+        self.process.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.deadline.cancel()
+        self.process.kill()
+        self.process.wait()
+
+    def tools(self) -> list[dict]:
+        tools, params = [], {}
+        while True:
+            page = self.request("tools/list", params)
+            tools += page["tools"]
+            if not page.get("nextCursor"):
+                return tools
+            params = {"cursor": page["nextCursor"]}
+
+
+def _node_modules(prefix: Path, package: str) -> Path:
+    return prefix / "npm" / package.replace("@", "").replace("/", "+") / "node_modules"
+
+
+def _command(prefix: Path, registry: str, package: str, command: list[str]) -> list[str]:
+    if registry == "npm":
+        return [str(_node_modules(prefix, package) / ".bin" / command[0]), *command[1:]]
+    return [str(prefix / "venvs" / package / "bin" / command[0]), *command[1:]]
+
+
+def _package_files(prefix: Path, registry: str, package: str) -> tuple[str, dict[str, str]]:
+    """The package's README and its license files (name -> text), as the package ships them."""
+    if registry == "npm":
+        root = _node_modules(prefix, package) / package
+        readme = next((p.read_text() for p in sorted(root.glob("*"))
+                       if p.name.lower().startswith("readme")), "")
+        licenses = {p.name: p.read_text() for p in sorted(root.glob("*"))
+                    if re.match(r"(?i)(licen[cs]e|copying)", p.name) and p.is_file()}
+        manifest = json.loads((root / "package.json").read_text())
+        if not licenses and package.startswith(REFERENCE_SCOPE):
+            licenses = {REFERENCE_LICENSE: _reference_license(prefix)}
+        elif not licenses and manifest.get("license") == "MIT":
+            licenses = {"LICENSE": _mit(manifest)}
+        return readme, licenses
+    site = next((prefix / "venvs" / package / "lib").glob("python*/site-packages"))
+    dist = metadata.Distribution.at(next(site.glob(
+        package.replace("-", "_").replace(".", "_") + "-*.dist-info")))
+    files = [f for f in dist.files or () if re.search(r"(?i)(licen[cs]e|copying)", f.name)]
+    return dist.metadata.get_payload() or "", {f.name: f.read_text() for f in files}
+
+
+_MIT = """MIT License
+
+Copyright (c) {holder}
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+"""
+
+
+def _mit(manifest: dict) -> str:
+    """The MIT license for a package that declares it in package.json but ships no license
+    file: the standard text, with the package.json author as the holder (and said so)."""
+    author = manifest.get("author") or "the authors of " + manifest["name"]
+    if isinstance(author, dict):
+        author = author.get("name", "")
+    note = (f"[{manifest['name']} {manifest['version']} declares \"license\": \"MIT\" in its "
+            "package.json and ships no license file; this is the MIT License text with the "
+            "package.json author as the copyright holder.]\n\n")
+    return note + _MIT.format(holder=author)
+
+
+# The reference servers' npm packages say "SEE LICENSE IN LICENSE" but ship none; the PyPI
+# packages of the same project (modelcontextprotocol/servers) ship it: mcp-server-git's is used.
+REFERENCE_SCOPE = "@modelcontextprotocol/"
+REFERENCE_LICENSE = "modelcontextprotocol-servers-LICENSE"
+
+
+def _reference_license(prefix: Path) -> str:
+    site = next((prefix / "venvs" / "mcp-server-git" / "lib").glob("python*/site-packages"))
+    text = next(site.glob("mcp_server_git-*.dist-info/licenses/LICENSE")).read_text()
+    return ("[The npm packages @modelcontextprotocol/server-* name a LICENSE they do not ship; "
+            "this is the LICENSE shipped by mcp-server-git on PyPI, of the same project.]\n\n"
+            + text)
+
+
+def _license_file(package: str, licenses: dict[str, str]) -> str:
+    """Copy the package's license into LICENSES/ and return the file's name there."""
+    name, text = next(iter(licenses.items()))
+    target = name if name == REFERENCE_LICENSE else (
+        re.sub(r"[^\w.-]+", "-", package.strip("@")) + "-" + name)
+    (LICENSES / target).write_text(text)
+    return target
+
+
+def capture_tools(prefix: Path) -> list[dict]:
+    out = []
+    for registry, package, version, command in SERVERS:
+        if not Path(_command(prefix, registry, package, command)[0]).exists():
+            print(f"{package}: not installed in {prefix}, left out", file=sys.stderr)
+            continue
+        readme, licenses = _package_files(prefix, registry, package)
+        if not licenses:
+            print(f"{package}: ships no license file, left out", file=sys.stderr)
+            continue
+        with tempfile.TemporaryDirectory() as home:
+            try:
+                with Server(_command(prefix, registry, package, command), Path(home)) as server:
+                    tools = server.tools()
+            except Exception as error:  # a server that will not list is left out, and said so
+                print(f"{package}: {error!r}", file=sys.stderr)
+                continue
+        print(f"{package}: {len(tools)} tools", file=sys.stderr)
+        out.append({"server": package, "registry": registry, "version": version,
+                    "license_file": _license_file(package, licenses), "tools": tools,
+                    "readme": readme})
+    return out
+
+
+# Calls to the reference servers over this repository's own text (MIT, as the repository).
+OUTPUT_CALLS = [
+    ("@modelcontextprotocol/server-filesystem", "list_directory", {"path": "."}),
+    ("@modelcontextprotocol/server-filesystem", "list_directory", {"path": "toolvet/proxy"}),
+    ("@modelcontextprotocol/server-filesystem", "directory_tree", {"path": "toolvet/config"}),
+    ("@modelcontextprotocol/server-filesystem", "read_text_file", {"path": "Makefile"}),
+    ("@modelcontextprotocol/server-filesystem", "read_text_file", {"path": "pyproject.toml"}),
+    ("@modelcontextprotocol/server-filesystem", "search_files",
+     {"path": "toolvet", "pattern": "*.py"}),
+    ("@modelcontextprotocol/server-filesystem", "get_file_info", {"path": "README.md"}),
+    ("mcp-server-git", "git_log", {"repo_path": ".", "max_count": 60}),
+    ("mcp-server-git", "git_status", {"repo_path": "."}),
+    ("mcp-server-git", "git_branch", {"repo_path": ".", "branch_type": "local"}),
+    ("mcp-server-time", "get_current_time", {"timezone": "Europe/Paris"}),
+    ("mcp-server-time", "convert_time",
+     {"source_timezone": "America/New_York", "time": "16:30", "target_timezone": "Asia/Tokyo"}),
+]
+
+
+def _reference_command(prefix: Path, package: str) -> list[str]:
+    if package.startswith("@"):
+        return [*_command(prefix, "npm", package, ["mcp-server-filesystem"]), str(REPO_ROOT)]
+    return [str(prefix / "venvs" / package / "bin" / package)]
+
+
+def capture_outputs(prefix: Path) -> list[dict]:
+    out = []
+    for package, tool, arguments in OUTPUT_CALLS:
+        with tempfile.TemporaryDirectory() as home, Server(
+                _reference_command(prefix, package), Path(home), cwd=REPO_ROOT) as server:
+            if package.startswith("@"):
+                arguments = {k: str(REPO_ROOT / v) if k == "path" else v
+                             for k, v in arguments.items()}
+            elif "repo_path" in arguments:
+                arguments = {**arguments, "repo_path": str(REPO_ROOT)}
+            result = server.request("tools/call", {"name": tool, "arguments": arguments})
+        texts = [c["text"].replace(str(REPO_ROOT), "/repo") for c in result.get("content", [])
+                 if c.get("type") == "text"]
+        out.append({"server": package, "tool": tool, "text": "\n".join(texts)})
+        print(f"{package} {tool}: {sum(map(len, texts))} characters", file=sys.stderr)
+    return out
+
+
+def main(prefix: Path) -> None:
+    # The servers of tests/data/tool_schemas are of the same project: the same license.
+    (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
+    servers = capture_tools(prefix)
+    (HERE / "servers.json").write_text(json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
+    outputs = capture_outputs(prefix)
+    (HERE / "server_outputs.json").write_text(
+        json.dumps(outputs, indent=1, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    if not shutil.which("node"):
+        sys.exit("capture_servers.py needs node on PATH for the npm servers")
+    main(Path(sys.argv[1]))

@@ -1,0 +1,209 @@
+"""Scan a tool definition: every string a model reads in it, each finding at its JSON pointer."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from toolvet.content._findings import Allowlist, Finding, pointer_token
+from toolvet.content._scan import one_per_rule, scan_text
+from toolvet.content._text import excerpt, reveal
+
+# Schema keywords whose strings are machinery, not prose a model is asked to read.
+_MACHINERY = frozenset({"type", "format", "$schema", "$ref", "$id", "$anchor", "$dynamicRef",
+                        "pattern", "contentEncoding", "contentMediaType", "required",
+                        "dependentRequired", "$comment"})
+# A name a description could mention as a tool: snake, kebab or camel case, or quoted.
+_TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*")
+_QUOTED = re.compile(r"['\"`\u2018\u2019\u201c\u201d]([A-Za-z][\w.-]{1,63})['\"`\u2019\u201d]")
+_VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
+_CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True, slots=True)
+class _Analysis:
+    """What a definition says on its own; shadowing is added per call, from the other tools."""
+
+    findings: tuple[Finding, ...]
+    name: str
+    # Tool-like names the definition mentions, with where each is first mentioned.
+    mentions: Mapping[str, tuple[str, int, int, str]]
+
+
+_cache: OrderedDict[str, _Analysis] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def definition_hash(tool: Mapping[str, Any]) -> str:
+    """The SHA-256 of a definition's canonical JSON: equal definitions, equal hashes."""
+    canonical = json.dumps(tool, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                           default=str)
+    return hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def scan_definition(
+    tool: Mapping[str, Any],
+    *,
+    other_tools: Iterable[str] = (),
+    own_tools: Iterable[str] = (),
+    allow: Allowlist | None = None,
+) -> list[Finding]:
+    """Findings in a tool definition (name, title, description, annotations, every string of
+    inputSchema and outputSchema, property names), each at its JSON pointer.
+
+    `other_tools` are the names of the other servers' tools, `own_tools` those of this tool's
+    own server: a definition that names another server's tool, or whose name imitates one,
+    shadows it. `allow` (the operator's, for this tool) lets through the findings it allows,
+    matched against the text each finding spans. The context-free part is cached by the
+    definition's hash, so scanning the same definition again (each `tools/list`) costs a hash
+    and a set intersection.
+    """
+    analysis = _analysed(tool)
+    others = set(other_tools) - set(own_tools) - {analysis.name}
+    findings = [*analysis.findings, *_shadowing(analysis, others)]
+    if allow is None:
+        return findings
+    return [f for f in findings if not allow.allows(f.rule, _matched_text(tool, f))]
+
+
+def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
+    """The text a finding spans: in the string at its pointer (a property's name when the
+    pointer names a property, whose value is its schema)."""
+    node: Any = tool
+    tokens = finding.pointer.split("/")[1:]
+    for token in tokens:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict):
+            node = node.get(token)
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return ""
+    if not isinstance(node, str):
+        node = tokens[-1].replace("~1", "/").replace("~0", "~") if tokens else ""
+    return node[finding.start:finding.end]
+
+
+def _analysed(tool: Mapping[str, Any]) -> _Analysis:
+    key = definition_hash(tool)
+    with _cache_lock:
+        cached = _cache.get(key)
+        if cached is not None:
+            _cache.move_to_end(key)
+            return cached
+    analysis = _analyse(tool)
+    with _cache_lock:
+        _cache[key] = analysis
+        if len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    return analysis
+
+
+def clear_cache() -> None:
+    """Forget every cached analysis (the rules changed, or a test wants a cold scan)."""
+    with _cache_lock:
+        _cache.clear()
+
+
+def _analyse(tool: Mapping[str, Any]) -> _Analysis:
+    # Each string on its own: a rule weighs the words of one description, never a word of one
+    # property's description with a word of another's ("token" here, "include" there).
+    segments = list(_strings(tool))
+    findings: list[Finding] = []
+    for pointer, text in segments:
+        for match in scan_text(text, "definition"):
+            shown = match.shown and " ".join(match.shown.split())[:120]
+            findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
+                                    shown or excerpt(text, match.start, match.end)))
+    name = tool.get("name") if isinstance(tool.get("name"), str) else ""
+    # One finding per rule: the first string that says it.
+    return _Analysis(tuple(one_per_rule(findings)), name, _mentions(segments))
+
+
+def _strings(tool: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+    """(pointer, string) for each string of a definition that a model reads."""
+    for key in ("name", "title", "description"):
+        if isinstance(tool.get(key), str):
+            yield f"/{key}", tool[key]
+    for key in ("annotations", "inputSchema", "outputSchema"):
+        if key in tool:
+            yield from _schema_strings(tool[key], f"/{key}")
+
+
+def _schema_strings(node: Any, pointer: str) -> Iterator[tuple[str, str]]:
+    stack: list[tuple[str, Any, str | None]] = [(pointer, node, None)]
+    while stack:
+        where, value, key = stack.pop()
+        if isinstance(value, str):
+            if key not in _MACHINERY:
+                yield where, value
+        elif isinstance(value, dict):
+            for name, child in reversed(list(value.items())):
+                child_pointer = f"{where}/{pointer_token(name)}"
+                stack.append((child_pointer, child, str(name)))
+                if key == "properties" and isinstance(name, str):
+                    stack.append((child_pointer, name, None))  # a property name is read too
+        elif isinstance(value, list):
+            for index in range(len(value) - 1, -1, -1):
+                stack.append((f"{where}/{index}", value[index], key))
+
+
+def _mentions(segments: list[tuple[str, str]]) -> dict[str, tuple[str, int, int, str]]:
+    mentions: dict[str, tuple[str, int, int, str]] = {}
+    for pointer, text in segments[1:]:  # the name itself is not a mention
+        folded = reveal(text).text if not text.isascii() else text
+        for pattern in (_TOOL_NAME, _QUOTED):
+            for match in pattern.finditer(folded):
+                name = match.group(match.lastindex or 0)
+                if name not in mentions:
+                    view = excerpt(folded, match.start(), match.end())
+                    mentions[name] = (pointer, match.start(), match.end(), view)
+    return mentions
+
+
+def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
+    if not others:
+        return []
+    found: list[Finding] = []
+    # A plain word ("search", `query`) names too many things to say which tool it means.
+    named = {n for n in others.intersection(analysis.mentions) if _TOOL_NAME.fullmatch(n)}
+    for name in sorted(named):
+        pointer, start, end, view = analysis.mentions[name]
+        found.append(Finding("shadowing.other_server_tool", "shadowing", pointer, start, end,
+                             f"names {name!r} of another server: {view}"))
+        break
+    imitated = _imitated(analysis.name, others)
+    if imitated:
+        found.append(Finding("shadowing.name_collision", "shadowing", "/name", 0,
+                             len(analysis.name),
+                             f"{analysis.name!r} imitates {imitated!r} of another server"))
+    return found
+
+
+def _imitated(name: str, others: set[str]) -> str | None:
+    """The other server's tool whose name this one imitates (a look-alike or a version tail);
+    the same name spelled with `-` for `_` is the same tool on two servers, not an imitation."""
+    if not name:
+        return None
+    mine, spelled = _base_name(name), _spelling(name)
+    for other in sorted(others):
+        if _spelling(other) != spelled and _base_name(other) == mine:
+            return other
+    return None
+
+
+def _spelling(name: str) -> str:
+    return name.lower().replace("-", "_")
+
+
+@lru_cache(maxsize=16384)
+def _base_name(name: str) -> str:
+    folded = reveal(name).text if not name.isascii() else name
+    return _VERSION_TAIL.sub("", folded.lower()).replace("-", "_")

@@ -1,0 +1,451 @@
+"""The instruction rules as data: the features (word patterns) and the rules that weigh them.
+
+A *feature* is a named set of patterns: the words of one idea ("an address to the model", "a
+credential file", "a send verb"). A *rule* fires where, within a window of text around one of
+its anchor features, the features present add up to its threshold: each feature counts its
+weight once, a rule's `needs` must all be there, and a `vetoes` feature (the user's consent,
+say) stops it. So "IMPORTANT: You MUST call list_tables first" has an address, an obligation
+and a tool, but no sensitive object, destination, secrecy or override, and stays quiet.
+
+Patterns are for Hyperscan (compiled once, all of them scanned in one linear pass): no
+lookaround, no backreference, bounded repeats. They match case-insensitively unless listed in
+CASE_SENSITIVE. Every rule id is what an operator allows to silence it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+_Q = "['\"`\u2018\u2019\u201c\u201d]"  # a quote around a name
+_NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
+_GAP = r"[\w\s,'\"`-]{0,40}"  # a few words
+
+FEATURES: dict[str, tuple[str, ...]] = {
+    # --- who is addressed, and how -----------------------------------------------------------
+    "address": (
+        r"\b(?:the |an? |any |whichever )?(?:ai|llm|llms|language model|assistant|ai assistant|"
+        r"ai agent|ai agents|agent|agents|chatbot|the model|model reading)\b",
+        r"\b(?:dear|attention|note to|note for|hint for|message for)\s(?:the\s)?(?:ai|llm|"
+        r"assistant|model|agent|ai agents|ai model)\b",
+        r"\bto you,\s",
+    ),
+    # The text names the model as the one it speaks to (not merely a text about models).
+    "address_direct": (
+        r"\b(?:dear|attention|note to|note for|hint for|message for|instructions for)\s(?:the\s"
+        r")?(?:ai|llm|assistant|model|agent|ai agents|ai model|llms)\b",
+        r"\bto you,\s|\b(?:ai|llm) (?:assistants?|agents?|models?) (?:reading|processing)\b",
+        r"\bwhichever (?:ai|assistant|model|agent)\b|\bthe assistant (?:must|should|is "
+        r"required|has to|needs to)\b",
+    ),
+    "you": (r"\b(?:you|your|yourself)\b",),
+    "todo": (r"(?:^|[.!:'\"]\s{0,3}|\n\s{0,6})todo\s?:",),
+    "obligation": (
+        r"\b(?:must|have to|has to|need to|needs to|required|requires|requirement|mandatory|"
+        r"essential|necessary|always|make sure|ensure|be sure to|should|shall|immediately|"
+        r"important|urgent|critical)\b",
+        r"\bplease\b",
+        r"\bbefore (?:you |we )?(?:can |could )?(?:solve|answer|respond|reply|continue|proceed|"
+        r"complete|doing|returning|answering|using|calling|any|every|each|running)\b",
+        r"\b(?:first|then|now|afterwards|after that|next),?\s(?:you\s)?(?:must|should|need|"
+        r"read|send|call|use|run|open|forward|email|upload|post)\b",
+        r"\bbefore [a-z]{2,20}ing\b",
+    ),
+    "override": (
+        r"\b(?:ignore|disregard|forget|bypass|abandon)\b" + _GAP
+        + r"\b(?:previous|prior|above|earlier|preceding|original|initial|all|any|other|your|the"
+        r"|what)\b" + _GAP + r"\b(?:instructions?|prompts?|directions?|guidelines?|rules|tasks?"
+        r"|requests?|context|descriptions?|restrictions?|safeguards?|polic(?:y|ies)|messages?|"
+        r"were told|you were given|checks?|constraints?|programming)\b",
+        r"\b(?:new|real|actual|true|secret|hidden|urgent) (?:instructions|directives?|orders|"
+        r"system prompt)\b",
+        r"\b(?:ignore|disregard|forget)\s(?:all\s)?(?:of\s)?(?:your|the|any)?\s?(?:previous|"
+        r"prior|above|earlier|preceding|original)\b",
+        r"\b(?:ignore|disregard|bypass)\s(?:the\s|all\s)?(?:tool\s)?(?:descriptions?|them|"
+        r"safeguards?|restrictions?|safety|guidelines)\b",
+        r"\boverride (?:the )?(?:safety|security|system)\b|\bstrictly adhere to\b",
+        r"\b(?:restrictions?|safeguards?|validation|safety checks?) (?:are |is |have been |has "
+        r"been )?(?:now |temporarily )?(?:lifted|disabled|suspended|off|removed|don't apply|do not"
+        r" apply|no longer apply)\b",
+        r"\byour (?:new|real|actual|true|only|next|urgent|primary) (?:task|goal|objective|mission"
+        r"|job|instructions?|priority|role)\b",
+        r"\b(?:previous|prior|original|earlier|current|first) (?:task|instructions?|request|"
+        r"goal)s? (?:is|are|has been|have been|was|were) (?:cancel+ed|completed|done|void|"
+        r"finished|obsolete|outdated|over|replaced|overridden|no longer)\b",
+        r"\b(?:system|developer|debug|maintenance|god|admin|administrator|unrestricted|dan) "
+        r"mode\b",
+        r"\bsystem override\b|\bjailbreak|\bsafety (?:guidelines|checks|restrictions|filters|"
+        r"rules) (?:no longer apply|are (?:disabled|lifted|suspended|off)|lifted|disabled)\b",
+        r"\b(?:restrictions?|safeguards?|guidelines?|rules) (?:are |have been )?(?:lifted|"
+        r"disabled|suspended|(?:temporarily )?(?:off|removed))\b",
+        r"\b(?:do not|don't|never|stop) (?:follow|obey|listen to)(?:ing)? (?:the|your|any|its)"
+        r" (?:user|previous|original|system|prior)\b",
+        r"\bregardless of (?:what|whatever) (?:the user|you|they)\b",
+        r"\b(?:ignore|disregard) the rest of (?:this|the) (?:data|text|document|content|page|"
+        r"input)\b|\bdisregard all info(?:rmation)? except\b|\bignore them and instead\b",
+        r"\b(?:focus|concentrate) (?:only|exclusively|solely) on the (?:following|information)"
+        r"\b|\b(?:reply|respond|answer) (?:with )?only (?:with )?the following\b",
+        r"\bsimply respond with\b|\byou may not deviate\b",
+        r"\beven if the user (?:asks|says|requests|tells|wants)\b",
+        r"\binstead of (?:what|the task) (?:the user|you were)\b",
+        r"\btool descriptions? (?:are|is|have been|has been|were) (?:now )?(?:outdated|"
+        r"deprecated|compromised|"
+        r"wrong|incorrect|not to be trusted|untrusted)\b",
+    ),
+    "impersonation": (
+        r"\bmessage from (?:me|the user|user|your user)\b[\w\s,.'-]{0,50}\bto you\b",
+        r"\b(?:i am|i'm) (?:the|your) (?:user|owner|developer|system administrator|"
+        r"administrator|admin)\b",
+        r"\bas (?:the|your) (?:system administrator|administrator|admin|developer)\b",
+        r"\b(?:i am|i'm) (?:authori[sz]ing|instructing|ordering|allowing|permitting) you\b",
+        r"\bnew (?:user|human) (?:query|request|instructions?|message|task)\b",
+        r"\bthe user (?:has |have )?(?:authori[sz]ed|instructed|asked|wants|requested|"
+        r"permitted|allowed) (?:you|the assistant|the ai)\b",
+        r"\bsigned,?\s{1,4}(?:the user|your user)\b",
+        r"\b(?:this|the following) is an? (?:important |urgent )?(?:message|instruction|request)"
+        r" (?:from|by) (?:me|the user|your user|the system|the administrator|the developer)\b",
+    ),
+    "secrecy": (
+        r"\b(?:do not|don't|dont|never|must not|should not|shouldn't|without|not)\s(?:to\s)?"
+        r"(?:tell|telling|inform|informing|notify|notifying|mention|mentioning|reveal|revealing"
+        r"|disclose|disclosing|show|showing|alert|alerting|warn|warning|consult|"
+        r"consulting)\b[\w\s']{0,30}\b(?:the user|the users|user|them|anyone|that you|these "
+        r"instructions|this instruction|this step|it to|about this|about it)\b",
+        r"\b(?:the user|users|the human|the operator)s? (?:must|should|shall|will|need|may|can)"
+        r"(?: not|n't|never) (?:know|be (?:told|informed|notified|aware)|see|notice|find out|"
+        r"learn)\b",
+        r"\b(?:hide|conceal|hiding|concealing)\b[\w\s']{0,30}\bfrom (?:the user|users|them|the"
+        r" human)\b",
+        r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
+        r"confidential|hidden|quiet|between us)\b",
+        r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
+        r"\bwithout (?:the user(?:'s)?|their|them) (?:knowledge|knowing|consent|noticing|"
+        r"permission|approval|being aware)\b",
+        r"\bbehind the user'?s? back\b",
+        r"\b(?:just|only) (?:say|tell them|reply|respond) (?:that )?(?:the task is complete|it"
+        r" (?:worked|is done)|done)\b",
+    ),
+    "the_user": (r"\bthe user'?s?\b",),
+    # Source code that spells a chat template (a tokenizer's config), not a conversation.
+    "template_code": (r"\{%-? ?(?:for|if)\b|\bchat_template\b",),
+    "stealth": (r"\b(?:silently|secretly|covertly|quietly|invisibly|stealthily|discreetly)\b",),
+    "stealth_negated": (r"\b(?:instead of|rather than|not|never|no longer|avoid)\s(?:\w+\s)?"
+                        r"(?:silently|secretly|quietly)\b",),
+    # --- what is asked for -------------------------------------------------------------------
+    "sensitive_file": (
+        r"\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|~/\.config/",
+        r"[\s'\"`(/~]\.env\b|\.aws/|\.netrc\b|/etc/(?:passwd|shadow|sudoers)\b",
+        r"\.cursor/|\.kube/config\b|\bkubeconfig\b|\.docker/config|\.(?:bash|zsh)_history\b",
+        r"\.git-credentials|\.npmrc\b|\.pypirc\b|\bwallet\.dat\b|\.git/config\b|\bshell history\b",
+    ),
+    "sensitive_secret": (
+        r"\b(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer "
+        r"tokens?|secret[ _-]?keys?|passwords?|passphrases?|credentials?|secrets|session "
+        r"(?:cookies?|tokens?|ids?)|cookies|oauth tokens?|refresh tokens?|private[ _-]?keys?|ssh"
+        r" keys?|seed phrases?|mnemonic|2fa|two-factor|security codes?|verification codes?|one-"
+        r"time (?:codes?|passwords?)|cvv|card numbers?|credit card|bank (?:account|details)|"
+        r"account numbers?|iban|social security|ssn|passport|saved (?:addresses|payment "
+        r"methods)|payment methods?|connection strings?|tokens|[a-z]+_token|github_pat|savings? "
+        r"accounts?|account details)\b",
+        r"\bthe user'?s (?:email|e-mail|phone|home|personal|private|contact|location|address|"
+        r"name|data|files|messages|emails|documents|contacts|account)\b",
+    ),
+    "sensitive_context": (
+        r"\b(?:system prompt|hidden instructions|conversation history|chat history|previous "
+        r"messages|message history|(?:full|entire|whole|complete) (?:conversation|chat|"
+        r"transcript|history)|all (?:previous|prior|recent|the) (?:messages|emails|conversations)"
+        r"|the transcript|chat logs?|initial instructions|environment "
+        r"variables|recent messages|channel history|the inbox|(?:the|all) contacts|address "
+        r"book|clipboard|browser history|private (?:source |code )?(?:files|code|repositories|"
+        r"repos|data)|previous message|(?:our|this) conversation)\b",
+    ),
+    # What only the calling model knows, asked for as an argument (MSB's out-of-scope parameter).
+    "model_context": (
+        r"\b(?:name|version|identity|type) of the (?:llm|model|ai|assistant|language model) "
+        r"(?:that|which|who|calling|you)\b",
+        r"\b(?:llm|model|ai|assistant)s? (?:that|which|who) (?:calls|is calling|invokes|uses|is"
+        r" using) (?:this|the) (?:tool|function)\b",
+        r"\bllm_model_name\b|\bsystem_prompt\b|\bprevious_messages\b|\bprompt_dump\b",
+        r"\b(?:full|complete|entire|whole) (?:system prompt|conversation|chat)\b[\w\s,]{0,30}"
+        r"\b(?:of the model|verbatim|this chat|so far)\b",
+        r"\bevery previous message in this (?:chat|conversation)\b",
+        r"\b(?:instructions|prompt) you (?:received|were given|got)\b|\bmessages exchanged\b",
+        r"\b(?:which|what) (?:ai )?(?:model|llm)(?: and version)? you are\b",
+    ),
+    "data_object": (
+        r"\b(?:contents?|copy|all (?:the )?(?:messages|files|emails|data|information|details|"
+        r"documents)|results|the (?:body|text|data|information|details|list|summary|file|"
+        r"document|email|emails|messages|files|results)|history|portfolio|everything|them|"
+        r"its text|this list)\b",
+        r"\ball (?:the )?(?:\w+ )?(?:entries|records|items|files|messages|emails|contacts|notes|"
+        r"documents|data)\b|\bthe (?:\w+ )?(?:notes|attendee list|report|attachments)\b",
+    ),
+    "acquire": (
+        r"\b(?:read|reading|open|opening|cat|load|loading|access|accessing|retrieve|retrieving|"
+        r"fetch|fetching|get|grab|look (?:for|up)|search for|find|copy|copying|collect|"
+        r"collecting|extract|extracting|dump|dumping|scan|list|view|show|include|attach|provide|"
+        r"supply|pass|paste|put)\b",
+        r"\bwith the (?:full |entire |complete |whole )?contents? of\b",
+    ),
+    "include": (
+        r"\b(?:pass|passing|include|including|put|putting|paste|pasting|insert|inserting|attach"
+        r"|attaching|provide|providing|supply|supplying|fill|filling|append|appending|embed|"
+        r"embedding|add|adding|supply)\b" + _GAP + r"\b(?:parameter|argument|arg|field|param|"
+        r"as|into|in the|sidenote|notes?|context)\b",
+    ),
+    "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",),
+    "send": (
+        r"\b(?:send|sending|forward|forwarding|email|e-mail|mail|post|posting|upload|uploading|"
+        r"transmit|transmitting|exfiltrate|share|sharing|relay|deliver|report|submit|sync|leak|"
+        r"publish|transfer|store)\b",
+        r"\bbcc'?(?:d|ed)? (?:to|it|them|a copy|every|all)\b",
+    ),
+    "destination": (
+        r"[a-z0-9]@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",  # an email address (its seam)
+        r"\bhttps?://[a-z0-9]",
+        r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{2,5})?\b",
+        r"\b(?:webhook|(?:our|the) (?:cloud)|our (?:server|servers|endpoint|api|backend|team|"
+        r"webhook)|the "
+        r"following (?:address|url|endpoint|email)|attacker|external (?:server|endpoint))\b",
+        r"\b(?:to|into) (?:the )?(?:account|iban|wallet|payee)\b",
+    ),
+    # A destination no documentation page needs to spell out for its reader: a mailbox, an
+    # account, "our server".
+    "dest_strong": (
+        r"[a-z0-9]@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",
+        r"\b(?:webhook|(?:our|the) (?:cloud)|our (?:server|servers|endpoint|api|backend|team|"
+        r"webhook)|attacker)\b",
+        r"\b(?:to|into) (?:the )?(?:account|iban|wallet|payee)\b",
+    ),
+    "example": (r"\b(?:e\.g\.|for example|example|such as|format|formats|like|valid)\b",),
+    "money": (
+        r"\$\s?\d[\d,]{0,12}|\b\d[\d,.]{0,12} ?(?:usd|eur|dollars|euros|bitcoin|btc|eth)\b",
+    ),
+    "destructive": (
+        r"\b(?:delete|deleting|remove|removing|erase|wipe|destroy|drop|cancel|disable|unlock|"
+        r"grant|withdraw|pay|deposit|sell|buy|purchase|invite|reset|rm -rf|kill|terminate|"
+        r"uninstall|revoke|dispatch|reserve|reservation|book|schedule|create|write|edit|modify|"
+        r"post|concatenate|visit)\b",
+    ),
+    "modify": (
+        r"\b(?:change|set|replace|modify|redirect|alter|swap|substitute|increase|decrease|"
+        r"override)\b" + _GAP + r"\b(?:recipients?|destination|address|account|amount|values?|"
+        r"iban|url|endpoint|collaborators?|results?|output|to)\b",
+        r"\badd (?:the )?(?:collaborator|recipient|user|member|admin)\b",
+    ),
+    "conditional": (
+        r"\b(?:when|whenever|before|after|each time|every time|upon|once)\b[\w\s'\"`.-]{0,40}"
+        r"\b(?:call|calls|calling|called|use|uses|using|used|invoke|invoked|invoking|run|runs|"
+        r"running|execute|executes|execute|operation)\b",
+    ),
+    "tool_call": (
+        r"\b(?:call|calling|invoke|invoking|use|using|run|running|execute|executing|trigger)\s"
+        r"(?:the\s)?(?:tool\s)?" + _Q + r"?" + _NAME,
+        r"\b" + _NAME + r"\(",
+        r"\b(?:call|use|invoke|run) (?:the |this )?" + _Q + r"?[\w -]{1,40}" + _Q
+        + r"? (?:tool|function)\b",
+    ),
+    "tool_word": (r"\b(?:tools?|functions?)\b",),
+    "preference": (
+        r"\b(?:the )?best (?:tool|function|option|choice)\b|\bmost (?:reliable|accurate|trusted|"
+        r"trustworthy|powerful) (?:tool|function|search|fetcher|option)\b",
+        r"\bonly (?:trustworthy|reliable|safe|correct|official|trusted|legitimate) (?:tool|"
+        r"function|fetcher|source|option)\b",
+        r"\b(?:prefer|choose|select|pick) (?:this|the [a-z_]+) (?:tool|function) (?:over|instead"
+        r" of|rather than) (?:any|all|every|other|the other)\b",
+        r"\b(?:over|instead of|rather than) (?:any|all|every) (?:other|another)\b",
+        r"\b(?:other|all other|the other) (?:[a-z]+ )?(?:tools|functions|servers|fetchers)\b"
+        r"[\w\s]{0,20}\b(?:are|is) (?:compromised|buggy|unsafe|broken|outdated|malicious|"
+        r"unreliable|insecure|not to be trusted)\b",
+        r"\b(?:never|don't|do not) use (?:any )?(?:other|another|the other)\b",
+        r"\bignore (?:all )?(?:the )?other [a-z ]{0,20}(?:tools|functions)\b",
+        r"\bno matter (?:how many|what|which)\b|\bover any (?:alternative|other)\b|\bignore "
+        r"the others\b",
+        r"\b(?:use|choose|pick|prefer|select) (?:this tool|it|[a-z]+_[a-z_]+) (?:first,? )?"
+        r"(?:every time|each time|always|for all|for every)\b",
+    ),
+    "deprecated": (
+        r"\b(?:deprecated|obsolete|no longer (?:available|supported|works|in use|functional|"
+        r"valid)|has been replaced|been superseded|is outdated|has moved|have moved|been moved)"
+        r"\b",
+    ),
+    "dangerous_command": (
+        r"\b(?:curl|wget)\s[^\n|`]{0,80}\|\s?(?:sudo\s)?(?:ba|z)?sh\b",
+        r"\brm -rf\s(?:~|/|\$HOME)(?:\s|/|`|$)",
+        r"\bnc\s[\w.-]+\s\d{2,5}\s-e\b|/dev/tcp/",
+    ),
+    # Encoding the conversation into something (a link, a string to assemble) that leaves.
+    "encoded_context": (
+        r"\b(?:base64|url|quoted-printable|mime|hex|percent)[ -]?encoded\b[\w\s']{0,40}\b(?:"
+        r"summary|previous message|conversation|chat|history|messages|emails?|code|secrets?|"
+        r"passwords?)\b",
+        r"\breplace \[\w{1,20}\] with (?:the |a |an )?(?:\w+[ ']){0,4}(?:previous messages?|"
+        r"conversation|chat|summary|secrets?|passwords?|emails?|history|code|numbers)\b",
+    ),
+    "instead": (r"\binstead\b|\breplaced by\b|\bin favou?r of\b",),
+    # --- how it is dressed up ----------------------------------------------------------------
+    "tag": (
+        r"</?(?:important|information|instructions?|system|admin|secret|hidden|note|context|"
+        r"tool_description|system_message|sys)>",
+        r"\[(?:important|system|instructions?|admin)\]",
+        r"###\s?\(system_message\)|\bsystem message\s?:",
+    ),
+    "chat_token": (
+        r"<\|(?:im_start|im_end|im_sep|endoftext|system|user|assistant|eot_id|start_header_id|"
+        r"end_header_id|begin_of_text|end|start|tool|observation)\|>",
+        r"<end of (?:session|conversation|turn)>|<(?:start|end)_of_turn>",
+        r"\[/?inst\]|<</?sys>>|</?(?:tool_result|tool_response|tool_call|function_results?|"
+        r"function_calls?|tool_output)>",
+    ),
+    "fake_turn": (
+        r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai|model)\s?:\s",
+        r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)\b",
+    ),
+    "consent": (
+        r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
+        r"(?:with |from |of |by )?(?:the )?user\b",
+        r"\b(?:user|users) (?:explicitly )?(?:asks?|requests?|wants?|approved|has approved|"
+        r"must have approved|did not ask)\b",
+        r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
+        r"\bconfirm with\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
+    ),
+    "negated": (
+        r"\b(?:do not|don't|never|must not|should not|cannot|can't|won't|not) (?:print|log|"
+        r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal)"
+        r"\b",
+        r"\b(?:are|is) (?:masked|redacted|never (?:printed|returned|logged|stored))\b",
+    ),
+}
+
+_IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
+CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
+    "destination": (_IBAN,),
+    "dest_strong": (_IBAN,),
+    "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
+}
+
+
+# Features only noted as present (their spans are not needed): they gate the Python-side checks
+# of `_scan` (decoding blobs, reading links), so a text without them skips those checks.
+PRESENCE_ONLY: dict[str, tuple[str, ...]] = {
+    "blob": (r"[A-Za-z0-9+]{28}", r"[0-9A-Fa-f]{40}"),
+    "link_placeholder": (r"https?://[^\s]{0,300}(?:\{|<|\$\{)", r"[?&][\w-]{1,30}=(?:<|\{|\$\{)",
+                         r"\.[a-z]{2,6}[/?][^\s]{0,300}(?:\{|<|\$\{)"),
+    "collector": (r"webhook\.site|requestbin|pipedream\.net|ngrok|burpcollaborator|interact\.sh|"
+                  r"oast\.|beeceptor|hookbin|canarytokens|requestcatcher|webhook\.cool",),
+}
+
+
+class Rule(NamedTuple):
+    """Fires where, around an `anchors` feature, the features present weigh `threshold` or more.
+
+    `needs` lists groups of features: each group must have one feature present. `weights` gives
+    what each feature adds (once, however often it occurs); `vetoes` silence the rule.
+    """
+
+    id: str
+    kind: str
+    anchors: tuple[str, ...]
+    needs: tuple[tuple[str, ...], ...] = ()
+    weights: dict[str, float] | None = None
+    threshold: float = 0.0
+    vetoes: tuple[str, ...] = ()
+    window: int = 220
+    surfaces: tuple[str, ...] = ("definition", "result")
+
+
+_SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
+_ACTION = ("send", "destructive", "modify", "tool_call")
+# What makes a text a directive to the model: in a definition "you" and "must" are the genre
+# (descriptions talk to the model), so they weigh little; in a result they weigh nothing.
+_DIRECTIVE_DEFINITION = {"address": 1.0, "you": 0.5, "obligation": 1.0, "tag": 1.0,
+                         "impersonation": 2.0, "override": 2.0, "stealth": 1.0, "todo": 1.0}
+_DIRECTIVE_RESULT = {"address": 0.5, "address_direct": 1.5, "obligation": 0.5, "tag": 1.5,
+                     "impersonation": 2.0,
+                     "override": 2.0, "stealth": 1.0, "todo": 1.0, "fake_turn": 1.0,
+                     "chat_token": 2.0}
+_D, _R = ("definition",), ("result",)
+
+
+def _both(rule: Rule, definition: dict, result: dict, thresholds: tuple[float, float]) -> tuple:
+    """One rule id with a definition and a result variant (their directives weigh differently)."""
+    weights = rule.weights or {}
+    return (rule._replace(weights={**definition, **weights}, threshold=thresholds[0],
+                          surfaces=_D),
+            rule._replace(weights={**result, **weights}, threshold=thresholds[1], surfaces=_R))
+
+
+_DIRECTED = ("address_direct", "impersonation", "override", "tag", "todo", "fake_turn",
+             "chat_token")  # a result's text turning to the model
+
+
+def _directed(rule: Rule) -> Rule:
+    """`rule` for results: it also needs the text to turn to the model."""
+    return rule._replace(needs=(*rule.needs, _DIRECTED))
+
+
+_EXFILTRATION = Rule(
+    "instruction.exfiltration", "instruction", ("destination",),
+    needs=(("send",), ("data_object", *_SENSITIVE)),
+    weights={**dict.fromkeys(_SENSITIVE, 1.5), "conditional": 0.5, "tool_call": 0.5},
+    vetoes=("consent", "negated"))
+
+RULES: tuple[Rule, ...] = (
+    Rule("instruction.override", "instruction", ("override",)),
+    Rule("instruction.impersonation", "instruction", ("impersonation",)),
+    Rule("instruction.secrecy", "instruction", ("secrecy",), surfaces=_D),
+    # In a result, people keep things from each other ("keep this confidential until HR
+    # confirms"): secrecy counts when it is about the user or the text turns to the model.
+    Rule("instruction.secrecy", "instruction", ("secrecy",), needs=((*_DIRECTED, "the_user"),),
+         surfaces=_R),
+    Rule("instruction.preference", "instruction", ("preference",), surfaces=_D),
+    Rule("instruction.model_context", "instruction", ("model_context",), surfaces=_D),
+    Rule("template.chat_tokens", "chat_template", ("chat_token",), vetoes=("template_code",)),
+    Rule("instruction.dangerous_command", "instruction", ("dangerous_command",), surfaces=_D),
+    Rule("exfiltration.encoded_context", "exfiltration_link", ("encoded_context",)),
+    Rule("instruction.stealth_action", "instruction", ("stealth",),
+         needs=(("send", "acquire", "modify"),),
+         weights={**_DIRECTIVE_DEFINITION, **dict.fromkeys(_SENSITIVE, 1.0), "destination": 1.0},
+         threshold=2.0, vetoes=("stealth_negated",), window=120, surfaces=_D),
+    *_both(Rule("instruction.sensitive_read", "instruction", _SENSITIVE,
+                needs=(("acquire", "include", "send"),),
+                weights={"include": 1.5, "sensitive_file": 1.5, "sensitive_context": 1.0,
+                         "sensitive_secret": 0.5, "data_object": 0.5, "send": 0.5,
+                         "conditional": 0.5, "destination": 1.0},
+                vetoes=("consent", "negated")),
+           # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
+           {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0)),
+    _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION.weights},
+                           threshold=0.5, vetoes=("consent", "negated", "example"), surfaces=_D),
+    _EXFILTRATION._replace(anchors=("dest_strong",), weights={
+        **_DIRECTIVE_RESULT, **_EXFILTRATION.weights}, threshold=2.0, surfaces=_R),
+    _directed(_EXFILTRATION._replace(weights={**_DIRECTIVE_RESULT, **_EXFILTRATION.weights},
+                                     threshold=2.5, surfaces=_R)),
+    *_both(Rule("instruction.tool_hijack", "instruction", ("conditional",),
+                needs=(("modify",), ("destination", "override", "money", "tool_word", "tool_call",
+                                     *_SENSITIVE)),
+                weights={"tool_call": 1.0, "tool_word": 0.5, "destination": 1.0, "money": 1.0}),
+           _DIRECTIVE_DEFINITION, _DIRECTIVE_RESULT, (1.0, 2.5)),
+    *_both(Rule("template.fake_turn", "chat_template", ("fake_turn",),
+                needs=(("override", *_ACTION, *_SENSITIVE),),
+                weights={"destination": 1.0, "money": 1.0, **dict.fromkeys(_SENSITIVE, 1.0)}),
+           _DIRECTIVE_DEFINITION, _DIRECTIVE_RESULT, (2.0, 2.5)),
+    *_both(Rule("instruction.tagged_directive", "instruction", ("tag",),
+                needs=((*_ACTION, "acquire", "include"),),
+                weights={"destination": 1.0, "money": 1.0, "conditional": 1.0,
+                         **dict.fromkeys(_SENSITIVE, 1.0)}),
+           _DIRECTIVE_DEFINITION, _DIRECTIVE_RESULT, (2.0, 2.0)),
+    *_both(Rule("instruction.tool_transfer", "instruction", ("deprecated",),
+                needs=(("instead",), ("tool_call", "tool_word")),
+                weights={"tool_call": 1.0}),
+           _DIRECTIVE_DEFINITION, _DIRECTIVE_RESULT, (2.5, 2.5)),
+    _directed(Rule("instruction.action_request", "instruction", ("destination", "money", "todo"),
+                   needs=(_ACTION,),
+                   weights={**_DIRECTIVE_RESULT, **dict.fromkeys(_SENSITIVE, 1.0),
+                            "tool_call": 1.0, "destination": 0.5, "money": 0.5},
+                   threshold=2.5, vetoes=("consent",), surfaces=_R)),
+    _directed(Rule("instruction.tool_request", "instruction", ("tool_call",),
+                   needs=((*_ACTION, "acquire", "include"),),
+                   weights={**_DIRECTIVE_RESULT, **dict.fromkeys(_SENSITIVE, 1.0),
+                            "destination": 1.0, "money": 1.0, "destructive": 0.5},
+                   threshold=3.0, surfaces=_R)),
+)

@@ -1,0 +1,165 @@
+"""The instruction scorer: the rules of `_instruction_rules` over one text, in linear time.
+
+Hyperscan runs every feature's patterns over the text in one pass (an automaton: no
+backtracking, whatever the input). A first pass notes only which features occur at all; when
+no rule could reach its threshold with them, which is the case for most texts, the scan ends
+there. Otherwise a second pass records where each feature occurs, and each candidate rule is
+weighed in a window around its anchors.
+"""
+
+from __future__ import annotations
+
+import threading
+from bisect import bisect_left
+from dataclasses import dataclass
+
+import hyperscan
+
+from toolvet.content._instruction_rules import (
+    CASE_SENSITIVE,
+    FEATURES,
+    PRESENCE_ONLY,
+    RULES,
+    Rule,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A rule that fired: its id, what it found, and the span of its anchor (characters)."""
+
+    rule: str
+    kind: str
+    start: int
+    end: int
+
+
+class _Matcher:
+    """The compiled databases: feature presence (one match each) and feature positions."""
+
+    def __init__(self) -> None:
+        patterns: list[tuple[str, str, bool]] = [
+            (feature, pattern, True) for feature, group in FEATURES.items() for pattern in group
+        ] + [(feature, pattern, False) for feature, group in CASE_SENSITIVE.items()
+             for pattern in group]
+        self.feature_of = [feature for feature, _, _ in patterns]
+        expressions = [pattern.encode() for _, pattern, _ in patterns]
+        ids = list(range(len(patterns)))
+        base = hyperscan.HS_FLAG_MULTILINE | hyperscan.HS_FLAG_ALLOWEMPTY
+        caseless = [hyperscan.HS_FLAG_CASELESS if c else 0 for _, _, c in patterns]
+        self.positions = hyperscan.Database()
+        self.positions.compile(expressions=expressions, ids=ids, elements=len(ids),
+                               flags=[base | c | hyperscan.HS_FLAG_SOM_LEFTMOST for c in caseless])
+        extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
+        self.feature_of += [f for f, _ in extra]
+        self.presence = hyperscan.Database()
+        self.presence.compile(
+            expressions=expressions + [p.encode() for _, p in extra],
+            ids=list(range(len(self.feature_of))), elements=len(self.feature_of),
+            flags=[base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
+            + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
+        # One scratch space per thread: Hyperscan's scratch is not shared between scans.
+        self._local = threading.local()
+
+    def _scratch(self) -> tuple[hyperscan.Scratch, hyperscan.Scratch]:
+        scratch = getattr(self._local, "scratch", None)
+        if scratch is None:
+            scratch = (hyperscan.Scratch(self.presence), hyperscan.Scratch(self.positions))
+            self._local.scratch = scratch
+        return scratch
+
+    def present(self, data: bytes) -> set[str]:
+        found: set[str] = set()
+        feature_of = self.feature_of
+
+        def on_match(ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> None:
+            found.add(feature_of[ident])
+
+        self.presence.scan(data, match_event_handler=on_match, scratch=self._scratch()[0])
+        return found
+
+    def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
+        spans: dict[str, list[tuple[int, int]]] = {}
+        feature_of = self.feature_of
+
+        def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
+            spans.setdefault(feature_of[ident], []).append((start, end))
+
+        self.positions.scan(data, match_event_handler=on_match, scratch=self._scratch()[1])
+        for found in spans.values():
+            found.sort()
+        return spans
+
+
+_matcher: _Matcher | None = None
+_matcher_lock = threading.Lock()
+
+
+def _compiled() -> _Matcher:
+    """The matcher, compiled on first use (about a tenth of a second) and kept."""
+    global _matcher
+    if _matcher is None:
+        with _matcher_lock:
+            if _matcher is None:
+                _matcher = _Matcher()
+    return _matcher
+
+
+def _possible(rule: Rule, present: set[str]) -> bool:
+    """Whether `rule` could fire on a text with these features, wherever they are."""
+    if not present.intersection(rule.anchors):
+        return False
+    if not all(present.intersection(group) for group in rule.needs):
+        return False
+    weights = rule.weights or {}
+    return sum(weights.get(f, 0.0) for f in present) >= rule.threshold
+
+
+def _near(spans: list[tuple[int, int]] | None, lo: int, hi: int) -> bool:
+    """Whether one of `spans` (sorted) starts within [lo, hi]."""
+    if not spans:
+        return False
+    index = bisect_left(spans, (lo, -1))
+    return index < len(spans) and spans[index][0] <= hi
+
+
+def _fires(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int) -> bool:
+    if any(_near(spans.get(f), lo, hi) for f in rule.vetoes):
+        return False
+    if not all(any(_near(spans.get(f), lo, hi) for f in group) for group in rule.needs):
+        return False
+    weights = rule.weights or {}
+    score = sum(w for f, w in weights.items() if _near(spans.get(f), lo, hi))
+    return score >= rule.threshold
+
+
+def score(text: str, surface: str) -> tuple[list[Hit], set[str]]:
+    """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
+    and the features present in it."""
+    matcher = _compiled()
+    data = text.encode("utf-8", "surrogatepass")
+    present = matcher.present(data)
+    candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)]
+    if not candidates:
+        return [], present
+    spans = matcher.where(data)
+    hits: list[tuple[Rule, int, int]] = []
+    for rule in candidates:
+        anchors = sorted(s for f in rule.anchors for s in spans.get(f, ()))
+        for start, end in anchors:
+            if _fires(rule, spans, start - rule.window, end + rule.window):
+                hits.append((rule, start, end))
+                break
+    return _in_characters(text, data, hits), present
+
+
+def _in_characters(text: str, data: bytes, hits: list[tuple[Rule, int, int]]) -> list[Hit]:
+    """The hits with their byte offsets turned into character offsets, in one pass."""
+    if len(data) == len(text):
+        return [Hit(rule.id, rule.kind, start, end) for rule, start, end in hits]
+    offsets = sorted({o for _, start, end in hits for o in (start, end)})
+    chars, done, count = {}, 0, 0
+    for offset in offsets:
+        count += len(data[done:offset].decode("utf-8", "ignore"))
+        chars[offset], done = count, offset
+    return [Hit(rule.id, rule.kind, chars[start], chars[end]) for rule, start, end in hits]

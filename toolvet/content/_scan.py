@@ -1,0 +1,113 @@
+"""One text through every content rule: hidden characters, encoded payloads, links, instructions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from toolvet.content._instructions import score
+from toolvet.content._text import decode_payloads, reveal
+
+# A URL whose path or query has a placeholder the model is to fill (`{conversation}`,
+# `<api_key>`, `${SECRETS}`): what it fills in leaves with the request.
+_URL = re.compile(r"(?:https?://|\b[\w-]{1,60}\.[a-z]{2,6}[/?])[^\s\"'`()\[\]]{1,400}")
+# A query parameter whose value is a placeholder, wherever the URL it belongs to is written.
+_QUERY_PLACEHOLDER = re.compile(r"[?&][\w-]{1,30}=(?:<[^<>\n]{1,60}>|\{[^{}\n]{1,60}\}|"
+                                r"\$\{[^{}\n]{1,60}\})")
+_PLACEHOLDER = re.compile(
+    r"\{\{?\s?([^{}\s]{1,40})\s?\}\}?|<([^<>\s]{1,40})>|\$\{([^{}\s]{1,40})\}")
+_FILLED_WITH_DATA = re.compile(
+    r"conversation|chat|history|summary|secret|key|token|password|passwd|cookie|session|"
+    r"email|user|data|context|prompt|env|credential|message|question|query|memory|content|"
+    r"address|phone|card|account", re.I)
+# Hosts that exist to receive what is sent to them (request catchers, tunnels, callbacks).
+_COLLECTORS = re.compile(
+    r"https?://[^/\s\"']{0,60}(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|"
+    r"app|dev)|burpcollaborator\.net|interact\.sh|oast\.(?:fun|live|me|online|pro|site)|"
+    r"beeceptor\.com|hookbin\.com|canarytokens\.com|requestcatcher\.com|webhook\.cool)", re.I)
+_EMOJI_TAG_FLAG = "\U0001f3f4"  # subdivision flags: a black flag, tag letters, a cancel tag
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """What a rule found in one text: rule id, kind, span in that text, and what to show."""
+
+    rule: str
+    kind: str
+    start: int
+    end: int
+    shown: str = ""  # a decoded payload or a hidden message, shown instead of the raw span
+
+
+def scan_text(text: str, surface: str) -> list[Match]:
+    """Every rule for `surface` ("definition" or "result") that fires on `text`."""
+    revealed = reveal(text)
+    hits, present = score(revealed.text, surface)
+    found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
+             for h in hits]
+    found += _hidden(text, revealed, surface)
+    if "link_placeholder" in present or (surface == "definition" and "collector" in present):
+        found += _links(text, surface)
+    for payload in decode_payloads(text) if "blob" in present else ():
+        if score(payload.text, surface)[0]:
+            found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
+                               payload.end, payload.text))
+    return found
+
+
+def _hidden(text: str, revealed, surface: str) -> list[Match]:
+    found: list[Match] = []
+    strict = surface == "definition"  # a definition has no business hiding anything
+    for run in revealed.hidden:
+        if run.kind == "tag_characters":
+            if run.start > 0 and text[run.start - 1] == _EMOJI_TAG_FLAG:
+                continue
+        elif run.kind == "bidi_control":
+            if not strict and not any(c in "\u202d\u202e" for c in text[run.start:run.end]):
+                continue
+        elif not strict and not _inside_latin_word(text, run.start, run.end):
+            continue
+        found.append(Match(f"hidden.{run.kind}", "hidden_text", run.start, run.end, run.spelled))
+    words = revealed.mixed_words
+    if words and (strict or len(words) >= 2):
+        found.append(Match("hidden.homoglyph", "hidden_text", words[0][0], words[0][1]))
+    return one_per_rule(found)
+
+
+def _inside_latin_word(text: str, start: int, end: int) -> bool:
+    """Whether zero-width characters sit between two ASCII letters, as in `ig\u200bnore`."""
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    return before.isascii() and before.isalpha() and after.isascii() and after.isalpha()
+
+
+def _links(text: str, surface: str) -> list[Match]:
+    found: list[Match] = []
+    spans = [*_URL.finditer(text), *_QUERY_PLACEHOLDER.finditer(text)]
+    for url in spans:
+        # In a result only the query carries data out (documentation writes `/<your-name>/`).
+        part = url.group() if surface == "definition" else url.group().partition("?")[2]
+        for placeholder in _PLACEHOLDER.finditer(part):
+            name = next(g for g in placeholder.groups() if g)
+            if _FILLED_WITH_DATA.search(name) and not name.lower().startswith("your"):
+                found.append(Match("exfiltration.url_template", "exfiltration_link",
+                                   url.start(), url.end()))
+                break
+    if surface == "definition":
+        found += [Match("exfiltration.collector_host", "exfiltration_link", m.start(), m.end())
+                  for m in _COLLECTORS.finditer(text)]
+    return one_per_rule(found)
+
+
+class _Ruled(Protocol):
+    rule: str
+
+
+_R = TypeVar("_R", bound=_Ruled)
+
+
+def one_per_rule(found: list[_R]) -> list[_R]:
+    """The first of `found` for each rule, in order."""
+    seen: set[str] = set()
+    return [m for m in found if not (m.rule in seen or seen.add(m.rule))]

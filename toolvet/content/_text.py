@@ -1,0 +1,190 @@
+"""Text as the model reads it: hidden characters revealed, homoglyphs folded, payloads decoded."""
+# ruff: noqa: RUF001  (look-alike letters are what this file is about)
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass
+
+# Characters a person does not see but a model reads (or that reorder what a person sees).
+_TAGS = (0xE0000, 0xE007F)  # Unicode tags: each spells an ASCII character invisibly
+_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e"
+_BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_HIDDEN = re.compile(f"[{_ZERO_WIDTH}{_BIDI}\U000e0000-\U000e007f]+")
+
+# Latin letters' look-alikes in Cyrillic and Greek (Unicode's confusables, lower and upper case):
+# folded only inside a word that mixes them with Latin letters, so Russian or Greek text stays.
+_CONFUSABLES = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j",
+    "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l", "ɡ": "g", "ʏ": "y",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S", "Ү": "Y",
+    "α": "a", "ο": "o", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+})
+_LOOKALIKE = "".join(
+    chr(c) for c in range(0x370, 0x530) if chr(c).translate(_CONFUSABLES) != chr(c))
+# A Latin letter next to a look-alike (either order): the seam of a mixed-script word.
+_MIXED_SEAM = re.compile(f"[A-Za-z][{_LOOKALIKE}]|[{_LOOKALIKE}][A-Za-z]")
+_WORD_CHAR = re.compile(r"\w")
+# The same characters as UTF-8 bytes: the test that a text has none of them.
+_HIDDEN_UTF8 = re.compile(rb"\xe2\x80[\x8b-\x8d\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|"
+                          rb"\xef\xbb\xbf|\xe1\xa0\x8e|\xf3\xa0[\x80\x81]")
+_GREEK_OR_CYRILLIC_UTF8 = re.compile(rb"[\xcd-\xd4]")
+
+# Encoded payloads: a run of the alphabet, long enough to carry a sentence. A single class and
+# one bounded repeat: linear in `re`, whatever the input.
+_BASE64 = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
+_HEX = re.compile(r"[0-9A-Fa-f]{40,}")
+_DECODE_AT_MOST = 4096  # characters of one blob decoded: enough to show what it says
+_BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays cheap
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """A run of characters a person does not see: what they are and, for tags, what they spell."""
+
+    kind: str  # "tag_characters" | "zero_width" | "bidi_control"
+    start: int
+    end: int
+    spelled: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """A text as the rules read it, and the way back to the original's character offsets."""
+
+    text: str
+    hidden: tuple[Hidden, ...] = ()
+    mixed_words: tuple[tuple[int, int], ...] = ()
+    # offsets[i] is where character i of `text` came from; None when the text is the original.
+    offsets: tuple[int, ...] | None = None
+
+    def original(self, index: int) -> int:
+        """The offset in the original text of `index` in the revealed one."""
+        if self.offsets is None:
+            return index
+        if index >= len(self.offsets):
+            return self.offsets[-1] + 1 if self.offsets else 0
+        return self.offsets[index]
+
+
+def reveal(text: str) -> Revealed:
+    """The text without invisible characters, with look-alike letters folded to Latin in words
+    that mix scripts, and with what tag characters spell; ASCII text comes back as it is."""
+    if text.isascii():
+        return Revealed(text)
+    data = text.encode("utf-8", "surrogatepass")  # bytes are searched several times faster
+    hidden = tuple(_hidden_runs(text)) if _HIDDEN_UTF8.search(data) else ()
+    mixed = tuple(_mixed_words(text)) if _GREEK_OR_CYRILLIC_UTF8.search(data) else ()
+    if not hidden and not mixed:
+        return Revealed(text)
+    chars = list(text)
+    for start, end in mixed:
+        chars[start:end] = text[start:end].translate(_CONFUSABLES)
+    if not hidden:
+        return Revealed("".join(chars), (), mixed)
+    kept, offsets, cursor = [], [], 0
+    for run in hidden:
+        kept.append("".join(chars[cursor:run.start]))
+        offsets.extend(range(cursor, run.start))
+        if run.spelled:  # what tags spell is read in their place, as the model reads it
+            kept.append(run.spelled)
+            offsets.extend([run.start] * len(run.spelled))
+        cursor = run.end
+    kept.append("".join(chars[cursor:]))
+    offsets.extend(range(cursor, len(text)))
+    return Revealed("".join(kept), hidden, mixed, tuple(offsets))
+
+
+def _hidden_runs(text: str):
+    for match in _HIDDEN.finditer(text):
+        start = match.start()
+        run = match.group()
+        # A byte order mark opening a text is ordinary; anywhere else it hides a seam.
+        if run == "\ufeff" and start == 0:
+            continue
+        kinds = {"tag_characters" if ord(c) >= _TAGS[0] else
+                 "bidi_control" if c in _BIDI else "zero_width" for c in run}
+        spelled = "".join(chr(ord(c) - _TAGS[0]) for c in run
+                          if _TAGS[0] + 0x20 <= ord(c) < _TAGS[1])
+        kind = next(k for k in ("tag_characters", "bidi_control", "zero_width") if k in kinds)
+        yield Hidden(kind, start, match.end(), spelled)
+
+
+def _mixed_words(text: str) -> list[tuple[int, int]]:
+    """The spans of words that mix Latin letters with Cyrillic or Greek look-alikes."""
+    words: list[tuple[int, int]] = []
+    for seam in _MIXED_SEAM.finditer(text):
+        if words and seam.start() < words[-1][1]:
+            continue
+        start, end = seam.start(), seam.end()
+        while start > 0 and _WORD_CHAR.match(text, start - 1):
+            start -= 1
+        while end < len(text) and _WORD_CHAR.match(text, end):
+            end += 1
+        words.append((start, end))
+    return words
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """An encoded blob in a text and the text it decodes to."""
+
+    encoding: str  # "base64" | "hex"
+    start: int
+    end: int
+    text: str
+
+
+def decode_payloads(text: str) -> list[Decoded]:
+    """Base64 and hex blobs in `text` that decode to readable text (words, not bytes)."""
+    found: list[Decoded] = []
+    for encoding, pattern in (("base64", _BASE64), ("hex", _HEX)):
+        for match in pattern.finditer(text):
+            blob = match.group()[:_DECODE_AT_MOST]
+            decoded = _decode(encoding, blob)
+            if decoded is not None:
+                found.append(Decoded(encoding, match.start(), match.end(), decoded))
+            if len(found) >= _BLOBS_AT_MOST:
+                return found
+    return found
+
+
+def _decode(encoding: str, blob: str) -> str | None:
+    try:
+        if encoding == "hex":
+            raw = bytes.fromhex(blob[: len(blob) // 2 * 2])
+        else:
+            blob = blob[: len(blob) // 4 * 4]
+            raw = (base64.urlsafe_b64decode if "-" in blob or "_" in blob
+                   else base64.b64decode)(blob)
+        decoded = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    return decoded if _readable(decoded) else None
+
+
+def _readable(text: str) -> bool:
+    """Words a model would read: printable, with spaces between letters."""
+    if len(text) < 16 or text.count(" ") < 3:
+        return False
+    printable = sum(c.isprintable() or c in "\n\t" for c in text)
+    letters = sum(c.isalpha() for c in text)
+    return printable == len(text) and letters >= len(text) // 2
+
+
+def excerpt(text: str, start: int, end: int, width: int = 120) -> str:
+    """A short, one-line view of `text[start:end]` and its context, hidden characters shown as
+    `<U+XXXX>`, at most about `width` characters."""
+    pad = max(0, (width - (end - start)) // 2)
+    lo, hi = max(0, start - pad), min(len(text), max(end, start + width - pad))
+    view = text[lo:hi]
+    view = _HIDDEN.sub(lambda m: "".join(f"<U+{ord(c):04X}>" for c in m.group()[:8]), view)
+    view = " ".join(view.split())
+    if len(view) > width + 40:
+        view = view[: width + 40] + "…"
+    return ("…" if lo > 0 else "") + view + ("…" if hi < len(text) else "")
