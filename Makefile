@@ -23,14 +23,16 @@ AUTH_PORT ?= 9900
 AUTH_CLIENTS ?= [{"client_id": "ops", "client_secret": "ops-secret", "scope": "mcp notes.read", "groups": ["ops"]}, {"client_id": "reader", "client_secret": "reader-secret", "scope": "mcp notes.read"}]
 PROTECTED_PORT ?= 3010
 
-.PHONY: test system peers run docs auth-server protected-server bench load fuzz lint format clean
+.PHONY: test system peers run docs auth-server protected-server bench load fuzz lint typecheck format clean
 
 # The system packages the tests need (HAProxy, redis-server, Node.js, a Python venv): installed
 # with apt-get when run as root, else named before anything else fails.
 system:
 	@PYTHON=$(PYTHON) bash scripts/system-packages.sh
 
-# $(call install,EXTRAS): toolvet from this clone into .venv (made first if missing), with EXTRAS.
+# $(call install,EXTRAS): toolvet from this clone into .venv (made first if missing), with EXTRAS
+# (a variable: a comma written in the call itself would split its argument).
+ALL_EXTRAS := [dev,langchain,otel,docs]
 define install
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -38,7 +40,7 @@ define install
 endef
 
 $(STAMP): pyproject.toml
-	$(call install,[dev,langchain,otel,docs])
+	$(call install,$(ALL_EXTRAS))
 	touch $(STAMP) $(RUN_STAMP) $(DOCS_STAMP)
 
 $(RUN_STAMP): pyproject.toml
@@ -67,6 +69,7 @@ peers: $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 test: system $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP) docs
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 
 run: $(RUN_STAMP)
@@ -115,8 +118,13 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
 
+# The types of toolvet/ and toolvet_examples/ ([tool.mypy] in pyproject.toml: strict on the core
+# layers and the wire); part of `make test`.
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
 format: $(STAMP)
 	$(BIN)/ruff format .
 
 clean:
-	rm -rf $(VENV) $(MODERN_VENV) tests/peers/node_modules .pytest_cache .ruff_cache build site *.egg-info
+	rm -rf $(VENV) $(MODERN_VENV) tests/peers/node_modules .pytest_cache .ruff_cache .mypy_cache build site *.egg-info

@@ -6,10 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
-import sys
 
 import pytest
+
+from tests.proxy.support import toolvet
 
 SCHEMA = {
     "type": "object",
@@ -19,16 +19,6 @@ SCHEMA = {
     },
     "required": ["query"],
 }
-
-
-def toolvet(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "toolvet", *args],
-        capture_output=True,
-        text=True,
-        input=stdin,
-        timeout=60,
-    )
 
 
 @pytest.fixture
@@ -205,13 +195,7 @@ def test_logout_needs_only_its_own_server_s_variables(tmp_path):
         )
     )
     environment = {k: v for k, v in os.environ.items() if k != "AGENT_SECRET"}
-    run = subprocess.run(
-        [sys.executable, "-m", "toolvet", "logout", "code", "--config", str(config)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=environment,
-    )
+    run = toolvet("logout", "code", "--config", str(config), env=environment)
     assert run.returncode == 0, run.stderr
     assert run.stderr.strip() == (
         f"Not logged in to code: no tokens are stored for it in {tmp_path / 'state/tokens.json'}"

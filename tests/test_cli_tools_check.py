@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import json
 import socket
-import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-NOTES = str(ROOT / "examples" / "servers" / "notes_server.py")
-ODD = str(ROOT / "tests" / "data" / "servers" / "odd_schemas_server.py")
+from tests.proxy.support import NOTES_SERVER, REPO, python_server, toolvet, write_config
 
-
-def toolvet(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "toolvet", *args], capture_output=True, text=True, timeout=120
-    )
-
-
-def write_config(tmp_path: Path, servers: dict) -> str:
-    path = tmp_path / "servers.json"
-    path.write_text(json.dumps({"mcpServers": servers}))
-    return str(path)
+ODD = REPO / "tests" / "data" / "servers" / "odd_schemas_server.py"
 
 
 def test_tools_lists_exposed_names_origins_and_arguments(tmp_path):
-    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    config = write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     run = toolvet("tools", "--config", config)
     assert run.returncode == 0, run.stderr
     line = next(line for line in run.stdout.splitlines() if line.startswith("search_notes"))
@@ -37,7 +23,7 @@ def test_tools_lists_exposed_names_origins_and_arguments(tmp_path):
 
 
 def test_tools_json_has_the_schemas_and_states(tmp_path):
-    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    config = write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     out = json.loads(toolvet("tools", "--config", config, "--json").stdout)
     assert out["upstreams"]["notes"]["state"] == "ready"
     names = {t["name"] for t in out["tools"]}
@@ -46,7 +32,9 @@ def test_tools_json_has_the_schemas_and_states(tmp_path):
 
 def test_tools_says_why_an_upstream_died_in_json_and_in_the_table(tmp_path):
     dies = "import sys; print('starting', file=sys.stderr); sys.exit('OPENAI_API_KEY is not set')"
-    config = write_config(tmp_path, {"dies": {"command": sys.executable, "args": ["-c", dies]}})
+    config = write_config(
+        tmp_path / "servers.json", {"dies": {"command": sys.executable, "args": ["-c", dies]}}
+    )
     why = "the server exited with status 1; its stderr ended with: starting | OPENAI_API_KEY is not set"
 
     run = toolvet("tools", "--config", config, "--json")
@@ -62,7 +50,7 @@ def test_tools_says_why_an_upstream_died_in_json_and_in_the_table(tmp_path):
 
 
 def test_check_passes_for_sound_servers(tmp_path):
-    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    config = write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     run = toolvet("check", "--config", config)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.splitlines()[-1] == "checked 10 tools of 1 server: 0 problems"
@@ -70,9 +58,9 @@ def test_check_passes_for_sound_servers(tmp_path):
 
 def test_check_reports_every_schema_problem_and_dead_server(tmp_path):
     config = write_config(
-        tmp_path,
+        tmp_path / "servers.json",
         {
-            "odd": {"command": sys.executable, "args": [ODD]},
+            "odd": python_server(ODD),
             "dead": {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]},
         },
     )
@@ -107,7 +95,7 @@ def test_check_lists_what_each_access_rule_grants_and_an_issuer_out_of_reach(tmp
     path.write_text(
         json.dumps(
             {
-                "mcpServers": {"notes": {"command": sys.executable, "args": [NOTES]}},
+                "mcpServers": {"notes": python_server(NOTES_SERVER)},
                 "proxy": {
                     "auth": {
                         # Nothing listens on port 9 of the loopback.
@@ -138,7 +126,7 @@ def test_check_lists_what_each_access_rule_grants_and_an_issuer_out_of_reach(tmp
 
 
 def test_tools_names_a_nullable_date_time_as_such(tmp_path):
-    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    config = write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     run = toolvet("tools", "--config", config)
     line = next(line for line in run.stdout.splitlines() if line.startswith("create_note"))
     assert line.endswith("priority: string, due: date-time | null")
@@ -147,9 +135,9 @@ def test_tools_names_a_nullable_date_time_as_such(tmp_path):
 
 def test_check_reports_on_stdout_and_as_json(tmp_path):
     config = write_config(
-        tmp_path,
+        tmp_path / "servers.json",
         {
-            "notes": {"command": sys.executable, "args": [NOTES]},
+            "notes": python_server(NOTES_SERVER),
             "dead": {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]},
         },
     )
@@ -167,7 +155,7 @@ def test_check_reports_on_stdout_and_as_json(tmp_path):
 
 
 def test_a_taken_port_is_named_before_anything_starts(tmp_path):
-    config = write_config(tmp_path, {"notes": {"command": sys.executable, "args": [NOTES]}})
+    config = write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()

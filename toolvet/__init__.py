@@ -7,6 +7,9 @@ The public API is small and re-exported here; the modules behind it are private:
     r.ok, r.arguments, r.repairs      # True, {'n': 5}, [Repair(path=('n',), code='number_from_string', ...)]
 """
 
+import importlib
+from typing import Any
+
 from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.validation import (
     CompiledSchema,
@@ -22,13 +25,26 @@ from toolvet.validation import (
 )
 
 __version__ = "0.1.0"
+# The step API, loaded when first named: the layers below the pipeline read `__version__` here.
+_PIPELINE_NAMES = frozenset({"Call", "CallResult", "Next", "Outcome", "Step"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PIPELINE_NAMES:
+        return getattr(importlib.import_module("toolvet.pipeline"), name)
+    raise AttributeError(f"module 'toolvet' has no attribute {name!r}")
 
 __all__ = [
+    "Call",
+    "CallResult",
     "CompiledSchema",
     "Issue",
+    "Next",
+    "Outcome",
     "Repair",
     "SchemaCache",
     "SchemaError",
+    "Step",
     "ToolEntry",
     "ValidationResult",
     "__version__",

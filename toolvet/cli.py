@@ -515,28 +515,23 @@ def _has_uvloop() -> bool:
     return importlib.util.find_spec("uvloop") is not None
 
 
-def _connected(config: Any, *, use_lock: bool = True) -> Any:
-    """A proxy whose upstreams have each connected or failed once; stopped again on return."""
+def _run(function: Any, *args: Any) -> Any:
+    """`anyio.run(function, *args)`; a config the proxy cannot serve is a usage error."""
     import anyio
 
     from toolvet.config import ConfigError
 
     try:
-        return anyio.run(_start_once, config, use_lock)
+        return anyio.run(function, *args)
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
 
 
-async def _start_once(config: Any, use_lock: bool) -> Any:
-    import anyio
+def _connected(config: Any, *, use_lock: bool = True) -> Any:
+    """A proxy whose upstreams have each connected or failed once; stopped again on return."""
+    from toolvet.proxy import start_once
 
-    from toolvet.proxy import Proxy
-
-    proxy = Proxy(config, use_lock=use_lock)
-    async with anyio.create_task_group() as group:
-        await group.start(proxy.run)
-        group.cancel_scope.cancel()
-    return proxy
+    return _run(lambda: start_once(config, use_lock=use_lock))
 
 
 def _schema_summary(schema: Any) -> str:
@@ -585,129 +580,35 @@ def _tools(options: argparse.Namespace) -> int:
 
 
 def _check(options: argparse.Namespace) -> int:
+    from toolvet.proxy import check_config
+
     config = _load(options)
     _setup_logging("error")
-    proxy = _connected(config)
-    problems = [*_schema_problems(proxy), *proxy.tools.name_warnings, *_auth_problems(proxy)]
-    grants = _access_grants(proxy)
-    drift = _lock_drift(proxy)
-    checked = len(proxy.cache)
+    report = _run(check_config, config)
     summary = (
-        f"checked {_count(checked, 'tool')} of {_count(len(proxy.upstreams), 'server')}: "
-        f"{_count(len(problems), 'problem')}"
-        + (f", {_count(len(drift), 'difference')} from the lock" if drift else "")
+        f"checked {_count(report.tools, 'tool')} of {_count(report.servers, 'server')}: "
+        f"{_count(len(report.problems), 'problem')}"
+        + (f", {_count(len(report.lock), 'difference')} from the lock" if report.lock else "")
     )
     if options.json:
-        report = {
-            "ok": not (problems or drift),
-            "summary": summary,
-            "problems": problems,
-            "access": [{"rule": n, "who": who, "tools": tools} for n, who, tools in grants],
-            "lock": [{"server": d.server, **d.to_dict(), "diff": diff} for d, diff in drift],
-            "upstreams": proxy.status(),
-        }
-        print(json.dumps(report, indent=2, ensure_ascii=False))
-    else:
-        for number, who, tools in grants:
-            print(
-                f"access rule {number} ({who}): {_count(len(tools), 'tool')}"
-                + (f": {', '.join(tools)}" if tools else "")
-            )
-        for problem in problems:
-            print(problem)
-        for found, diff in drift:
-            print(f"lock {proxy.gate.path.name}: {found.describe()}")
-            if diff:
-                print(diff.rstrip("\n"))
-        print(summary)
-        if drift:
-            print(f"to accept these definitions: toolvet lock --config {options.config}")
-    return EXIT_INVALID if problems or drift else EXIT_VALID
-
-
-def _schema_problems(proxy: Any) -> list[str]:
-    """Per upstream: a server that did not start, each tool that cannot be offered or checked,
-    and each constraint that cannot apply."""
-    from toolvet.proxy import VALID_NAME
-    from toolvet.validation import SchemaError, compile_schema
-
-    problems: list[str] = []
-    for name, upstream in proxy.upstreams.items():
-        if not upstream.ready:
-            problems.append(f"{name}: the server did not start: {upstream.last_error}")
-        for entry in proxy.cache.tools(name):
-            where = f"{name}/{entry.name}"
-            if entry.schema_error is not None:
-                problems.append(f"{where}: {entry.schema_error.code}: {entry.schema_error.message}")
-            if entry.header_problem is not None:
-                problems.append(f"{where}: not offered to clients: {entry.header_problem}")
-            if not VALID_NAME.match(entry.name):
-                exposed = next(
-                    (e for e, o in proxy.tools.exposed.items() if o == (name, entry.name)),
-                    "(hidden)",
-                )
-                problems.append(
-                    f"{where}: tool name clients reject (not ^[A-Za-z0-9_-]{{1,64}}$); exposed as "
-                    + exposed
-                )
-            if entry.output_schema is not None:
-                try:
-                    compile_schema(entry.output_schema)
-                except SchemaError as exc:
-                    problems.append(f"{where}: outputSchema: {exc.code}: {exc.message}")
-        problems.extend(proxy.cache.constraint_problems(name))
-    return problems
-
-
-def _auth_problems(proxy: Any) -> list[str]:
-    """What keeps proxy.auth.oauth from working: the issuer's metadata or keys out of reach."""
-    import anyio
-
-    from toolvet.proxy._identity import KeysUnavailable, SigningKeys
-
-    oauth = proxy.config.proxy.auth.oauth
-    if oauth is None:
-        return []
-    keys = SigningKeys(oauth)
-    try:
-        anyio.run(keys.key, None)
-    except KeysUnavailable as exc:
-        return [f"proxy.auth.oauth: {exc}"]
-    return []
-
-
-def _access_grants(proxy: Any) -> list[tuple[int, str, list[str]]]:
-    """For each rule of proxy.auth.access: its number, whom it is for, the tools it grants
-    today (by `server/tool`)."""
-    from toolvet.proxy._access import names
-
-    grants = []
-    for number, rule in enumerate(proxy.config.proxy.auth.access or [], 1):
-        who = ", ".join(
-            [*(f"scope {s}" for s in rule.scopes), *(f"{k}={v}" for k, v in rule.claims.items())]
+        document = {"ok": report.ok, "summary": summary, **report.to_dict()}
+        print(json.dumps(document, indent=2, ensure_ascii=False))
+        return EXIT_VALID if report.ok else EXIT_INVALID
+    for grant in report.access:
+        print(
+            f"access rule {grant.rule} ({grant.who}): {_count(len(grant.tools), 'tool')}"
+            + (f": {', '.join(grant.tools)}" if grant.tools else "")
         )
-        granted = sorted(
-            f"{server}/{tool}"
-            for server, tool in proxy.tools.exposed.values()
-            if names(rule.tools, server, tool)
-        )
-        grants.append((number, who or "every caller", granted))
-    return grants
-
-
-def _lock_drift(proxy: Any) -> list[tuple[Any, str]]:
-    """Each difference between the upstreams and the lock file, with its diff ("" if none)."""
-    gate = proxy.gate
-    if gate.lock is None:
-        return []
-    found = []
-    for server, drifts in gate.drift.items():
-        for drift in drifts.values():
-            entry = proxy.cache.get(server, drift.tool)
-            found.append(
-                (drift, gate.lock.diff(server, drift.tool, entry.definition if entry else None))
-            )
-    return found
+    for problem in report.problems:
+        print(problem)
+    for difference in report.lock:
+        print(f"lock {report.lock_path.name}: {difference.drift.describe()}")
+        if difference.diff:
+            print(difference.diff.rstrip("\n"))
+    print(summary)
+    if report.lock:
+        print(f"to accept these definitions: toolvet lock --config {options.config}")
+    return EXIT_VALID if report.ok else EXIT_INVALID
 
 
 def _lock(options: argparse.Namespace) -> int:
@@ -751,68 +652,52 @@ def _lock(options: argparse.Namespace) -> int:
 def _login(options: argparse.Namespace) -> int:
     import asyncio
 
-    from toolvet.upstream._login import (
-        LoginConfigError,
-        LoginError,
-        log_in,
-        login_server,
-        token_store_of,
-    )
-    from toolvet.upstream._token_store import TokenStoreError
+    from toolvet.upstream import LoginConfigError, LoginError, TokenStoreError, login
 
     config = _load_server(options)
     try:
-        server = login_server(config, options.server)
-    except LoginConfigError as exc:
-        raise UsageError(str(exc)) from None
-    store = token_store_of(config)
-    try:
-        asyncio.run(
-            log_in(
+        store = asyncio.run(
+            login(
+                config,
                 options.server,
-                server,
-                store,
                 port=options.port,
                 timeout=options.timeout,
                 open_browser=not options.no_browser,
             )
         )
+    except LoginConfigError as exc:
+        raise UsageError(str(exc)) from None
     except (LoginError, TokenStoreError) as exc:
         print(f"toolvet login: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except KeyboardInterrupt:
         print("toolvet login: interrupted; nothing was stored", file=sys.stderr)
         return EXIT_INVALID
-    print(f"Logged in to {options.server}; tokens stored in {store.path}", file=sys.stderr)
+    print(f"Logged in to {options.server}; tokens stored in {store}", file=sys.stderr)
     return EXIT_VALID
 
 
 def _logout(options: argparse.Namespace) -> int:
     import asyncio
 
-    from toolvet.upstream._login import LoginConfigError, log_out, login_server, token_store_of
-    from toolvet.upstream._token_store import TokenStoreError
+    from toolvet.upstream import LoginConfigError, TokenStoreError, logout
 
     config = _load_server(options)
-    store = token_store_of(config)
     name = options.server
     try:
-        done = asyncio.run(log_out(name, store))
+        done = asyncio.run(logout(config, name))
+    except LoginConfigError as exc:
+        raise UsageError(str(exc)) from None
     except TokenStoreError as exc:
         print(f"toolvet logout: {exc}", file=sys.stderr)
         return EXIT_INVALID
     if not done.removed:
-        if name not in config.servers:  # most likely a typo: say what the config has
-            try:
-                login_server(config, name)
-            except LoginConfigError as exc:
-                raise UsageError(f"{exc}; no tokens are stored for it in {store.path}") from None
         print(
-            f"Not logged in to {name}: no tokens are stored for it in {store.path}", file=sys.stderr
+            f"Not logged in to {name}: no tokens are stored for it in {done.store}", file=sys.stderr
         )
         return EXIT_VALID
     print(
-        f"Logged out of {name}: its tokens were removed from {store.path}"
+        f"Logged out of {name}: its tokens were removed from {done.store}"
         + (f"; {done.revocation}" if done.revocation else ""),
         file=sys.stderr,
     )

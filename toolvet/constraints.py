@@ -8,13 +8,13 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from toolvet.config import Config, ConfigError
-from toolvet.config._messages import format_path
 from toolvet.validation import (
     TOP_LEVEL_FORBIDDEN,
     MergeError,
     SchemaError,
     closest_names,
     compile_schema,
+    format_path,
     merge_constraint,
 )
 

@@ -412,12 +412,12 @@ def build_server(calendar: Calendar | None = None) -> Server:
             )
             return {"count": len(events), "events": events}
         if name == "cancel_event":
-            event = cal.events.pop(arguments["event_id"], None)
-            if event is None:
+            cancelled = cal.events.pop(arguments["event_id"], None)
+            if cancelled is None:
                 raise ValueError(f"No event {arguments['event_id']}")
-            notified = len(event["attendees"]) if arguments.get("notify_attendees", True) else 0
+            notified = len(cancelled["attendees"]) if arguments.get("notify_attendees", True) else 0
             reason = arguments.get("reason") or "no reason given"
-            text = f"Cancelled {event['id']} ({reason}); notified {notified} attendees."
+            text = f"Cancelled {cancelled['id']} ({reason}); notified {notified} attendees."
             return [types.TextContent(type="text", text=text)]
         if name == "find_free_slots":
             slots = _free_slots(

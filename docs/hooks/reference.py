@@ -419,19 +419,19 @@ AUDIT_EVENTS = {
     "repaired": "A call forwarded after safe repairs (`repairs`: path, code, before, after).",
     "blocked": "A call to a tool whose input schema cannot be used, with"
     " `validation.invalid_schema: block` (`issues`).",
-    "limit": "A call whose arguments exceed `proxy.limits` (`issues`); its arguments are not"
+    "limited": "A call whose arguments exceed `proxy.limits` (`issues`); its arguments are not"
     " written.",
     "withheld": "A call to a tool held back by the lock file or by a constraint error (`error`).",
     "denied": "A call the caller has no access rule for (`proxy.auth.access`).",
     "unknown_tool": "A call to a tool no server exposes (`server` is empty).",
     "unavailable": "A call not made because its server is down (`error`: the server's last error).",
     "failed": "A forwarded call its server did not answer with a result (`failure`: timeout,"
-    " unavailable or error; `error`).",
+    " unavailable or error; `error`), or one a step of the pipeline failed (`error`).",
     "drift": "A tool definition that differs from the lock file (`change`: changed, added or"
     " removed; `fields`; `action`: what toolvet did).",
     "constraint_error": "A `tools.constrain` entry that cannot apply to a server's tool (`error`).",
 }
-#: The fields every call event carries (toolvet/proxy/_calls.py `_audit`), beside time and event.
+#: The fields every call event carries (toolvet/proxy/_record.py `_write`), beside time and event.
 CALL_FIELDS = ("session", "client", "server", "tool", "caller", "client_id", "arguments")
 
 
@@ -512,7 +512,7 @@ def _rejected_call_line() -> str:
 
 def audit_events() -> dict[str, list[str]]:
     """Every event toolvet's proxy writes to the audit log, with the fields the writer passes,
-    found in the source (`_audit`, `_audit_call` and `audit.write` calls)."""
+    found in the source (`audit.write` calls) and in the recorder's table of call outcomes."""
     found: dict[str, list[str]] = {}
     for path in sorted((REPO / "toolvet" / "proxy").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -529,6 +529,11 @@ def audit_events() -> dict[str, list[str]]:
             if node.func.attr != "write":
                 fields += [f for f in CALL_FIELDS if f not in fields]
             fields += [k.arg for k in node.keywords if k.arg and k.arg not in fields]
+    from toolvet.proxy._record import AUDIT_FIELDS
+
+    # A call's outcome is its event (the recorder writes them from the one vocabulary).
+    for outcome, extra in AUDIT_FIELDS.items():
+        found[outcome.value] = [*CALL_FIELDS, *extra]
     unknown = sorted(set(found) - set(AUDIT_EVENTS))
     gone = sorted(set(AUDIT_EVENTS) - set(found))
     if unknown or gone:

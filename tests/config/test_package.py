@@ -22,6 +22,7 @@ def test_public_api() -> None:
         "Limits",
         "LockSettings",
         "OAuthSettings",
+        "OperationsAuth",
         "ProxySettings",
         "ServerConfig",
         "StaticToken",

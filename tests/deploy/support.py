@@ -181,14 +181,15 @@ class Cluster:
         return [json.loads(line) for line in self.shared_log.read_text().splitlines() if line]
 
     def calls_per_replica(self) -> dict[str, int]:
-        """Each replica's own count of forwarded tools/call, from its /metrics."""
+        """Each replica's own count of tools/call forwarded as sent (outcome accepted), from its
+        /metrics."""
         counts = {}
         for i, replica in enumerate(self.replicas, start=1):
             text = httpx.get(f"{replica.base}/metrics", timeout=10).text
             counts[f"replica{i}"] = sum(
                 float(line.rsplit(" ", 1)[1])
                 for line in text.splitlines()
-                if line.startswith("toolvet_tool_calls_total{") and 'outcome="forwarded"' in line
+                if line.startswith("toolvet_tool_calls_total{") and 'outcome="accepted"' in line
             )
         return counts
 

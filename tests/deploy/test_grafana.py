@@ -195,7 +195,7 @@ def every_metric_recorded() -> dict[str, set[str] | None]:
         },
         sessions=lambda: 1,
     )
-    metrics.outcome("s", "t", "forwarded")
+    metrics.outcome("s", "t", "accepted")
     metrics.rejected("s", "t", ["type"])
     metrics.repaired("s", "t", ["enum_case"])
     metrics.answered("s", 0.01)

@@ -19,7 +19,8 @@ import httpx
 import pytest
 
 from tests.deploy.support import Cluster, SteadyClient, call_echo, cluster
-from tests.peers.support import run_client, text_of
+from tests.peers.support import run_client
+from tests.proxy.support import text_of
 
 
 @pytest.fixture(scope="module")

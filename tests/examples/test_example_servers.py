@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -16,79 +13,45 @@ from typing import Any
 import anyio
 import mcp.types as types
 import pytest
-from anyio.streams.memory import MemoryObjectSendStream
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.message import SessionMessage
-from mcp.shared.session import RequestResponder
 
-from tests.peers.support import free_port
+from tests.peers.support import free_port, listening, stop_process
+from tests.proxy.support import (
+    CALL_LOG_ENV,
+    REPO,
+    CallLog,
+    Connection,
+    open_connection,
+    proxy_environment,
+    text_of,
+)
 
-SERVERS_DIR = Path(__file__).resolve().parents[2] / "toolvet_examples"
+SERVERS_DIR = REPO / "toolvet_examples"
 NOTES = SERVERS_DIR / "notes_server.py"
 CALENDAR = SERVERS_DIR / "calendar_server.py"
-CALL_LOG_ENV = "TOOLVET_EXAMPLE_CALL_LOG"
-
-Message = (
-    RequestResponder[types.ServerRequest, types.ClientResult] | types.ServerNotification | Exception
-)
 
 
 @asynccontextmanager
-async def stdio_session(
-    server: Path,
-    call_log: Path | None = None,
-    messages: list[Message] | None = None,
-    sent: list[types.JSONRPCMessage] | None = None,
-) -> AsyncIterator[ClientSession]:
-    """An initialized ClientSession on `server` run with this interpreter over stdio.
-
-    Incoming notifications are appended to `messages`, outgoing JSON-RPC messages to `sent`.
-    """
-    env = {k: v for k, v in os.environ.items() if k != CALL_LOG_ENV}
+async def stdio_session(server: Path, call_log: Path | None = None) -> AsyncIterator[Connection]:
+    """An initialized client session (with what it received and sent) on `server` run with this
+    interpreter over stdio, in this directory; its calls logged to `call_log`, when given."""
+    env = proxy_environment()
     if call_log is not None:
         env[CALL_LOG_ENV] = str(call_log)
     params = StdioServerParameters(command=sys.executable, args=[str(server)], env=env)
-
-    async def on_message(message: Message) -> None:
-        if messages is not None:
-            messages.append(message)
-
-    async with stdio_client(params) as (read, write):
-        outgoing: MemoryObjectSendStream[SessionMessage] = write
-        async with anyio.create_task_group() as tg:
-            if sent is not None:
-                # Tee the client's outgoing messages so tests can see request ids.
-                tee_send, tee_receive = anyio.create_memory_object_stream[SessionMessage](16)
-                outgoing = tee_send
-
-                async def forward() -> None:
-                    async with tee_receive:
-                        async for item in tee_receive:
-                            sent.append(item.message)
-                            await write.send(item)
-
-                tg.start_soon(forward)
-            async with ClientSession(read, outgoing, message_handler=on_message) as session:
-                await session.initialize()
-                yield session
-            await outgoing.aclose()
-
-
-def _text(result: types.CallToolResult) -> str:
-    block = result.content[0]
-    assert isinstance(block, types.TextContent)
-    return block.text
-
-
-def _log_lines(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    async with (
+        stdio_client(params) as (read, write),
+        open_connection(read, write, "stdio") as client,
+    ):
+        yield client
 
 
 async def test_notes_tools_schemas_calls_and_call_log(tmp_path: Path) -> None:
     log = tmp_path / "calls.jsonl"
-    async with stdio_session(NOTES, call_log=log) as session:
+    async with stdio_session(NOTES, call_log=log) as client:
+        session = client.session
         tools = {t.name: t for t in (await session.list_tools()).tools}
         assert {
             "create_note",
@@ -156,13 +119,13 @@ async def test_notes_tools_schemas_calls_and_call_log(tmp_path: Path) -> None:
                 ]
             },
         )
-        assert _text(stored).startswith("Stored 1 entities (1 new")
+        assert text_of(stored).startswith("Stored 1 entities (1 new")
 
         rejected = await session.call_tool("search_notes", {"query": "x", "filters": {"bad": 1}})
         assert rejected.isError
-        assert "extra_forbidden" in _text(rejected)
+        assert "extra_forbidden" in text_of(rejected)
 
-    logged = _log_lines(log)
+    logged = CallLog(log).entries()
     assert [entry["tool"] for entry in logged] == [
         "create_note",
         "get_note",
@@ -177,7 +140,8 @@ async def test_notes_tools_schemas_calls_and_call_log(tmp_path: Path) -> None:
 
 async def test_notes_resources_and_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)  # without the call-log variable the server must write nothing
-    async with stdio_session(NOTES) as session:
+    async with stdio_session(NOTES) as client:
+        session = client.session
         resources = await session.list_resources()
         assert [str(r.uri) for r in resources.resources] == ["notes://index"]
         templates = await session.list_resource_templates()
@@ -211,86 +175,64 @@ async def test_notes_resources_and_prompt(tmp_path: Path, monkeypatch: pytest.Mo
         assert "Groceries" not in first.content.text
 
         echoed = await session.call_tool("slow_echo", {"text": "hi", "seconds": 0})
-        assert _text(echoed) == "hi"
+        assert text_of(echoed) == "hi"
     assert list(tmp_path.iterdir()) == []
 
 
 async def test_notes_progress_and_tool_list_changed() -> None:
-    messages: list[Message] = []
     progress: list[tuple[float, float | None, str | None]] = []
 
     async def on_progress(value: float, total: float | None, message: str | None) -> None:
         progress.append((value, total, message))
 
-    async with stdio_session(NOTES, messages=messages) as session:
+    async with stdio_session(NOTES) as client:
+        session = client.session
         result = await session.call_tool("bulk_import", {"count": 4}, progress_callback=on_progress)
-        assert _text(result) == "Imported 4 notes tagged 'imported'."
+        assert text_of(result) == "Imported 4 notes tagged 'imported'."
         assert progress == [(i, 4, f"imported {i}/4") for i in range(1, 5)]
 
         assert (await session.call_tool("enable_admin_tools", {})).isError is False
-        with anyio.fail_after(5):
-            while not any(
-                isinstance(m, types.ServerNotification)
-                and isinstance(m.root, types.ToolListChangedNotification)
-                for m in messages
-            ):
-                await anyio.sleep(0.01)
+        await client.wait_for_notification(types.ToolListChangedNotification, timeout=5)
         names = [t.name for t in (await session.list_tools()).tools]
         assert "purge_notes" in names
         purge = next(t for t in (await session.list_tools()).tools if t.name == "purge_notes")
         assert purge.inputSchema["properties"]["confirm"]["const"] is True
 
         purged = await session.call_tool("purge_notes", {"confirm": True, "tag": "imported"})
-        assert _text(purged) == "Purged 4 notes; 3 remain."
-        assert _text(await session.call_tool("disable_admin_tools", {})) == "Disabled admin tools."
+        assert text_of(purged) == "Purged 4 notes; 3 remain."
+        assert (
+            text_of(await session.call_tool("disable_admin_tools", {})) == "Disabled admin tools."
+        )
         assert "purge_notes" not in [t.name for t in (await session.list_tools()).tools]
 
 
-async def test_notes_slow_echo_honours_cancellation() -> None:
-    sent: list[types.JSONRPCMessage] = []
-    async with stdio_session(NOTES, sent=sent) as session:
+async def test_notes_slow_echo_honours_cancellation(tmp_path: Path) -> None:
+    log = CallLog(tmp_path / "calls.jsonl")
+    async with stdio_session(NOTES, call_log=log.path) as client:
         outcome: dict[str, BaseException] = {}
 
         async def call() -> None:
             try:
-                await session.call_tool("slow_echo", {"text": "late", "seconds": 30})
+                await client.session.call_tool("slow_echo", {"text": "late", "seconds": 30})
             except Exception as exc:
                 outcome["error"] = exc
 
-        started = time.monotonic()
         async with anyio.create_task_group() as tg:
             tg.start_soon(call)
-            with anyio.fail_after(5):
-                while not any(
-                    isinstance(m.root, types.JSONRPCRequest) and m.root.method == "tools/call"
-                    for m in sent
-                ):
-                    await anyio.sleep(0.01)
-            request_id = next(
-                m.root.id
-                for m in sent
-                if isinstance(m.root, types.JSONRPCRequest) and m.root.method == "tools/call"
-            )
-            await anyio.sleep(0.1)
-            await session.send_notification(
-                types.ClientNotification(
-                    types.CancelledNotification(
-                        params=types.CancelledNotificationParams(
-                            requestId=request_id, reason="test"
-                        )
-                    )
-                )
-            )
-        assert time.monotonic() - started < 5
-        # The SDK server answers a cancelled request with an error response.
+            request_id = await client.wait_for_sent_request("tools/call", lambda _: True)
+            await log.wait_for(lambda entry: entry["tool"] == "slow_echo")  # the tool runs
+            await client.cancel(request_id, "test")
+        # The tool stopped there, 30 s early; the SDK server answers with an error response.
+        await log.wait_for_cancellation(lambda entry: entry["arguments"]["text"] == "late")
         assert "cancelled" in str(outcome["error"]).lower()
-        echoed = await session.call_tool("slow_echo", {"text": "still alive", "seconds": 0})
-        assert _text(echoed) == "still alive"
+        echoed = await client.session.call_tool("slow_echo", {"text": "still alive", "seconds": 0})
+        assert text_of(echoed) == "still alive"
 
 
 async def test_calendar_validates_after_logging(tmp_path: Path) -> None:
     log = tmp_path / "calls.jsonl"
-    async with stdio_session(CALENDAR, call_log=log) as session:
+    async with stdio_session(CALENDAR, call_log=log) as client:
+        session = client.session
         tools = {t.name: t for t in (await session.list_tools()).tools}
         assert set(tools) == {
             "schedule_event",
@@ -351,7 +293,7 @@ async def test_calendar_validates_after_logging(tmp_path: Path) -> None:
             "5000 is greater than the maximum",
             "'colour' was unexpected",
         ):
-            assert fragment in _text(bad)
+            assert fragment in text_of(bad)
 
         first = await session.call_tool("forecast", {"city": "Oslo", "days": 2})
         second = await session.call_tool("forecast", {"city": "Oslo", "days": 2})
@@ -359,7 +301,7 @@ async def test_calendar_validates_after_logging(tmp_path: Path) -> None:
         assert first.structuredContent is not None
         assert [d["date"] for d in first.structuredContent["days"]] == ["2025-01-01", "2025-01-02"]
 
-    logged = _log_lines(log)
+    logged = CallLog(log).entries()
     assert [entry["tool"] for entry in logged] == [
         "schedule_event",
         "list_events",
@@ -379,23 +321,11 @@ def http_server(server: Path) -> Iterator[str]:
         stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"{server.name} did not start on port {port}") from None
-                time.sleep(0.05)
+        if not listening(proc, port, timeout=10):
+            raise RuntimeError(f"{server.name} did not start on port {port}")
         yield f"http://127.0.0.1:{port}/mcp"
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc, grace=5)
 
 
 @pytest.mark.parametrize(
@@ -417,4 +347,4 @@ async def test_streamable_http_transport(
             await session.initialize()
             assert (await session.list_tools()).tools
             result = await session.call_tool(tool, arguments)
-            assert _text(result) == expected
+            assert text_of(result) == expected

@@ -3,15 +3,19 @@ proxy does, so both reach the same verdict and message for every call."""
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from langchain_core.messages import AIMessage
 
-from tests.middleware.test_proxy_parity import proxy_session, text_of
-from tests.proxy.support import CALL_LOG_ENV, NOTES_SERVER, CallLog
+from tests.proxy.support import (
+    NOTES_SERVER,
+    CallLog,
+    python_server,
+    stdio_proxy,
+    text_of,
+    write_config,
+)
 from toolvet.middleware import load_tools
 
 CONSTRAIN = {
@@ -29,25 +33,18 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
 
 
 def constrained_config(tmp_path: Path, calls: CallLog) -> Path:
-    server = {
-        "command": sys.executable,
-        "args": [str(NOTES_SERVER)],
-        "env": {CALL_LOG_ENV: str(calls.path)},
-        "tools": {"constrain": CONSTRAIN},
-    }
-    path = tmp_path / "servers.json"
-    path.write_text(json.dumps({"mcpServers": {"notes": server}}))
-    return path
+    server = python_server(NOTES_SERVER, calls.path, tools={"constrain": CONSTRAIN})
+    return write_config(tmp_path / "servers.json", {"notes": server})
 
 
 async def test_the_middleware_and_the_proxy_judge_constrained_calls_alike(tmp_path: Path) -> None:
     config = constrained_config(tmp_path, CallLog(tmp_path / "calls.jsonl"))
     accepted = []
-    async with load_tools(config) as toolset, proxy_session(config) as proxy:
+    async with load_tools(config) as toolset, stdio_proxy(config) as proxy:
         for name, args in CALLS:
             message = AIMessage("", tool_calls=[{"name": name, "args": args, "id": "c1"}])
             [verdict] = toolset.middleware.check(message, toolset.tools)
-            result = await proxy.call_tool(name, args)
+            result = await proxy.session.call_tool(name, args)
             assert bool(result.isError) == (not verdict.ok), (name, args)
             if not verdict.ok and name != "get_note":  # the proxy withholds get_note instead
                 assert text_of(result) == verdict.message, (name, args)
@@ -79,12 +76,13 @@ async def test_the_tools_refuse_what_the_constraint_forbids_and_show_it(tmp_path
                 "args": {"query": "plan", "limit": 3},
             }
         )
-        withheld = await toolset.tool("get_note").ainvoke(
-            {"type": "tool_call", "id": "c3", "name": "get_note", "args": {"id": "x"}}
-        )
+        # As the proxy does, a tool whose constraint cannot apply is withheld: not offered.
+        names = {tool.name for tool in toolset.tools}
+        reason = toolset.interceptor.gate.reason(toolset.cache, "get_note", "notes", "get_note")
     assert refused.status == "error"
     assert "- limit: expected integer from 1 to 5, got 50" in str(refused.content)
     assert accepted.status != "error"
-    assert withheld.status == "error" and "has no argument 'note_id'" in str(withheld.content)
+    assert "get_note" not in names and "search_notes" in names
+    assert reason is not None and "has no argument 'note_id'" in reason
     assert [c["arguments"] for c in calls.entries()] == [{"query": "plan", "limit": 3}]
     assert toolset.cache.get("notes", "get_note").constraint_error is not None

@@ -9,10 +9,6 @@ both name the tools alike).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,26 +16,26 @@ import mcp.types as types
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage
-from mcp import ClientSession, StdioServerParameters
-from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import McpError
 
-from tests.proxy.support import serve_command
+from tests.proxy.support import (
+    CALENDAR_SERVER,
+    NOTES_SERVER,
+    python_server,
+    serve_command,
+    stdio_proxy,
+    text_of,
+    toolvet,
+    write_config,
+)
 from toolvet.middleware import load_tools
-
-SERVERS = Path(__file__).resolve().parents[2] / "examples" / "servers"
 
 
 @pytest.fixture(scope="module", autouse=True)
 def toolvet_serve_starts() -> None:
     """Every test here compares against `python -m toolvet serve`: a broken CLI fails them, with
     what it said (never a skip, which would hide it)."""
-    done = subprocess.run(
-        [sys.executable, "-m", "toolvet", "serve", "--help"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = toolvet("serve", "--help")
     assert done.returncode == 0, (
         f"`python -m toolvet serve --help` exited with {done.returncode}:\n{done.stderr}"
     )
@@ -72,40 +68,20 @@ VALID_CALLS: list[tuple[str, dict[str, Any]]] = [
 
 @pytest.fixture
 def config(tmp_path: Path) -> Path:
-    servers: dict[str, Any] = {
-        name: {"command": sys.executable, "args": [str(SERVERS / f"{name}_server.py")]}
-        for name in ("notes", "calendar")
-    }
     # Per-server policies apply on both sides.
-    servers["notes"]["validation"] = {"unknown_arguments": "reject"}
-    path = tmp_path / "servers.json"
-    path.write_text(json.dumps({"mcpServers": servers, "proxy": {"namespacing": "never"}}))
-    return path
-
-
-def stdio_command(config: Path) -> list[str]:
-    return serve_command(config, "--transport", "stdio")
-
-
-@asynccontextmanager
-async def proxy_session(config: Path) -> AsyncIterator[ClientSession]:
-    command = stdio_command(config)
-    params = StdioServerParameters(command=command[0], args=command[1:])
-    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-        await session.initialize()
-        yield session
-
-
-def text_of(result: types.CallToolResult) -> str:
-    return "\n".join(b.text for b in result.content if isinstance(b, types.TextContent))
+    servers = {
+        "notes": python_server(NOTES_SERVER, validation={"unknown_arguments": "reject"}),
+        "calendar": python_server(CALENDAR_SERVER),
+    }
+    return write_config(tmp_path / "servers.json", servers, namespacing="never")
 
 
 async def test_same_verdict_and_message_for_the_same_call(config: Path) -> None:
-    async with load_tools(config) as toolset, proxy_session(config) as proxy:
+    async with load_tools(config) as toolset, stdio_proxy(config) as proxy:
         for name, args in INVALID_CALLS + VALID_CALLS:
             message = AIMessage("", tool_calls=[{"name": name, "args": args, "id": "c1"}])
             [verdict] = toolset.middleware.check(message, toolset.tools)
-            result = await proxy.call_tool(name, args)
+            result = await proxy.session.call_tool(name, args)
 
             assert bool(result.isError) == (not verdict.ok), (name, args)
             if not verdict.ok:
@@ -113,11 +89,11 @@ async def test_same_verdict_and_message_for_the_same_call(config: Path) -> None:
 
 
 async def test_same_message_for_an_unknown_tool(config: Path) -> None:
-    async with load_tools(config) as toolset, proxy_session(config) as proxy:
+    async with load_tools(config) as toolset, stdio_proxy(config) as proxy:
         message = AIMessage("", tool_calls=[{"name": "serch_notes", "args": {}, "id": "c1"}])
         [verdict] = toolset.middleware.check(message, toolset.tools)
         with pytest.raises(McpError) as caught:
-            await proxy.call_tool("serch_notes", {})
+            await proxy.session.call_tool("serch_notes", {})
 
     assert caught.value.error.code == types.INVALID_PARAMS
     assert verdict.message in caught.value.error.message
@@ -126,7 +102,7 @@ async def test_same_message_for_an_unknown_tool(config: Path) -> None:
 async def test_an_agent_can_use_the_proxy_instead(tmp_path: Path, config: Path, scripted) -> None:
     """servers.json may list the proxy itself as the one server: its tools check themselves."""
     through_proxy = tmp_path / "via-proxy.json"
-    command = stdio_command(config)
+    command = serve_command(config, "--transport", "stdio")
     through_proxy.write_text(
         json.dumps({"mcpServers": {"toolvet": {"command": command[0], "args": command[1:]}}})
     )

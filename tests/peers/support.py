@@ -111,6 +111,21 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def listening(process: subprocess.Popen[Any], port: int, timeout: float = STARTUP_TIMEOUT) -> bool:
+    """Whether `process` accepts connections on 127.0.0.1:`port` within `timeout`: False once it
+    has exited, or the time is up. Polled: a process tells no one that it has bound its port."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
 class PeerServer:
     """A peer server over HTTP on a free 127.0.0.1 port; `start()` returns once it accepts connections.
 
@@ -164,25 +179,12 @@ class PeerServer:
                 stdout=self._log_handle,
                 stderr=self._log_handle,
             )
-            if self._wait_ready():
+            if listening(self.process, self.port):
                 return self
             self.stop()
         raise RuntimeError(
             f"peer server {self.kind} did not come up on HTTP; its log:\n{self.log()}"
         )
-
-    def _wait_ready(self) -> bool:
-        assert self.process is not None
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                return False
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    return True
-            except OSError:
-                time.sleep(0.05)
-        return False
 
     def stop(self) -> None:
         process, self.process = self.process, None
@@ -257,10 +259,3 @@ def read_call_log(path: Path) -> list[dict[str, Any]]:
     return [
         json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
     ]
-
-
-def text_of(result: Mapping[str, Any]) -> str:
-    """The text of a CallToolResult's text blocks, joined."""
-    return "\n".join(
-        block["text"] for block in result.get("content", []) if block.get("type") == "text"
-    )

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from tests.peers.support import PeerServer, read_call_log, run_client, server_command, text_of
+from tests.peers.support import PeerServer, read_call_log, run_client, server_command
+from tests.proxy.support import text_of
 
 MODERN = [
     (client, server, transport)

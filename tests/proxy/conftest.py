@@ -18,13 +18,14 @@ import pytest
 from mcp import ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 
+from tests.proxy.oauth_front import Protected
 from tests.proxy.support import (
     CALENDAR_SERVER,
     NODE_ENTRY_POINTS,
     NODE_MODULES,
     NOTES_SERVER,
-    CallLog,
     Connection,
+    ExamplesOverHttp,
     HttpProxy,
     example_servers,
     stdio_proxy,
@@ -66,7 +67,7 @@ def http_proxy() -> Iterator[Callable[[Path], HttpProxy]]:
 @pytest.fixture(scope="session")
 def examples_over_http(
     tmp_path_factory: pytest.TempPathFactory,
-) -> Iterator[tuple[HttpProxy, dict[str, CallLog]]]:
+) -> Iterator[ExamplesOverHttp]:
     """One HTTP proxy in front of the example servers `notes` and `calendar` (default policy),
     with their call logs, shared by every test that needs nothing else: tests that change
     an upstream's state put it back, and tests read the call logs from a `mark()` on."""
@@ -120,3 +121,16 @@ def node_modules() -> Path:
             f" `make test`); missing: {missing}"
         )
     return NODE_MODULES
+
+
+@pytest.fixture(scope="module")
+def protected(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Protected]:
+    """An authorization server and `toolvet serve` protected by it, in front of the notes
+    server (tests/proxy/oauth_front.py): one for the tests of a module."""
+    setup = Protected(tmp_path_factory.mktemp(request.module.__name__.rpartition(".")[2]))
+    try:
+        yield setup
+    finally:
+        setup.close()

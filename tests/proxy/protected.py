@@ -29,9 +29,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 import httpx
+from mcp import types
 
 from tests.peers.support import LEGACY_PYTHON, MODERN_PYTHON, REPO, free_port, stop_process
-from tests.proxy.support import INITIALIZE, MCP_HEADERS
+from tests.proxy.authorization import TOKEN_EXCHANGE, Client
+from tests.proxy.support import INITIALIZE, MCP_HEADERS, http_connection
 
 Era = Literal["legacy", "modern"]
 SCRIPTS: dict[str, tuple[Path, Path]] = {
@@ -223,3 +225,42 @@ class ProtectedServer:
             entry = claims_or_jti
         with self.revoked_file.open("a", encoding="utf-8") as fh:
             fh.write(f"{entry}\n")
+
+
+# -- toolvet as the protected server's client ----------------------------------------------------
+
+# toolvet's credentials at the authorization server (a servers.json entry names the secret
+# ${UPSTREAM_SECRET}: a test sets it in the environment), and the callers of a token exchange.
+SECRET = "toolvet-secret-toolvet-secret"
+TOOLVET = Client("toolvet", SECRET, "mcp")
+EXCHANGER = Client("toolvet", SECRET, "mcp", grant_types=("client_credentials", TOKEN_EXCHANGE))
+ALICE = Client("alice-agent", "alice-secret-alice-secret", "mcp")
+BOB = Client("bob-agent", "bob-secret-bob-secret-bob", "mcp")
+
+
+def upstream_entry(server: ProtectedServer, **auth: Any) -> dict[str, Any]:
+    """A servers.json entry for `server`, reached with toolvet's own credentials (`auth`: more
+    of its `auth` block, e.g. another grant)."""
+    return {
+        "url": server.url,
+        "auth": {
+            "grant": "client_credentials",
+            "client_id": "toolvet",
+            "client_secret": "${UPSTREAM_SECRET}",
+            **auth,
+        },
+    }
+
+
+async def whoami(url: str, **headers: str) -> dict[str, Any]:
+    """The claims of the token the upstream received for a call of `whoami` through toolvet."""
+    result = await call(url, "whoami", {}, **headers)
+    assert not result.isError, result.content
+    assert isinstance(result.content[0], types.TextContent)
+    return json.loads(result.content[0].text)
+
+
+async def call(url: str, tool: str, arguments: dict[str, Any], **headers: str) -> Any:
+    """A call of `tool` through toolvet at `url` (its requests carrying `headers`)."""
+    async with http_connection(url, headers=headers or None) as connection:
+        return await connection.session.call_tool(tool, arguments)

@@ -36,8 +36,8 @@ from tests.proxy.support import (
     INVALID_PARAMS,
     META_KEY,
     NOTES_TOOLS,
-    CallLog,
     Connection,
+    ExamplesOverHttp,
     HttpProxy,
     RunningProxy,
     example_servers,
@@ -60,7 +60,7 @@ async def proxy(
     """The proxy in front of `notes` and `calendar` with the default policy (over HTTP, the
     session's shared one: see `examples_over_http` in conftest.py)."""
     if transport == "http":
-        shared: tuple[HttpProxy, dict[str, CallLog]] = request.getfixturevalue("examples_over_http")
+        shared: ExamplesOverHttp = request.getfixturevalue("examples_over_http")
         yield RunningProxy("http", shared[1], http=shared[0])
         return
     config, logs = example_servers(tmp_path_factory.mktemp("stdio-default"))
@@ -328,9 +328,12 @@ async def test_cancellation_reaches_the_upstream_and_stops_its_work(proxy: Runni
     the server logs the cancellation when the import has stopped."""
     tag = f"cancelled-{uuid.uuid4().hex[:8]}"
     progress: list[float] = []
+    three_imported = anyio.Event()
 
     async def on_progress(value: float, total: float | None, message: str | None) -> None:
         progress.append(value)
+        if len(progress) == 3:
+            three_imported.set()
 
     async def imported(client: Connection) -> int:
         found = await client.session.call_tool(
@@ -349,8 +352,7 @@ async def test_cancellation_reaches_the_upstream_and_stops_its_work(proxy: Runni
 
             group.start_soon(long_import)
             request_id = await client.wait_for_sent_request("tools/call", argument("tag", tag))
-            while len(progress) < 3:
-                await anyio.sleep(0.02)
+            await three_imported.wait()
             await client.cancel(request_id, "enough")
 
             await proxy.call_logs["notes"].wait_for_cancellation(

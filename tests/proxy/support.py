@@ -4,7 +4,8 @@
 - the proxy over HTTP: `HttpProxy` (a `toolvet serve --transport http` subprocess);
 - the proxy over stdio: `stdio_proxy` (the SDK's `stdio_client` running `toolvet serve`);
 - clients: `Connection` (an initialized SDK `ClientSession` that also records what it received
-  and sent), opened by `stdio_proxy` and `http_connection`;
+  and sent, and waits on it), opened by `stdio_proxy` and `http_connection`; `text_of` a result;
+- commands: `toolvet` (run to its end), `serve_command`; upstreams over HTTP: `ListeningServer`;
 - processes: `process_tree` / `assert_gone`, read from /proc, to prove nothing is left behind.
 """
 
@@ -13,16 +14,17 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import select
 import subprocess
 import sys
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import anyio
 import httpx
@@ -32,7 +34,7 @@ from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.message import SessionMessage
 
-from tests.peers.support import free_port  # one for every test that needs a port
+from tests.peers.support import free_port, listening, stop_process
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "servers"
@@ -68,6 +70,9 @@ INVALID_PARAMS = -32602
 # Upper bounds for waits, never expectations of speed: a healthy run takes a fraction of them.
 STARTUP_TIMEOUT = 40.0
 SHUTDOWN_TIMEOUT = 15.0
+COMMAND_TIMEOUT = 120.0
+
+T = TypeVar("T")
 
 
 # The example servers' tools, as each lists them (purge_notes only after enable_admin_tools).
@@ -154,10 +159,11 @@ class CallLog:
         return self.entries()[mark:]
 
     async def wait_for(
-        self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10
+        self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10, since: int = 0
     ) -> dict[str, Any]:
-        """The first entry matching `predicate`, once the server has logged it."""
-        return await self._wait_for(self.entries, predicate, timeout)
+        """The first entry matching `predicate` (of those after the `mark()` `since`), once the
+        server has logged it."""
+        return await self._wait_for(lambda: self.since(since), predicate, timeout)
 
     async def wait_for_cancellation(
         self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 10
@@ -183,6 +189,38 @@ class CallLog:
 # -- clients ----------------------------------------------------------------------------------------
 
 
+class Traffic:
+    """What a client received (notifications) and sent, and a way to wait on what comes next:
+    every message in or out wakes the waiters, who look again."""
+
+    def __init__(self) -> None:
+        self.notifications: list[types.ServerNotification] = []
+        self.sent: list[types.JSONRPCMessage] = []
+        self._news = anyio.Event()
+
+    def received(self, notification: types.ServerNotification) -> None:
+        self.notifications.append(notification)
+        self._moved()
+
+    def sending(self, message: types.JSONRPCMessage) -> None:
+        self.sent.append(message)
+        self._moved()
+
+    def _moved(self) -> None:
+        self._news.set()
+        self._news = anyio.Event()
+
+    async def until(self, find: Callable[[], T | None], timeout: float) -> T:
+        """What `find` returns once it is not None, looked for again whenever a message comes
+        or goes."""
+        with anyio.fail_after(timeout):
+            while True:
+                news = self._news
+                if (found := find()) is not None:
+                    return found
+                await news.wait()
+
+
 @dataclass
 class Connection:
     """An initialized MCP client session, with what the server sent it and what it sent."""
@@ -190,33 +228,45 @@ class Connection:
     session: ClientSession
     transport: str
     initialized: types.InitializeResult
-    notifications: list[types.ServerNotification] = field(default_factory=list)
-    sent: list[types.JSONRPCMessage] = field(default_factory=list)
+    traffic: Traffic
+
+    @property
+    def notifications(self) -> list[types.ServerNotification]:
+        return self.traffic.notifications
+
+    @property
+    def sent(self) -> list[types.JSONRPCMessage]:
+        return self.traffic.sent
+
+    async def wait_until(self, condition: Callable[[], bool], timeout: float = 10) -> None:
+        """Until `condition` holds, looked at again whenever a message comes or goes."""
+        await self.traffic.until(lambda: True if condition() else None, timeout)
 
     async def wait_for_notification(self, kind: type[Any], timeout: float = 10) -> Any:
         """The first notification of type `kind` (e.g. types.ToolListChangedNotification)."""
-        with anyio.fail_after(timeout):
-            while True:
-                for notification in self.notifications:
-                    if isinstance(notification.root, kind):
-                        return notification.root
-                await anyio.sleep(0.02)
+
+        def first() -> Any:
+            return next((n.root for n in self.notifications if isinstance(n.root, kind)), None)
+
+        return await self.traffic.until(first, timeout)
 
     async def wait_for_sent_request(
         self, method: str, predicate: Callable[[dict[str, Any]], bool]
     ) -> types.RequestId:
         """The id under which this client sent a `method` request whose params match `predicate`."""
-        with anyio.fail_after(10):
-            while True:
-                for message in self.sent:
-                    root = message.root
-                    if (
-                        isinstance(root, types.JSONRPCRequest)
-                        and root.method == method
-                        and predicate(root.params or {})
-                    ):
-                        return root.id
-                await anyio.sleep(0.01)
+
+        def first() -> types.RequestId | None:
+            for message in self.sent:
+                root = message.root
+                if (
+                    isinstance(root, types.JSONRPCRequest)
+                    and root.method == method
+                    and predicate(root.params or {})
+                ):
+                    return root.id
+            return None
+
+        return await self.traffic.until(first, 10)
 
     async def cancel(self, request_id: types.RequestId, reason: str) -> None:
         """Send notifications/cancelled for one of this client's requests."""
@@ -239,20 +289,18 @@ async def open_connection(
     """A ClientSession over (read, write) whose outgoing messages are also recorded;
     `callbacks` go to the ClientSession (elicitation_callback=..., list_roots_callback=...)."""
     tee_send, tee_receive = anyio.create_memory_object_stream[SessionMessage](16)
-    connection: Connection | None = None
-    early: list[types.ServerNotification] = []
+    traffic = Traffic()
 
     async def on_message(message: Any) -> None:
         if isinstance(message, types.ServerNotification):
-            (connection.notifications if connection is not None else early).append(message)
+            traffic.received(message)
 
     async with anyio.create_task_group() as group:
-        sent: list[types.JSONRPCMessage] = []
 
         async def forward() -> None:
             async with tee_receive:
                 async for item in tee_receive:
-                    sent.append(item.message)
+                    traffic.sending(item.message)
                     await write.send(item)
 
         group.start_soon(forward)
@@ -261,8 +309,7 @@ async def open_connection(
         ) as session:
             with anyio.fail_after(STARTUP_TIMEOUT):
                 initialized = await session.initialize()
-            connection = Connection(session, transport, initialized, early, sent)
-            yield connection
+            yield Connection(session, transport, initialized, traffic)
         await tee_send.aclose()
 
 
@@ -299,9 +346,43 @@ def answer_of(response: httpx.Response) -> dict[str, Any]:
     return response.json()
 
 
+TOOLVET = [sys.executable, "-m", "toolvet"]  # the command, run by this interpreter
+
+
+# A parameter of a WWW-Authenticate challenge: name=token or name="quoted \"string\"".
+CHALLENGE_PARAMETER = re.compile(r'(\w+)=(?:"((?:[^"\\]|\\.)*)"|([^\s",]+))')
+
+
+def challenge_of(response: httpx.Response) -> dict[str, str]:
+    """The parameters of the response's `WWW-Authenticate: Bearer k="v", ...` challenge."""
+    header = response.headers["www-authenticate"]
+    scheme, _, rest = header.partition(" ")
+    assert scheme == "Bearer", header
+    return {
+        name: re.sub(r"\\(.)", r"\1", quoted) if token == "" else token
+        for name, quoted, token in CHALLENGE_PARAMETER.findall(rest)
+    }
+
+
 def serve_command(config: Path, *options: str) -> list[str]:
-    """`toolvet serve --config CONFIG [options]`, run by this interpreter."""
-    return [sys.executable, "-m", "toolvet", "serve", "--config", str(config), *options]
+    """`toolvet serve --config CONFIG [options]`."""
+    return [*TOOLVET, "serve", "--config", str(config), *options]
+
+
+def toolvet(
+    *args: str | Path, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`toolvet ARGS` (fed `stdin`, in `env`: by default this one less the call log's variable)
+    run to its end in the repository: its status and output."""
+    return subprocess.run(
+        [*TOOLVET, *map(str, args)],
+        cwd=REPO,
+        env=proxy_environment() if env is None else env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=COMMAND_TIMEOUT,
+    )
 
 
 def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Popen[bytes]:
@@ -563,6 +644,37 @@ class HttpProxy:
         self.stop(check=exc[0] is None)
 
 
+class ListeningServer:
+    """A server process that listens on a port of 127.0.0.1 (an upstream over HTTP, started by
+    the test): it can be stopped and started again on the same port."""
+
+    def __init__(self, command: list[str], port: int, env: dict[str, str], log: Path) -> None:
+        self.command, self.port, self.env, self.log = command, port, env, log
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> ListeningServer:
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(
+                self.command,
+                env={**os.environ, **self.env},
+                stdout=log,
+                stderr=log,
+            )
+        if not listening(self.process, self.port):
+            raise AssertionError(
+                f"{self.command} did not listen on {self.port}; its log:\n"
+                + self.log.read_text(errors="replace")
+            )
+        return self
+
+    def stop(self) -> None:
+        stop_process(self.process)
+
+
+ExamplesOverHttp = tuple[HttpProxy, dict[str, CallLog]]
+"""The session's shared HTTP proxy for the example servers, and their call logs (conftest.py)."""
+
+
 # -- processes ------------------------------------------------------------------------------------
 
 
@@ -710,8 +822,11 @@ async def hosted(context: AbstractAsyncContextManager[Any]) -> AsyncIterator[Any
         await task
 
 
-def text_of(result: types.CallToolResult) -> str:
-    """The text of a tool result's content blocks, joined."""
+def text_of(result: types.CallToolResult | Mapping[str, Any]) -> str:
+    """The text of a tool result's text blocks, joined: an SDK result, or one as JSON."""
+    if isinstance(result, Mapping):
+        content = result.get("content", [])
+        return "\n".join(block["text"] for block in content if block.get("type") == "text")
     return "\n".join(block.text for block in result.content if isinstance(block, types.TextContent))
 
 

@@ -23,7 +23,7 @@ import pytest
 
 from tests.peers.support import free_port
 from tests.proxy.authorization import AuthorizationServer, Client
-from tests.proxy.protected import ProtectedServer
+from tests.proxy.protected import EXCHANGER, SECRET, ProtectedServer, upstream_entry
 from tests.proxy.support import (
     INITIALIZE,
     MCP_HEADERS,
@@ -33,7 +33,6 @@ from tests.proxy.support import (
     python_server,
     write_config,
 )
-from tests.proxy.test_upstream_credentials import EXCHANGER, SECRET, upstream_entry
 from toolvet.protocol import eras as era
 
 BOB = Client("bob", "bob-secret-bob-secret-bob", "mcp notes.read guarded.use")

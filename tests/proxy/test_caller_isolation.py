@@ -33,6 +33,7 @@ from tests.proxy.support import (
     CallLog,
     Connection,
     HttpProxy,
+    ListeningServer,
     free_port,
     http_connection,
     python_server,
@@ -40,7 +41,6 @@ from tests.proxy.support import (
     text_of,
     write_config,
 )
-from tests.proxy.test_http_upstreams import ListeningServer
 
 ASKING_SERVER = REPO / "tests" / "data" / "servers" / "asking_server.py"
 TOKENS = {
@@ -227,13 +227,12 @@ async def test_a_call_s_log_messages_reach_only_its_caller(isolation: Isolation)
         with anyio.fail_after(15):
             while not carol_list_changes(carol):  # until carol's GET stream is open
                 assert await call(alice, "web__announce", {}) == "announced"
-                await anyio.sleep(0.05)
+                with anyio.move_on_after(0.05):  # announced before it was open: again
+                    await carol.wait_until(lambda: carol_list_changes(carol) > 0)
         heard = carol_list_changes(carol)
         assert await call(alice, "web__whisper", {"secret": "alice-diary"}) == "whispered"
         assert await call(alice, "web__announce", {}) == "announced"
-        with anyio.fail_after(15):
-            while carol_list_changes(carol) == heard:
-                await anyio.sleep(0.02)
+        await carol.wait_until(lambda: carol_list_changes(carol) > heard, timeout=15)
     assert "whisper alice-diary" in log_messages(alice)
     assert log_messages(carol) == []
 
@@ -277,14 +276,16 @@ async def test_a_server_s_request_that_no_call_caused_reaches_no_caller(
         isolation.client("bob", list_roots_callback=list_roots) as bob,
     ):
         assert await call(alice, "web__whisper", {"secret": "-"}) == "whispered"  # remembered
-        mark = len(roots_outcomes(isolation.logs["web"]))
+        mark = isolation.logs["web"].mark()
         await bob.session.send_roots_list_changed()
-        with anyio.fail_after(15):
-            while len(outcomes := roots_outcomes(isolation.logs["web"])) == mark:
-                await anyio.sleep(0.02)
+        outcome = await isolation.logs["web"].wait_for(
+            lambda entry: entry["tool"] == "roots", timeout=15, since=mark
+        )
     assert asked == []
-    assert outcomes[mark].startswith("failed: toolvet sends roots/list to the client")
-    assert "no call is in flight to server 'web'" in outcomes[mark]
+    assert outcome["arguments"]["outcome"].startswith(
+        "failed: toolvet sends roots/list to the client"
+    )
+    assert "no call is in flight to server 'web'" in outcome["arguments"]["outcome"]
 
 
 def roots_outcomes(log: CallLog) -> list[str]:
@@ -306,7 +307,5 @@ async def test_over_stdio_a_request_no_call_caused_reaches_the_one_client(tmp_pa
     async with stdio_proxy(config, list_roots_callback=list_roots) as client:
         assert await call(client, "whisper", {"secret": "-"}) == "whispered"
         await client.session.send_roots_list_changed()
-        with anyio.fail_after(15):
-            while not roots_outcomes(log):
-                await anyio.sleep(0.02)
+        await log.wait_for(lambda entry: entry["tool"] == "roots", timeout=15)
     assert roots_outcomes(log) == ["roots: ['file:///work/project']"]

@@ -3,8 +3,6 @@ the exposed schemas show them, and a constraint that cannot apply is an error na
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,13 +12,12 @@ import anyio
 from tests.proxy.support import (
     META_KEY,
     NOTES_SERVER,
-    REPO,
     CallLog,
     HttpProxy,
     http_connection,
-    proxy_environment,
     python_server,
     text_of,
+    toolvet,
     write_config,
 )
 
@@ -28,17 +25,6 @@ CONSTRAIN = {
     "search_notes": {"properties": {"query": {"pattern": "^[a-z ]*$"}}},
     "*": {"properties": {"limit": {"maximum": 5}}},
 }
-
-
-def toolvet(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "toolvet", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=REPO,
-        env=proxy_environment(),
-    )
 
 
 def notes_config(tmp_path: Path, constrain: dict[str, Any]) -> tuple[Path, CallLog]:

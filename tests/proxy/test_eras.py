@@ -24,9 +24,8 @@ from tests.peers.support import (
     read_call_log,
     run_client,
     server_command,
-    text_of,
 )
-from tests.proxy.support import HttpProxy, serve_command, write_config
+from tests.proxy.support import HttpProxy, serve_command, text_of, write_config
 
 UPSTREAMS = ("modern_http", "modern_stdio", "legacy")
 CLIENTS = ("ts", "modern", "legacy")

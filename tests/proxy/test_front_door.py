@@ -22,6 +22,7 @@ import pytest
 import uvicorn
 from uvicorn.server import ServerState
 
+from tests.proxy.in_process import RecordingTransport, until
 from tests.proxy.support import (
     INITIALIZE,
     MCP_HEADERS,
@@ -31,7 +32,6 @@ from tests.proxy.support import (
     rss_bytes,
     write_config,
 )
-from tests.proxy.test_protocol import RecordingTransport, until
 from toolvet.config import HttpSettings
 from toolvet.proxy._request_cycle import HttpProtocol
 

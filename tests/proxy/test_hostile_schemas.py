@@ -8,7 +8,6 @@ answered. How long they wait is measured by bench/bench_bounds.py, not asserted 
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +15,14 @@ from typing import Any
 
 import anyio
 
-from tests.proxy.support import META_KEY, HttpProxy, http_connection, text_of, write_config
+from tests.proxy.support import (
+    META_KEY,
+    HttpProxy,
+    http_connection,
+    text_of,
+    toolvet,
+    write_config,
+)
 
 SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "hostile_schemas_server.py"
 
@@ -27,12 +33,7 @@ def _config(tmp_path: Path, *, proxy: dict[str, Any] | None = None, **validation
 
 
 def test_check_names_the_tool_whose_schema_is_too_complex(tmp_path: Path) -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "toolvet", "check", "--config", str(_config(tmp_path))],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    run = toolvet("check", "--config", _config(tmp_path))
     assert run.returncode == 1
     line, summary = run.stdout.splitlines()
     assert summary == "checked 3 tools of 1 server: 1 problem"

@@ -27,6 +27,7 @@ from tests.proxy.support import (
     RawStdioSession,
     mutate,
     python_server,
+    text_of,
     write_config,
 )
 
@@ -105,10 +106,6 @@ def only_answer(answers: list[dict[str, Any]]) -> dict[str, Any]:
     return answers[0]
 
 
-def text_of(answer: dict[str, Any]) -> str:
-    return answer["result"]["content"][0]["text"]
-
-
 DEEP = b'{"jsonrpc":"2.0","id":__ID__,"result":{"content":' + b"[" * 5000 + b"]" * 5000 + b"}}"
 HUGE = (
     b'{"jsonrpc":"2.0","id":__ID__,"result":{"content":[{"type":"text","text":"'
@@ -144,7 +141,7 @@ def test_a_hostile_answer_fails_its_call_and_the_connection_stays(
     server = tool[0]
     answer = only_answer(hostile.call(tool, raw))
     assert answer["result"]["isError"] is True
-    text = text_of(answer)
+    text = text_of(answer["result"])
     assert text.startswith(
         f"The call to '{tool.partition('/')[0]}' did not complete: server '{server}' sent an"
         " answer toolvet cannot pass on: "
@@ -153,7 +150,7 @@ def test_a_hostile_answer_fails_its_call_and_the_connection_stays(
     if case == "too large" and not tool.endswith("sse"):
         assert "a message of " in text and " bytes" in text  # the size, where it was read
     # The connection stayed: the next call is answered, with no new handshake.
-    assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"
+    assert text_of(only_answer(hostile.call(tool, GOOD))["result"]) == "hi"
     assert hostile.handshake_count() == 3
 
 
@@ -166,8 +163,8 @@ def test_an_answer_with_no_id_to_be_found_is_dropped_and_the_call_answered_once(
         # A JSON body can only be the answer of the request it came back on: that call fails.
         assert answer["result"]["isError"] is True
     else:
-        assert text_of(answer) == "fallback"  # the server's own proper answer after it
-    assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"
+        assert text_of(answer["result"]) == "fallback"  # the server's own proper answer after it
+    assert text_of(only_answer(hostile.call(tool, GOOD))["result"]) == "hi"
     assert hostile.handshake_count() == 3
 
 
@@ -208,4 +205,4 @@ def test_fuzzing_the_answers_every_call_is_answered_once_and_the_upstream_stays(
         assert hostile.handshake_count() == 3
 
     answered_once()
-    assert text_of(only_answer(hostile.call(tool, GOOD))) == "hi"
+    assert text_of(only_answer(hostile.call(tool, GOOD))["result"]) == "hi"

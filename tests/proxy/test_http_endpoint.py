@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -17,18 +17,19 @@ import anyio
 import httpx
 import pytest
 
-from tests.proxy.support import INITIALIZE, INITIALIZED, MCP_HEADERS, CallLog, HttpProxy
+from tests.proxy.support import (
+    INITIALIZE,
+    INITIALIZED,
+    MCP_HEADERS,
+    ExamplesOverHttp,
+    HttpProxy,
+)
 from toolvet.protocol.eras import HEADER_MISMATCH
 from toolvet.proxy import _http as http_module
 from toolvet.proxy._admission import ERROR_STATUS
 from toolvet.proxy._http import Response
 
 ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
-
-
-@pytest.fixture
-def proxy(examples_over_http: tuple[HttpProxy, dict[str, CallLog]]) -> HttpProxy:
-    return examples_over_http[0]
 
 
 @asynccontextmanager
@@ -54,7 +55,10 @@ def sse_messages(text: str) -> list[dict[str, Any]]:
     ]
 
 
-async def test_initialize_opens_a_session_answered_as_json(proxy: HttpProxy) -> None:
+async def test_initialize_opens_a_session_answered_as_json(
+    examples_over_http: ExamplesOverHttp,
+) -> None:
+    proxy, _ = examples_over_http
     async with httpx.AsyncClient(base_url=proxy.base, timeout=20) as http:
         opened = await http.post("/mcp", json=INITIALIZE, headers=ACCEPT_BOTH)
     assert opened.status_code == 200
@@ -65,7 +69,10 @@ async def test_initialize_opens_a_session_answered_as_json(proxy: HttpProxy) -> 
     assert answer["result"]["serverInfo"]["name"] == "toolvet"
 
 
-async def test_a_call_with_progress_is_answered_as_an_event_stream(proxy: HttpProxy) -> None:
+async def test_a_call_with_progress_is_answered_as_an_event_stream(
+    examples_over_http: ExamplesOverHttp,
+) -> None:
+    proxy, _ = examples_over_http
     call = {
         "jsonrpc": "2.0",
         "id": "call-1",
@@ -92,7 +99,8 @@ async def test_a_call_with_progress_is_answered_as_an_event_stream(proxy: HttpPr
     assert answer["result"]["content"][0]["text"] == "Imported 2 notes tagged 'http-endpoint'."
 
 
-async def test_requests_must_name_a_live_session(proxy: HttpProxy) -> None:
+async def test_requests_must_name_a_live_session(examples_over_http: ExamplesOverHttp) -> None:
+    proxy, _ = examples_over_http
     ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
     with anyio.fail_after(30):
         async with session(proxy) as (http, headers):
@@ -118,7 +126,10 @@ async def test_requests_must_name_a_live_session(proxy: HttpProxy) -> None:
     assert after.status_code == 404
 
 
-async def test_what_cannot_be_a_message_is_refused_with_the_reason(proxy: HttpProxy) -> None:
+async def test_what_cannot_be_a_message_is_refused_with_the_reason(
+    examples_over_http: ExamplesOverHttp,
+) -> None:
+    proxy, _ = examples_over_http
     with anyio.fail_after(30):
         async with session(proxy) as (http, headers):
             json_only = await http.post(
@@ -143,7 +154,8 @@ async def test_what_cannot_be_a_message_is_refused_with_the_reason(proxy: HttpPr
     assert put.status_code == 405
 
 
-async def test_the_get_stream_is_one_per_session(proxy: HttpProxy) -> None:
+async def test_the_get_stream_is_one_per_session(examples_over_http: ExamplesOverHttp) -> None:
+    proxy, _ = examples_over_http
     with anyio.fail_after(30):
         async with session(proxy) as (http, headers):
             get_headers = {**headers, "Accept": "text/event-stream"}
@@ -155,7 +167,7 @@ async def test_the_get_stream_is_one_per_session(proxy: HttpProxy) -> None:
 
 
 async def test_a_cancelled_call_ends_its_response_without_an_answer(
-    examples_over_http: tuple[HttpProxy, dict[str, CallLog]],
+    examples_over_http: ExamplesOverHttp,
 ) -> None:
     proxy, call_logs = examples_over_http
     call = {
@@ -186,13 +198,22 @@ async def test_a_cancelled_call_ends_its_response_without_an_answer(
 
 
 class RecordingSend:
-    """The ASGI `send` of one response, recorded."""
+    """The ASGI `send` of one response, recorded; `until` waits on what it is sent."""
 
     def __init__(self) -> None:
         self.messages: list[dict[str, Any]] = []
+        self._sent = asyncio.Event()
 
     async def __call__(self, message: dict[str, Any]) -> None:
         self.messages.append(message)
+        self._sent.set()
+        self._sent = asyncio.Event()
+
+    async def until(self, condition: Callable[[], bool], timeout: float = 5) -> None:
+        """Until `condition` holds, looked at again whenever a message is sent."""
+        async with asyncio.timeout(timeout):
+            while not condition():
+                await self._sent.wait()
 
     @property
     def status(self) -> int:
@@ -256,7 +277,7 @@ async def test_a_quiet_event_stream_is_kept_open_with_comment_lines(
     response = Response(send)
     await response.send(PROGRESS)
     waiting = asyncio.ensure_future(response.finish())
-    await asyncio.sleep(0.2)
+    await send.until(lambda: b": ping\r\n\r\n" in send.body)
     await response.send(ANSWER)
     await asyncio.wait_for(waiting, 5)
     assert b": ping\r\n\r\n" in send.body

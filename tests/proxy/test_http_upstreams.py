@@ -7,11 +7,7 @@ example server (mcp SDK, `streamable-http`) and `server-everything` from npm in 
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,43 +19,13 @@ from tests.proxy.support import (
     EVERYTHING_SERVER,
     META_KEY,
     NOTES_SERVER,
-    STARTUP_TIMEOUT,
     CallLog,
+    ListeningServer,
     free_port,
     stdio_proxy,
     text_of,
     write_config,
 )
-
-
-class ListeningServer:
-    """A server process that listens on a port of 127.0.0.1; it can be stopped and started again."""
-
-    def __init__(self, command: list[str], port: int, env: dict[str, str], log: Path) -> None:
-        self.command, self.port, self.env, self.log = command, port, env, log
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> ListeningServer:
-        with self.log.open("ab") as log:
-            self.process = subprocess.Popen(
-                self.command,
-                env={**os.environ, **self.env},
-                stdout=log,
-                stderr=log,
-            )
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, self.log.read_text(errors="replace")
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
-                    return self
-            time.sleep(0.05)
-        raise AssertionError(f"{self.command} did not listen on {self.port}")
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=15)
 
 
 @pytest.fixture

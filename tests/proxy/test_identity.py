@@ -8,20 +8,12 @@ import time
 import pytest
 
 from tests.peers.support import free_port
-from tests.proxy.authorization import AuthorizationServer, Client, SigningKey
+from tests.proxy.authorization import AuthorizationServer, SigningKey
+from tests.proxy.oauth_front import CLIENT, RESOURCE, oauth
 from toolvet.config import AuthSettings
 from toolvet.proxy import _identity as identity
 from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
 from toolvet.proxy._probes import Operators
-
-RESOURCE = "http://127.0.0.1:9/mcp"
-CLIENT = Client("agent", "agent-secret-agent-secret", "mcp")
-
-
-def oauth(issuer: str, **more: object) -> AuthSettings:
-    return AuthSettings.model_validate(
-        {"oauth": {"issuer": issuer, "audience": RESOURCE, "required_scopes": ["mcp"], **more}}
-    )
 
 
 async def test_static_tokens_name_their_callers_and_their_scopes() -> None:

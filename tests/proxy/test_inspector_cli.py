@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,17 +20,13 @@ from tests.proxy.support import (
     META_KEY,
     NOTES_TOOLS,
     REPO,
-    CallLog,
+    ExamplesOverHttp,
     HttpProxy,
 )
 
-
-@pytest.fixture
-def proxy(
-    node_modules: Path, examples_over_http: tuple[HttpProxy, dict[str, CallLog]]
-) -> tuple[HttpProxy, dict[str, CallLog]]:
-    """The shared HTTP proxy for `notes` and `calendar` (the Inspector needs node_modules)."""
-    return examples_over_http
+# The shared HTTP proxy for `notes` and `calendar` (examples_over_http); the Inspector is an npm
+# package of tests/node.
+pytestmark = pytest.mark.usefixtures("node_modules")
 
 
 def inspector(proxy: HttpProxy, *arguments: str) -> subprocess.CompletedProcess[str]:
@@ -56,8 +51,8 @@ def call(proxy: HttpProxy, tool: str, **arguments: str) -> dict[str, Any]:
     return inspector_json(proxy, "--method", "tools/call", "--tool-name", tool, *pairs)
 
 
-def test_tools_list(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
-    listed = inspector_json(proxy[0], "--method", "tools/list")
+def test_tools_list(examples_over_http: ExamplesOverHttp) -> None:
+    listed = inspector_json(examples_over_http[0], "--method", "tools/list")
     tools = {tool["name"]: tool for tool in listed["tools"]}
     assert set(tools) == NOTES_TOOLS | CALENDAR_TOOLS
     assert (
@@ -66,8 +61,8 @@ def test_tools_list(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
     )
 
 
-def test_valid_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
-    running, logs = proxy
+def test_valid_call(examples_over_http: ExamplesOverHttp) -> None:
+    running, logs = examples_over_http
     mark = logs["calendar"].mark()
     result = call(running, "forecast", city="Tromsø", days="2")
     assert result["isError"] is False
@@ -79,8 +74,8 @@ def test_valid_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
     ]
 
 
-def test_invalid_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
-    running, logs = proxy
+def test_invalid_call(examples_over_http: ExamplesOverHttp) -> None:
+    running, logs = examples_over_http
     mark = logs["calendar"].mark()
     result = call(running, "forecast", city="Oslo", days="30", start_date="01/02/2025")
     assert result["isError"] is True
@@ -97,8 +92,8 @@ def test_invalid_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
     assert logs["calendar"].since(mark) == []
 
 
-def test_repaired_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
-    running, logs = proxy
+def test_repaired_call(examples_over_http: ExamplesOverHttp) -> None:
+    running, logs = examples_over_http
     mark = logs["notes"].mark()
     # `filters` is an anyOf (no `type`), so the Inspector sends the JSON text as a string.
     result = call(
@@ -120,9 +115,10 @@ def test_repaired_call(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
     ]
 
 
-def test_unknown_tool(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
+def test_unknown_tool(examples_over_http: ExamplesOverHttp) -> None:
+    proxy, _ = examples_over_http
     done = inspector(
-        proxy[0], "--method", "tools/call", "--tool-name", "forcast", "--tool-arg", "city=Oslo"
+        proxy, "--method", "tools/call", "--tool-name", "forcast", "--tool-arg", "city=Oslo"
     )
     # A JSON-RPC error, not a result: the Inspector prints no JSON, only the error on stderr.
     assert done.stdout.strip() == ""

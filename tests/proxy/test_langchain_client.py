@@ -13,15 +13,7 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import ToolException
 from langchain_mcp_adapters.client import MultiServerMCPClient
 
-from tests.proxy.support import CALENDAR_TOOLS, NOTES_TOOLS, CallLog, HttpProxy
-
-
-@pytest.fixture
-def proxy(
-    examples_over_http: tuple[HttpProxy, dict[str, CallLog]],
-) -> tuple[HttpProxy, dict[str, CallLog]]:
-    """The shared HTTP proxy for `notes` and `calendar`."""
-    return examples_over_http
+from tests.proxy.support import CALENDAR_TOOLS, NOTES_TOOLS, ExamplesOverHttp, HttpProxy
 
 
 def client_for(proxy: HttpProxy, **options: bool) -> MultiServerMCPClient:
@@ -36,16 +28,16 @@ def tool_call(name: str, args: dict[str, object]) -> dict[str, object]:
 
 
 async def test_get_tools_lists_every_proxied_tool_with_its_schema(
-    proxy: tuple[HttpProxy, dict[str, CallLog]],
+    examples_over_http: ExamplesOverHttp,
 ) -> None:
     with anyio.fail_after(30):
-        tools = {tool.name: tool for tool in await client_for(proxy[0]).get_tools()}
+        tools = {tool.name: tool for tool in await client_for(examples_over_http[0]).get_tools()}
     assert set(tools) == NOTES_TOOLS | CALENDAR_TOOLS
     assert tools["forecast"].args_schema["required"] == ["city"]  # the upstream's JSON Schema as is
 
 
-async def test_a_valid_call_runs(proxy: tuple[HttpProxy, dict[str, CallLog]]) -> None:
-    running, logs = proxy
+async def test_a_valid_call_runs(examples_over_http: ExamplesOverHttp) -> None:
+    running, logs = examples_over_http
     mark = logs["calendar"].mark()
     with anyio.fail_after(30):
         tools = {tool.name: tool for tool in await client_for(running).get_tools()}
@@ -61,9 +53,9 @@ async def test_a_valid_call_runs(proxy: tuple[HttpProxy, dict[str, CallLog]]) ->
 
 
 async def test_an_invalid_call_comes_back_to_the_model_with_toolvets_message(
-    proxy: tuple[HttpProxy, dict[str, CallLog]],
+    examples_over_http: ExamplesOverHttp,
 ) -> None:
-    running, logs = proxy
+    running, logs = examples_over_http
     mark = logs["calendar"].mark()
     with anyio.fail_after(30):
         tools = {tool.name: tool for tool in await client_for(running).get_tools()}
@@ -80,12 +72,13 @@ async def test_an_invalid_call_comes_back_to_the_model_with_toolvets_message(
 
 
 async def test_with_tool_errors_not_handled_an_invalid_call_raises_tool_exception(
-    proxy: tuple[HttpProxy, dict[str, CallLog]],
+    examples_over_http: ExamplesOverHttp,
 ) -> None:
+    running, _ = examples_over_http
     with anyio.fail_after(30):
         tools = {
             tool.name: tool
-            for tool in await client_for(proxy[0], handle_tool_errors=False).get_tools()
+            for tool in await client_for(running, handle_tool_errors=False).get_tools()
         }
         with pytest.raises(ToolException) as raised:
             await tools["search_notes"].ainvoke({"query": "plan", "limit": 0})
@@ -93,9 +86,9 @@ async def test_with_tool_errors_not_handled_an_invalid_call_raises_tool_exceptio
 
 
 async def test_a_repaired_call_runs_with_the_repaired_arguments(
-    proxy: tuple[HttpProxy, dict[str, CallLog]],
+    examples_over_http: ExamplesOverHttp,
 ) -> None:
-    running, logs = proxy
+    running, logs = examples_over_http
     mark = logs["calendar"].mark()
     with anyio.fail_after(30):
         tools = {tool.name: tool for tool in await client_for(running).get_tools()}

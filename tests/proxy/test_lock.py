@@ -4,7 +4,6 @@ whose definition drifted from it (or warns), at start and when a server announce
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,8 +18,8 @@ from tests.proxy.support import (
     CallLog,
     HttpProxy,
     http_connection,
-    proxy_environment,
     text_of,
+    toolvet,
     write_config,
 )
 
@@ -38,17 +37,6 @@ DRIFTED = [
     {"name": "reload_tools", "description": "Announce that the tool list changed."},
     {"name": "upload", "description": "Send the text somewhere."},
 ]
-
-
-def toolvet(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "toolvet", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=REPO,
-        env=proxy_environment(),
-    )
 
 
 def drifting(

@@ -53,7 +53,7 @@ async def test_metrics_count_what_happened_to_each_call(
         return found.get((name, tuple(sorted(labels.items()))), 0.0)
 
     assert (
-        value("toolvet_tool_calls_total", server="notes", tool="slow_echo", outcome="forwarded")
+        value("toolvet_tool_calls_total", server="notes", tool="slow_echo", outcome="accepted")
         == 2
     )
     assert (

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,85 +15,16 @@ from mcp import ClientSession
 from mcp.client.auth.extensions.client_credentials import ClientCredentialsOAuthProvider
 from mcp.client.streamable_http import streamable_http_client
 
-from tests.peers.support import free_port, require_peers, run_client
+from tests.peers.support import require_peers, run_client
 from tests.peers.tokens import MemoryTokens
-from tests.proxy.authorization import AuthorizationServer, Client, SigningKey
+from tests.proxy.authorization import SigningKey
+from tests.proxy.oauth_front import KEY, OPERATIONS_TOKEN, OPS, OUTSIDER, READER, Protected
 from tests.proxy.support import (
     INITIALIZE,
     MCP_HEADERS,
-    NOTES_SERVER,
     NOTES_TOOLS,
-    CallLog,
-    HttpProxy,
-    python_server,
-    write_config,
+    challenge_of,
 )
-
-READER = Client("reader", "reader-secret-reader-secret", "mcp notes.read")
-OPS = Client("ops", "ops-secret-ops-secret-ops", "mcp", groups=("ops",))
-OUTSIDER = Client("outsider", "outsider-secret-outsider", "notes.read")
-ACCESS = [
-    {"scopes": ["notes.read"], "tools": ["notes/search_notes", "notes/get_note"]},
-    {"claims": {"groups": "ops"}, "tools": ["*"]},
-]
-KEY = SigningKey.new("test-key-1")
-OPERATIONS_TOKEN = "operations-token-for-oauth-tests"
-
-
-class Protected:
-    """The authorization server and toolvet in front of the notes server, protected by it."""
-
-    def __init__(self, directory: Path) -> None:
-        self.server = AuthorizationServer([READER, OPS, OUTSIDER], keys=[KEY]).start()
-        port = free_port()
-        self.resource = f"http://127.0.0.1:{port}/mcp"
-        self.calls = CallLog(directory / "notes.calls.jsonl")
-        self.audit = directory / "audit.jsonl"
-        config = write_config(
-            directory / "servers.json",
-            {"notes": python_server(NOTES_SERVER, self.calls.path)},
-            auth={
-                "oauth": {
-                    "issuer": self.server.issuer,
-                    "audience": self.resource,
-                    "required_scopes": ["mcp"],
-                },
-                "access": ACCESS,
-                "operations": {"token": OPERATIONS_TOKEN},
-            },
-            audit={"path": str(self.audit)},
-        )
-        self.proxy = HttpProxy(config, port=port).start()
-
-    def token(self, client: Client, resource: str | None = None) -> str:
-        return self.server.token(client, resource or self.resource)
-
-    def post(self, body: dict[str, Any], token: str | None, **headers: str) -> httpx.Response:
-        sent = {**MCP_HEADERS, **headers}
-        if token is not None:
-            sent["Authorization"] = f"Bearer {token}"
-        return httpx.post(self.resource, json=body, headers=sent, timeout=30)
-
-    def close(self) -> None:
-        self.proxy.stop()
-        self.server.stop()
-
-
-@pytest.fixture(scope="module")
-def protected(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Protected]:
-    setup = Protected(tmp_path_factory.mktemp("oauth"))
-    try:
-        yield setup
-    finally:
-        setup.close()
-
-
-def challenge_of(response: httpx.Response) -> dict[str, str]:
-    """The parameters of a `WWW-Authenticate: Bearer k="v", …` header."""
-    scheme, _, rest = response.headers["www-authenticate"].partition(" ")
-    assert scheme == "Bearer"
-    pairs = [part.strip().split("=", 1) for part in rest.split('", ')]
-    return {key: value.strip('"') for key, value in pairs}
 
 
 def open_session(protected: Protected, token: str) -> dict[str, str]:

@@ -7,7 +7,6 @@ valid token's way in; the record keeps the claims of every token received, never
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from tests.peers.support import run_client
 from tests.peers.tokens import MemoryTokens
 from tests.proxy.authorization import AuthorizationServer, Client
 from tests.proxy.protected import ProtectedServer, token_sha256
-from tests.proxy.support import INITIALIZE, MCP_HEADERS, answer_of
+from tests.proxy.support import INITIALIZE, MCP_HEADERS, answer_of, challenge_of
 
 ERAS = ["legacy", "modern"]
 CALLER = Client("caller", "caller-secret-caller-secret", "mcp admin")
@@ -80,13 +79,6 @@ def post(
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
     return httpx.post(server.url, json=body, headers=headers, timeout=30)
-
-
-def challenge_of(response: httpx.Response) -> dict[str, str]:
-    """The parameters of a `WWW-Authenticate: Bearer k="v", ...` header."""
-    scheme, _, rest = response.headers["www-authenticate"].partition(" ")
-    assert scheme == "Bearer", response.headers["www-authenticate"]
-    return dict(re.findall(r'(\w+)="([^"]*)"', rest))
 
 
 def claims_of(token: str) -> dict[str, Any]:

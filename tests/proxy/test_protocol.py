@@ -10,35 +10,11 @@ import uvicorn
 from uvicorn.protocols.http.httptools_impl import RequestResponseCycle
 from uvicorn.server import ServerState
 
+from tests.proxy.in_process import RecordingTransport, until
 from toolvet.proxy._request_cycle import WHOLE_BODY_MAX, HttpProtocol, WholeRequestCycle
 
 HEAD = b"POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: 2\r\n\r\n"
 REQUEST = HEAD + b"{}"
-
-
-class RecordingTransport(asyncio.Transport):
-    """What a connection's socket would have been asked to send, write by write."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.writes: list[bytes] = []
-        self.closed = False
-
-    def write(self, data: Any) -> None:
-        self.writes.append(bytes(data))
-
-    def is_closing(self) -> bool:
-        return self.closed
-
-    def close(self) -> None:
-        self.closed = True
-
-    def get_extra_info(self, name: str, default: Any = None) -> Any:
-        return default
-
-    def pause_reading(self) -> None: ...
-
-    def resume_reading(self) -> None: ...
 
 
 def connect(app: Any) -> tuple[HttpProtocol, RecordingTransport]:
@@ -47,14 +23,6 @@ def connect(app: Any) -> tuple[HttpProtocol, RecordingTransport]:
     transport = RecordingTransport()
     protocol.connection_made(transport)
     return protocol, transport
-
-
-async def until(condition: Any) -> None:
-    for _ in range(2000):
-        if condition():
-            return
-        await asyncio.sleep(0.001)
-    raise AssertionError("the condition never held")
 
 
 async def answered(protocol: HttpProtocol) -> None:

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import signal
-import time
-from pathlib import Path
 
 import anyio
 
@@ -15,30 +12,12 @@ from tests.proxy.support import (
     INITIALIZED,
     NOTES_SERVER,
     CallLog,
+    assert_gone,
+    process_tree,
     python_server,
     raw_stdio_proxy,
     write_config,
 )
-
-
-def children(pid: int) -> list[int]:
-    found = []
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        found += [int(c) for c in (task / "children").read_text().split()]
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    state = (
-        Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-        if Path(f"/proc/{pid}/stat").exists()
-        else "X"
-    )
-    return state not in ("Z", "X")
 
 
 def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_path):
@@ -56,8 +35,8 @@ def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_p
         send(INITIALIZE)
         assert json.loads(proxy.stdout.readline())["id"] == 1
         send(INITIALIZED)
-        upstreams = children(proxy.pid)
-        assert upstreams, "the notes server runs as a child of the proxy"
+        tree = process_tree(proxy.pid)
+        assert len(tree) > 1, "the notes server runs as a child of the proxy"
         send(
             {
                 "jsonrpc": "2.0",
@@ -72,10 +51,7 @@ def test_sigterm_on_stdio_answers_the_call_in_flight_then_stops_everything(tmp_p
         assert answer["id"] == 2
         assert answer["result"]["content"][0]["text"] == "finish me"
         assert proxy.wait(timeout=30) == 0
-        deadline = time.monotonic() + 10
-        while any(alive(pid) for pid in upstreams) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not any(alive(pid) for pid in upstreams), "an upstream outlived the proxy"
+        assert_gone(tree, "the proxy's upstreams")
     finally:
         if proxy.poll() is None:
             proxy.kill()

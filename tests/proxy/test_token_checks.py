@@ -12,7 +12,6 @@ import asyncio
 import base64
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +22,17 @@ from cryptography.hazmat.primitives.asymmetric import padding
 
 from tests.peers.support import free_port
 from tests.proxy.authorization import AuthorizationServer, SigningKey
+from tests.proxy.oauth_front import CLIENT, KEY, READER, RESOURCE, Protected, oauth
 from tests.proxy.recording_http import RecordingHttpServer
 from tests.proxy.support import (
     INITIALIZE,
     MCP_HEADERS,
     NOTES_SERVER,
     HttpProxy,
+    challenge_of,
     python_server,
     write_config,
 )
-from tests.proxy.test_identity import CLIENT, RESOURCE, oauth
-from tests.proxy.test_oauth import KEY, READER, Protected, challenge_of
 from toolvet.proxy import _identity as identity
 from toolvet.proxy._identity import Authenticator, Caller, Refusal
 
@@ -61,15 +60,6 @@ def claims_for(issuer: str, audience: str, **more: Any) -> dict[str, Any]:
 
 
 # -- malformed tokens, through `toolvet serve` -----------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def protected(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Protected]:
-    setup = Protected(tmp_path_factory.mktemp("token-checks"))
-    try:
-        yield setup
-    finally:
-        setup.close()
 
 
 RS256 = {"alg": "RS256", "kid": KEY.kid}

@@ -6,9 +6,6 @@ down, a scope the server wants, and the caller's token never reaching an upstrea
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,29 +13,25 @@ from typing import Any
 
 import anyio
 import pytest
-from mcp import types
 
 from tests.peers.support import free_port
-from tests.proxy.authorization import TOKEN_EXCHANGE, AuthorizationServer, Client
-from tests.proxy.protected import ProtectedServer, token_sha256
-from tests.proxy.support import REPO, HttpProxy, http_connection, write_config
+from tests.proxy.authorization import AuthorizationServer, Client
+from tests.proxy.protected import (
+    ALICE,
+    BOB,
+    EXCHANGER,
+    SECRET,
+    TOOLVET,
+    ProtectedServer,
+    call,
+    token_sha256,
+    upstream_entry,
+    whoami,
+)
+from tests.proxy.support import HttpProxy, toolvet, write_config
 
-SECRET = "toolvet-secret-toolvet-secret"
-TOOLVET = Client("toolvet", SECRET, "mcp")
 CALLER_TOKEN = "caller-static-token-0123456789"
 ERAS = ["legacy", "modern"]
-
-
-def upstream_entry(server: ProtectedServer, **auth: Any) -> dict[str, Any]:
-    return {
-        "url": server.url,
-        "auth": {
-            "grant": "client_credentials",
-            "client_id": "toolvet",
-            "client_secret": "${UPSTREAM_SECRET}",
-            **auth,
-        },
-    }
 
 
 class Setup:
@@ -94,19 +87,6 @@ def setup_factory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[A
             setup.close()
 
 
-async def whoami(url: str, **headers: str) -> dict[str, Any]:
-    """The claims of the token the upstream received for a call of `whoami` through toolvet."""
-    result = await call(url, "whoami", {}, **headers)
-    assert not result.isError, result.content
-    assert isinstance(result.content[0], types.TextContent)
-    return json.loads(result.content[0].text)
-
-
-async def call(url: str, tool: str, arguments: dict[str, Any], **headers: str) -> Any:
-    async with http_connection(url, headers=headers or None) as connection:
-        return await connection.session.call_tool(tool, arguments)
-
-
 # -- client_credentials, found as an MCP client finds it ------------------------------------------
 
 
@@ -139,14 +119,7 @@ async def test_the_secret_is_in_no_log_no_health_and_no_tool_listing(
 ) -> None:
     setup = setup_factory("legacy")
     await whoami(setup.proxy.url)
-    listing = subprocess.run(
-        [sys.executable, "-m", "toolvet", "tools", "--config", str(setup.proxy.config), "--json"],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    listing = toolvet("tools", "--config", setup.proxy.config, "--json")
     assert listing.returncode == 0, listing.stderr
     assert "client_credentials" in listing.stdout
     for text in (setup.proxy.log(), setup.proxy.healthz().text, listing.stdout, listing.stderr):
@@ -232,10 +205,6 @@ async def test_the_callers_token_never_reaches_an_upstream(setup_factory: Any) -
 
 
 # -- token exchange: a token for the caller -----------------------------------------------------------
-
-EXCHANGER = Client("toolvet", SECRET, "mcp", grant_types=("client_credentials", TOKEN_EXCHANGE))
-ALICE = Client("alice-agent", "alice-secret-alice-secret", "mcp")
-BOB = Client("bob-agent", "bob-secret-bob-secret-bob", "mcp")
 
 
 class Exchange:
@@ -344,7 +313,11 @@ async def test_a_legacy_servers_sessions_per_caller_are_bounded_and_close_when_i
             alice, bob = issuer.token(ALICE, resource), issuer.token(BOB, resource)
             for token in (alice, bob, alice):  # one session at a time: Bob's closes Alice's
                 await whoami(proxy.url, Authorization=f"Bearer {token}")
-            time.sleep(2)  # past the idle timeout: Alice's session is closed
+            # Idle past its timeout, Alice's session is closed: the third DELETE.
+            deadline = time.monotonic() + 30
+            while len([r for r in server.records() if r["method"] == "DELETE"]) < 3:
+                assert time.monotonic() < deadline, "Alice's idle session was never closed"
+                time.sleep(0.05)  # polling the server's record: it tells no one
             await whoami(proxy.url, Authorization=f"Bearer {alice}")
             opened = [
                 r["token"]["sub"]

@@ -21,9 +21,8 @@ from tests.peers.support import (
     peer_environment,
     read_call_log,
     server_command,
-    text_of,
 )
-from tests.proxy.support import MCP_HEADERS, answer_of
+from tests.proxy.support import MCP_HEADERS, answer_of, text_of
 from tests.telemetry.receiver import OtlpReceiver
 
 TELEMETRY = Path(__file__).resolve().parent

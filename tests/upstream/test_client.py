@@ -32,13 +32,21 @@ SSE_EVENTS = [
 
 
 class RawServer:
-    """A TCP server whose connections a test handles byte by byte; it records the requests."""
+    """A TCP server whose connections a test handles byte by byte; it records the requests, and
+    `until` waits on them."""
 
     def __init__(self, handler: Handler) -> None:
         self.handler = handler
         self.connections = 0
         self.requests: list[bytes] = []
         self.port = 0
+        self._request_came = asyncio.Event()
+
+    async def until(self, condition: Callable[[], bool], timeout: float = 5) -> None:
+        """Until `condition` holds, looked at again whenever a request comes."""
+        async with asyncio.timeout(timeout):
+            while not condition():
+                await self._request_came.wait()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         index = self.connections
@@ -63,6 +71,8 @@ class RawServer:
                 length = int(value)
         request = head + await reader.readexactly(length)
         self.requests.append(request)
+        self._request_came.set()
+        self._request_came = asyncio.Event()
         return request
 
 
@@ -277,8 +287,16 @@ async def test_a_pooled_connection_found_closed_is_not_written_to() -> None:
         for _ in range(2):
             async with client.stream("POST", url, content=b"{}") as response:
                 await response.aread()
-            await asyncio.sleep(0.05)  # the close reaches the client
+            await idle_connections_closed(client)
         assert server.connections == 2 and len(server.requests) == 2
+
+
+async def idle_connections_closed(client: HttpClient) -> None:
+    """Until the client has seen the server close its idle connections (polled: the client's
+    pool tells no one)."""
+    with anyio.fail_after(5):
+        while any(c.usable for pool in client._idle.values() for c in pool):
+            await asyncio.sleep(0.01)
 
 
 async def test_no_retry_on_a_fresh_connection_or_after_a_byte_of_the_response() -> None:
@@ -418,9 +436,7 @@ async def test_a_request_is_written_before_its_exchange_is_entered_when_a_connec
             assert await response.aread() == b"{}"
         second = client.stream("POST", url, content=b"[2]")
         assert second.start()
-        with anyio.fail_after(5):
-            while len(server.requests) < 2:  # on the wire before anyone waits for it
-                await asyncio.sleep(0.01)
+        await server.until(lambda: len(server.requests) == 2)  # before anyone waits for it
         async with second as response:
             assert await response.aread() == b"{}"
         assert server.connections == 1
@@ -491,9 +507,7 @@ async def test_leaving_the_transport_cancels_the_requests_still_waiting() -> Non
         url = f"http://127.0.0.1:{server.port}/mcp"
         async with streamable_http(url, {}) as (_, writer):
             await writer.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call"})
-            with anyio.fail_after(5):
-                while not server.requests:
-                    await asyncio.sleep(0.01)
+            await server.until(lambda: len(server.requests) == 1)
         with anyio.fail_after(5):
             await gone.wait()
         with pytest.raises(anyio.ClosedResourceError):

@@ -19,18 +19,18 @@ from mcp.shared.exceptions import McpError
 
 from tests.peers.support import free_port
 from tests.proxy.authorization import AuthorizationServer, SigningKey
-from tests.proxy.protected import ProtectedServer
-from tests.proxy.recording_http import RecordingHttpServer
-from tests.proxy.support import HttpProxy, write_config
-from tests.proxy.test_upstream_credentials import (
+from tests.proxy.protected import (
     ALICE,
     EXCHANGER,
     SECRET,
     TOOLVET,
+    ProtectedServer,
     call,
     upstream_entry,
     whoami,
 )
+from tests.proxy.recording_http import RecordingHttpServer
+from tests.proxy.support import HttpProxy, write_config
 from tests.upstream.login_support import SCOPE, code_server, toolvet
 from toolvet.config import UpstreamAuth, parse_config
 from toolvet.upstream._oauth import Credentials, CredentialsError

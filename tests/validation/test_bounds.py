@@ -8,18 +8,11 @@ from typing import Any
 
 import pytest
 
+from tests.validation.schemas import fan_out
 from toolvet import SchemaError, compile_schema, validate_arguments
 from toolvet.validation import DEFAULT_BOUNDS, SchemaBounds, check_bounds
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def fan_out(levels: int) -> dict[str, Any]:
-    """`q` is an anyOf of two refs to the next level, `levels` deep: 2^levels paths."""
-    defs: dict[str, Any] = {f"l{levels}": {"type": "string"}}
-    for level in range(levels - 1, -1, -1):
-        defs[f"l{level}"] = {"anyOf": [{"$ref": f"#/$defs/l{level + 1}"}] * 2}
-    return {"type": "object", "$defs": defs, "properties": {"q": {"$ref": "#/$defs/l0"}}}
 
 
 def nested(levels: int) -> dict[str, Any]:

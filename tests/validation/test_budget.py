@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from tests.validation.test_bounds import fan_out
+from tests.validation.schemas import fan_out
 from toolvet import compile_schema, validate_arguments
 from toolvet.validation import ValidationResult, is_costly, within_budget
 from toolvet.validation._budget import INLINE_WORK, argument_nodes

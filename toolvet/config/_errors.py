@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Sequence
+
+from toolvet.validation import closest_names
 
 
 class ConfigError(Exception):
@@ -30,28 +31,6 @@ class ConfigError(Exception):
 ConfigError.__module__ = "toolvet.config"
 
 
-def _folded(name: str) -> str:
-    return name.replace("_", "").replace("-", "").casefold()
-
-
-def _one_edit_apart(a: str, b: str) -> bool:
-    """True when one insertion, deletion, substitution or adjacent swap turns a into b."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        if len(diff) == 1:
-            return True
-        return (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and a[diff[0]] == b[diff[1]]
-            and a[diff[1]] == b[diff[0]]
-        )
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
-
-
 def closest(name: str, candidates: Iterable[str], *, cutoff: float = 0.8) -> str | None:
     """The candidate `name` is most likely a typo of, or None when none is close enough.
 
@@ -59,13 +38,5 @@ def closest(name: str, candidates: Iterable[str], *, cutoff: float = 0.8) -> str
     that a candidate matches when it is one edit away (``mdoe`` → ``mode``, ``arg`` → ``args``)
     or difflib's ratio reaches `cutoff` (``valdation`` → ``validation``).
     """
-    pool = [c for c in dict.fromkeys(candidates) if c != name]
-    folded = _folded(name)
-    by_fold = {_folded(c): c for c in pool}
-    if folded in by_fold:
-        return by_fold[folded]
-    for candidate in pool:
-        if _one_edit_apart(folded, _folded(candidate)):
-            return candidate
-    matches = difflib.get_close_matches(folded, list(by_fold), n=1, cutoff=cutoff)
-    return by_fold[matches[0]] if matches else None
+    near = closest_names(name, candidates, n=1, cutoff=cutoff, within_one_edit=True)
+    return near[0] if near else None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import re
 import types
 from collections.abc import Sequence
 from pathlib import Path
@@ -14,25 +12,17 @@ from pydantic_core import ErrorDetails
 
 from toolvet.config._errors import closest
 from toolvet.config._model import SERVER_KEYS, ServerConfig
+from toolvet.validation import format_path as write_path
 
 KeyPath = Sequence[str | int]
 
-_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
 #: Values under these keys may be secrets (tokens in env, Authorization headers): never quoted.
 _SECRET_PARENTS = frozenset({"env", "headers"})
 
 
 def format_path(path: KeyPath) -> str:
     """``mcpServers.notes.args[1]``; keys that are not plain words are quoted: ``["a b"]``."""
-    out = ""
-    for part in path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif _PLAIN_KEY.fullmatch(part):
-            out += f".{part}" if out else part
-        else:
-            out += f"[{json.dumps(part)}]"
-    return out or "(top level)"
+    return write_path(path, root="(top level)")
 
 
 def describe_value(value: Any, *, quote: bool = True) -> str:

@@ -471,6 +471,43 @@ class LockSettings(_Block):
         return base / f"{stem}.lock.json"
 
 
+#: `module.path:Name`: a module toolvet's Python can import, a colon, a name in it (dotted for
+#: an attribute of a class).
+STEP_REFERENCE = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+class StepSpec(_Block):
+    """A step of your own on the path of every `tools/call` (see the Pipeline page): toolvet
+    imports `use` and calls it with `options` as keyword arguments when it starts (the proxy
+    and `load_tools` alike), and a reference that cannot be imported, is not a step or refuses
+    its options stops it there. Your steps run in file order, right after the record step and
+    before toolvet's own, so each sees every call and what became of it."""
+
+    use: str
+    """Where the step is, as ``module.path:Name``: a class (or any callable) that `options`
+    build into a step, or an ``async def step(call, next)`` function (no `options`). The module
+    must be importable by toolvet's Python: installed, or in a folder on ``PYTHONPATH``."""
+    options: dict[str, Any] = Field(default_factory=dict)
+    """Keyword arguments for `use`, as written (``${VAR}`` is not expanded: read the
+    environment in the step), e.g. ``{"path": "/var/log/toolvet/verdicts.jsonl"}``."""
+
+    @field_validator("use")
+    @classmethod
+    def _import_reference(cls, value: str) -> str:
+        if STEP_REFERENCE.fullmatch(value):
+            return value
+        module, dot, name = value.rpartition(".")
+        hint = (
+            f"; did you mean '{module}:{name}'?"
+            if ":" not in value and dot and STEP_REFERENCE.fullmatch(f"{module}:{name}")
+            else ""
+        )
+        raise config_error(
+            f"{value!r} is not an import reference: expected 'module.path:Name' (a module,"
+            f" a colon, the step's class or function in it), e.g. 'mypkg.steps:VerdictLog'{hint}"
+        )
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -493,6 +530,9 @@ class ProxySettings(_Block):
     stdio, whose one client started toolvet; refuse over HTTP)."""
     lock: LockSettings = Field(default_factory=LockSettings)
     telemetry: TelemetrySettings = Field(default_factory=TelemetrySettings)
+    steps: list[StepSpec] = Field(default_factory=list)
+    """Your own steps for every `tools/call`, in order, through the proxy and `load_tools`
+    alike, e.g. ``[{"use": "mypkg.steps:VerdictLog", "options": {"path": "verdicts.jsonl"}}]``."""
     token_store: Path | None = Field(default=None, strict=False)
     """Where `toolvet login` keeps the tokens of authorization_code servers (a file only its
     owner may read); relative to the config file. Default: default_token_store()."""

@@ -86,9 +86,9 @@ def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
             node = node[int(token)]
         else:
             return ""
-    if not isinstance(node, str):
-        node = tokens[-1].replace("~1", "/").replace("~0", "~") if tokens else ""
-    return node[finding.start:finding.end]
+    text: str = node if isinstance(node, str) else (
+        tokens[-1].replace("~1", "/").replace("~0", "~") if tokens else "")
+    return text[finding.start:finding.end]
 
 
 def _analysed(tool: Mapping[str, Any]) -> _Analysis:
@@ -122,9 +122,10 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             shown = match.shown and " ".join(match.shown.split())[:120]
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
-    name = tool.get("name") if isinstance(tool.get("name"), str) else ""
+    name = tool.get("name")
     # One finding per rule: the first string that says it.
-    return _Analysis(tuple(one_per_rule(findings)), name, _mentions(segments))
+    return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",
+                     _mentions(segments))
 
 
 def _strings(tool: Mapping[str, Any]) -> Iterator[tuple[str, str]]:

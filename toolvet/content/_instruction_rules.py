@@ -366,7 +366,12 @@ _DIRECTIVE_RESULT = {"address": 0.5, "address_direct": 1.5, "obligation": 0.5, "
 _D, _R = ("definition",), ("result",)
 
 
-def _both(rule: Rule, definition: dict, result: dict, thresholds: tuple[float, float]) -> tuple:
+def _both(
+    rule: Rule,
+    definition: dict[str, float],
+    result: dict[str, float],
+    thresholds: tuple[float, float],
+) -> tuple[Rule, Rule]:
     """One rule id with a definition and a result variant (their directives weigh differently)."""
     weights = rule.weights or {}
     return (rule._replace(weights={**definition, **weights}, threshold=thresholds[0],
@@ -383,10 +388,11 @@ def _directed(rule: Rule) -> Rule:
     return rule._replace(needs=(*rule.needs, _DIRECTED))
 
 
+_EXFILTRATION_WEIGHTS = {**dict.fromkeys(_SENSITIVE, 1.5), "conditional": 0.5, "tool_call": 0.5}
 _EXFILTRATION = Rule(
     "instruction.exfiltration", "instruction", ("destination",),
     needs=(("send",), ("data_object", *_SENSITIVE)),
-    weights={**dict.fromkeys(_SENSITIVE, 1.5), "conditional": 0.5, "tool_call": 0.5},
+    weights=_EXFILTRATION_WEIGHTS,
     vetoes=("consent", "negated"))
 
 RULES: tuple[Rule, ...] = (
@@ -414,11 +420,11 @@ RULES: tuple[Rule, ...] = (
                 vetoes=("consent", "negated")),
            # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
            {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0)),
-    _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION.weights},
+    _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION_WEIGHTS},
                            threshold=0.5, vetoes=("consent", "negated", "example"), surfaces=_D),
     _EXFILTRATION._replace(anchors=("dest_strong",), weights={
-        **_DIRECTIVE_RESULT, **_EXFILTRATION.weights}, threshold=2.0, surfaces=_R),
-    _directed(_EXFILTRATION._replace(weights={**_DIRECTIVE_RESULT, **_EXFILTRATION.weights},
+        **_DIRECTIVE_RESULT, **_EXFILTRATION_WEIGHTS}, threshold=2.0, surfaces=_R),
+    _directed(_EXFILTRATION._replace(weights={**_DIRECTIVE_RESULT, **_EXFILTRATION_WEIGHTS},
                                      threshold=2.5, surfaces=_R)),
     *_both(Rule("instruction.tool_hijack", "instruction", ("conditional",),
                 needs=(("modify",), ("destination", "override", "money", "tool_word", "tool_call",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from toolvet.content._instructions import score
-from toolvet.content._text import decode_payloads, reveal
+from toolvet.content._text import Revealed, decode_payloads, reveal
 
 # A URL whose path or query has a placeholder the model is to fill (`{conversation}`,
 # `<api_key>`, `${SECRETS}`): what it fills in leaves with the request.
@@ -56,7 +56,7 @@ def scan_text(text: str, surface: str) -> list[Match]:
     return found
 
 
-def _hidden(text: str, revealed, surface: str) -> list[Match]:
+def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
     found: list[Match] = []
     strict = surface == "definition"  # a definition has no business hiding anything
     for run in revealed.hidden:
@@ -101,7 +101,8 @@ def _links(text: str, surface: str) -> list[Match]:
 
 
 class _Ruled(Protocol):
-    rule: str
+    @property
+    def rule(self) -> str: ...
 
 
 _R = TypeVar("_R", bound=_Ruled)

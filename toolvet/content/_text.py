@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 # Characters a person does not see but a model reads (or that reorder what a person sees).
@@ -87,7 +88,9 @@ def reveal(text: str) -> Revealed:
         chars[start:end] = text[start:end].translate(_CONFUSABLES)
     if not hidden:
         return Revealed("".join(chars), (), mixed)
-    kept, offsets, cursor = [], [], 0
+    kept: list[str] = []
+    offsets: list[int] = []
+    cursor = 0
     for run in hidden:
         kept.append("".join(chars[cursor:run.start]))
         offsets.extend(range(cursor, run.start))
@@ -100,7 +103,7 @@ def reveal(text: str) -> Revealed:
     return Revealed("".join(kept), hidden, mixed, tuple(offsets))
 
 
-def _hidden_runs(text: str):
+def _hidden_runs(text: str) -> Iterator[Hidden]:
     for match in _HIDDEN.finditer(text):
         start = match.start()
         run = match.group()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -13,18 +13,24 @@ from langchain_core.messages import AIMessage, ToolCall, ToolMessage
 from langchain_core.tools import BaseTool
 
 from toolvet.cache import SchemaCache
+from toolvet.config import Limits
 from toolvet.middleware._rules import (
     ExtraValidator,
     FieldRule,
     strip_rejected_empty,
 )
 from toolvet.middleware._schemas import Policy, SchemaResolver, Target, tools_by_name
+from toolvet.pipeline import Call, CallResult, Outcome
 from toolvet.telemetry import add_verdict, application_span
 from toolvet.validation import (
     DEFAULT_DIALECT,
+    Decision,
     Issue,
     Repair,
+    RepairPolicy,
+    UnknownArgumentsPolicy,
     ValidationResult,
+    check_limits,
     decide,
     detect_dialect,
     quote,
@@ -36,13 +42,19 @@ logger = logging.getLogger("toolvet.middleware")
 
 Status = Literal["valid", "repaired", "invalid", "warned", "skipped"]
 AnyTool = BaseTool | dict[str, Any]
-# A call's status as the proxy's spans name its verdict.
-_VERDICTS: dict[str, str] = {
-    "valid": "accepted",
-    "repaired": "repaired",
-    "invalid": "rejected",
-    "warned": "warned",
-    "skipped": "accepted",
+# A call's status as the one vocabulary of outcomes names it (an invalid call whose outcome is
+# known, such as a withheld tool's, carries that one).
+_OUTCOMES: dict[Status, Outcome] = {
+    "valid": Outcome.ACCEPTED,
+    "repaired": Outcome.REPAIRED,
+    "invalid": Outcome.REJECTED,
+    "warned": Outcome.WARNED,
+    "skipped": Outcome.ACCEPTED,
+}
+_STATUSES: dict[Outcome, Status] = {
+    Outcome.ACCEPTED: "valid",
+    Outcome.REPAIRED: "repaired",
+    Outcome.WARNED: "warned",
 }
 
 
@@ -68,10 +80,17 @@ class CallVerdict:
     source: str | None = None
     server: str | None = None
     malformed: bool = False
+    refusal: Outcome | None = None
+    """Why an invalid call is refused, when it is not its arguments (withheld, limited, ...)."""
 
     @property
     def ok(self) -> bool:
         return self.status != "invalid"
+
+    @property
+    def outcome(self) -> Outcome:
+        """The verdict in the vocabulary of the proxy's metrics, spans and audit log."""
+        return self.refusal or _OUTCOMES[self.status]
 
     @property
     def codes(self) -> list[str]:
@@ -81,6 +100,46 @@ class CallVerdict:
     def tool_call(self) -> ToolCall:
         """The call as it would run (repaired arguments, if any)."""
         return ToolCall(name=self.name, args=self.arguments, id=self.id, type="tool_call")
+
+
+def call_verdict(call: Call, result: CallResult) -> CallVerdict | None:
+    """The verdict on a call the pipeline checked (None: it was sent on unchecked), as the
+    model-node check gives it."""
+    decision = call.decision
+    verdict = decision.verdict if decision is not None else None
+    server = call.server or None
+    if result.outcome in _STATUSES:
+        if verdict is None or decision is None or decision.action == "unchecked":
+            return None
+        status = _STATUSES[result.outcome]
+        issues = tuple(verdict.issues) if status == "warned" else ()
+        repairs = tuple(verdict.repairs) if status != "warned" else ()
+        message = _result_message(verdict, call.name)
+        return CallVerdict(
+            call.name,
+            None,
+            status,
+            call.arguments_to_send,
+            issues,
+            repairs,
+            tuple(verdict.warnings),
+            message,
+            "cache",
+            server,
+        )
+    issues = tuple(result.issues) or (Issue((), result.outcome.value, result.message),)
+    refusal = None if result.outcome is Outcome.REJECTED else result.outcome
+    return CallVerdict(
+        call.name,
+        None,
+        "invalid",
+        call.arguments,
+        issues,
+        message=result.message,
+        source="cache",
+        server=server,
+        refusal=refusal,
+    )
 
 
 def _result_message(result: ValidationResult, name: str) -> str:
@@ -140,6 +199,11 @@ class ToolCallChecker:
         self.extra_validators = list(extra_validators or [])
         self._custom_lock = threading.Lock()
         self._custom: dict[str, Any] = {}
+        self.limits: Limits | None = None
+        """The proxy's argument limits, when the checker serves a config's tools (load_tools)."""
+        self.withheld: Callable[[str], str | None] | None = None
+        """Why the tool of a name is withheld (None: it is not), when the checker serves a
+        config's tools (load_tools): its gate's answer, as the proxy gives it."""
 
     @property
     def cache(self) -> SchemaCache | None:
@@ -179,7 +243,7 @@ class ToolCallChecker:
             for verdict in verdicts:
                 add_verdict(
                     span,
-                    _VERDICTS[verdict.status],
+                    verdict.outcome,
                     tool=verdict.name,
                     server=verdict.server,
                     issues=verdict.codes,
@@ -229,6 +293,18 @@ class ToolCallChecker:
         by_name: Mapping[str, AnyTool],
     ) -> CallVerdict:
         """The verdict on one call: unknown tool, schema (with repairs), extra validators."""
+        reason = self.withheld(name) if self.withheld is not None else None
+        if reason is not None:
+            issue = Issue((), "withheld", reason, None, name)
+            return CallVerdict(
+                name,
+                call_id,
+                "invalid",
+                arguments,
+                (issue,),
+                message=reason,
+                refusal=Outcome.WITHHELD,
+            )
         unknown = self._unknown(name, by_name)
         if unknown is not None:
             issue = Issue((), "unknown_tool", unknown, None, name)
@@ -236,8 +312,14 @@ class ToolCallChecker:
         target = self.resolver.resolve(name, by_name.get(name))
         if target is None:
             return self._extras_only(name, arguments, call_id)
-        result = self._validate(target, arguments) if target.policy.mode != "off" else None
-        decision = decide(arguments, result, mode=target.policy.mode)
+        limited = self._over_limits(name, arguments, call_id)
+        if limited is not None:
+            return limited
+        policy = target.policy
+        result = self._validate(target, arguments) if policy.mode != "off" else None
+        decision = decide(arguments, result, mode=policy.mode, invalid_schema=policy.invalid_schema)
+        if decision.action == "block":
+            return self._blocked(name, arguments, call_id, target, decision)
         if decision.schema_error is not None:
             logger.warning(
                 "tool %r has an unusable schema (%s); its calls are not checked",
@@ -263,6 +345,50 @@ class ToolCallChecker:
         status: Status = "repaired" if decision.action == "repair" else "valid"
         message = _result_message(result, name)
         return self._verdict(name, call_id, status, decision.arguments, target, result, message)
+
+    def _over_limits(self, name: str, arguments: Any, call_id: str | None) -> CallVerdict | None:
+        """The verdict on a call whose arguments exceed `limits` (the proxy's), else None."""
+        if self.limits is None:
+            return None
+        too_much = check_limits(
+            arguments,
+            max_bytes=self.limits.max_argument_bytes,
+            max_depth=self.limits.max_argument_depth,
+        )
+        if too_much is None:
+            return None
+        message = render_message([too_much], tool=name)
+        return CallVerdict(
+            name,
+            call_id,
+            "invalid",
+            arguments,
+            (too_much,),
+            message=message,
+            refusal=Outcome.LIMITED,
+        )
+
+    @staticmethod
+    def _blocked(
+        name: str, arguments: Any, call_id: str | None, target: Target, decision: Decision
+    ) -> CallVerdict:
+        """The verdict on a call to a tool whose schema cannot be used, under invalid_schema
+        "block": the message the proxy answers it with."""
+        verdict = decision.verdict
+        assert verdict is not None and verdict.schema_error is not None
+        problem = f"{verdict.schema_error.code}: {verdict.schema_error.message}"
+        message = f"Tool '{name}' cannot be called: its input schema cannot be used ({problem})."
+        return CallVerdict(
+            name,
+            call_id,
+            "invalid",
+            arguments,
+            tuple(verdict.issues),
+            message=message,
+            source=target.kind,
+            server=target.server,
+            refusal=Outcome.BLOCKED,
+        )
 
     @staticmethod
     def _verdict(
@@ -378,11 +504,12 @@ def _dialect_of(validator_class: type | None) -> tuple[str, type | None]:
     try:
         from jsonschema.validators import validator_for
 
-        if (
-            isinstance(uri, str)
-            and validator_for({"$schema": uri}, default=None) is validator_class
-        ):
-            custom = None
+        if isinstance(uri, str):
+            # For a $schema it does not know, jsonschema returns the default (None here); its
+            # stubs allow only a class.
+            known = validator_for({"$schema": uri}, default=None)  # type: ignore[arg-type]
+            if known is validator_class:
+                custom = None
     except ImportError:  # pragma: no cover - jsonschema comes with the langchain extra
         pass
     return dialect, custom
@@ -448,8 +575,8 @@ def validate_tool_calls(
     tools: Sequence[AnyTool] | None = None,
     *,
     cache: SchemaCache | None = None,
-    repair: str = "safe",
-    unknown_arguments: str = "suggest",
+    repair: RepairPolicy = "safe",
+    unknown_arguments: UnknownArgumentsPolicy = "suggest",
     extra_validators: Iterable[ExtraValidator] | None = None,
     checker: ToolCallChecker | None = None,
 ) -> list[ToolMessage]:

@@ -27,24 +27,29 @@ from toolvet._commands import resolve_command
 from toolvet.cache import SchemaCache
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
-from toolvet.middleware._calls import CallVerdict, Status
-from toolvet.middleware._schemas import Policy, Target
+from toolvet.middleware._calls import call_verdict
+from toolvet.middleware._schemas import Policy
 from toolvet.middleware._stats import ValidationStats
 from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
-from toolvet.validation import Action, closest_names, decide
+from toolvet.pipeline import (
+    Call,
+    CallResult,
+    FilterStep,
+    GateStep,
+    ListPipeline,
+    Pipeline,
+    Step,
+    ToolGate,
+    call_steps,
+    configured_steps,
+    listed_tools,
+    sent,
+)
+from toolvet.validation import closest_names
 
 logger = logging.getLogger("toolvet.middleware")
 
 _MAX_PAGES = 1000
-META_KEY = "toolvet/validation"
-# The status a checked call's decision is counted under (`ValidationStats`).
-_STATUS: dict[Action, Status] = {
-    "forward": "valid",
-    "repair": "repaired",
-    "warn": "warned",
-    "reject": "invalid",
-}
-"""Where the structured verdict goes in an error result's `_meta`, as the proxy puts it."""
 
 
 class ToolLoadError(RuntimeError):
@@ -64,67 +69,106 @@ def _describe(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
-class ValidatingInterceptor:
-    """A langchain-mcp-adapters tool interceptor: checks each call against the SchemaCache first.
+@dataclass(slots=True, eq=False)
+class AdapterCall(Call):
+    """A call that came through langchain-mcp-adapters: its request, and the adapters' handler
+    that sends it (the pipeline's terminal)."""
 
-    A valid call is sent with its repaired arguments (if any); an invalid one never reaches the
-    server: it is answered with an MCP error result whose text is exactly the proxy's message
-    (`ValidationResult.message_for(tool name)`), which the adapters hand to the model as a
-    ToolMessage with status "error". A server whose policy is `mode: "warn"` gets the call anyway
-    (logged); `mode: "off"` is not checked. Tools the cache does not know are sent unchecked.
+    request: MCPToolCallRequest | None = None
+    handler: Callable[[MCPToolCallRequest], Awaitable[MCPToolCallResult]] | None = None
+
+
+class StatsRecorder:
+    """The middleware's recorder: each checked call's outcome to `ValidationStats`."""
+
+    def __init__(self, stats: ValidationStats) -> None:
+        self.stats = stats
+
+    def record(self, call: Call, result: CallResult) -> None:
+        verdict = call_verdict(call, result)
+        if verdict is not None:
+            self.stats.record_checked([verdict], 0)
+
+    def failed(self, call: Call, kind: str, message: str) -> None:
+        logger.warning("the call to %s did not complete (%s): %s", call.name, kind, message)
+
+
+class ValidatingInterceptor:
+    """A langchain-mcp-adapters tool interceptor that runs each call through toolvet's pipeline:
+    the same steps, built from the same config, as the proxy's (withheld tools, argument limits,
+    validation and repair under the server's policy, output schema, the operator's own steps).
+
+    A call the steps refuse never reaches the server: it is answered with an MCP error result
+    whose text is exactly the proxy's (`ValidationResult.message_for(tool name)` for invalid
+    arguments), which the adapters hand to the model as a ToolMessage with status "error".
     """
 
     def __init__(
         self,
         cache: SchemaCache,
+        config: Config,
         *,
-        server_policies: Mapping[str, Policy] | None = None,
-        policy: Policy | None = None,
+        gate: ToolGate | None = None,
         tool_name_prefix: bool = False,
+        steps: Sequence[Step] = (),
     ) -> None:
         self.cache = cache
-        self.server_policies = dict(server_policies or {})
-        self.policy = policy or Policy()
+        self.config = config
+        self.gate = gate if gate is not None else ToolGate(config)
         self.tool_name_prefix = tool_name_prefix
         self.stats = ValidationStats()
+        self.recorder = StatsRecorder(self.stats)
+        # The config's steps (`proxy.steps`, as the proxy runs them), then those given here.
+        extra = [*configured_steps(config), *steps]
+        self.pipeline = Pipeline(
+            call_steps(config.proxy.limits, self.recorder, extra=extra), self._send
+        )
 
     async def __call__(
         self,
         request: MCPToolCallRequest,
         handler: Callable[[MCPToolCallRequest], Awaitable[MCPToolCallResult]],
     ) -> MCPToolCallResult:
-        entry = self.cache.get(request.server_name, request.name)
-        policy = self.server_policies.get(request.server_name, self.policy)
-        if entry is None:
-            return await handler(request)
-        target = Target("cache", entry.schema_hash, policy, entry=entry)
-        result = target.validate(request.args) if policy.mode != "off" else None
-        decision = decide(request.args, result, mode=policy.mode)
-        if result is None or decision.action == "unchecked":  # as the proxy: sent unchecked
-            return await handler(request)
-        exposed = f"{request.server_name}_{request.name}" if self.tool_name_prefix else request.name
-        verdict = CallVerdict(
+        server, tool = request.server_name, request.name
+        exposed = f"{server}_{tool}" if self.tool_name_prefix else tool
+        server_config = self.config.servers.get(server)
+        policy = (
+            server_config.validation if server_config is not None else self.config.proxy.validation
+        )
+        call = AdapterCall(
+            server,
+            tool,
             exposed,
-            None,
-            _STATUS[decision.action],
-            result.arguments,
-            tuple(result.issues),
-            tuple(result.repairs),
-            tuple(result.warnings),
-            result.message_for(exposed) if not result.ok else "",
-            "cache",
-            entry.server,
+            request.args,
+            self.cache.get(server, tool),
+            policy,
+            withheld=self.gate.reason(self.cache, exposed, server, tool),
+            request=request,
+            handler=handler,
         )
-        self.stats.record_checked([verdict], 0)
-        if decision.forwards:
-            if decision.arguments is not request.args:
-                request = request.override(args=decision.arguments)
-            return await handler(request)
+        result = await self.pipeline.run(call)
+        if result.answer is not None:
+            return result.answer
+        text = result.message
+        if result.result is not None:
+            return types.CallToolResult.model_validate(result.result)
         return types.CallToolResult(
-            content=[types.TextContent(type="text", text=result.message_for(exposed))],
-            isError=True,
-            _meta={META_KEY: result.to_dict()},
+            content=[types.TextContent(type="text", text=text)], isError=True
         )
+
+    async def _send(self, call: Call) -> CallResult:
+        """The pipeline's terminal: the adapters' handler, with the arguments the steps decided;
+        its result seen by the steps' answer filters."""
+        assert isinstance(call, AdapterCall) and call.request is not None
+        assert call.handler is not None
+        request = call.request
+        if call.arguments_to_send is not request.args:
+            request = request.override(args=call.arguments_to_send)
+        answer = await call.handler(request)
+        if call.answer_filters and isinstance(answer, types.CallToolResult):
+            seen = call.answered(answer.model_dump(by_alias=True, exclude_none=True, mode="json"))
+            answer = types.CallToolResult.model_validate(seen)
+        return sent(call, answer)
 
 
 @dataclass
@@ -180,10 +224,32 @@ class ToolSet:
                 extra={"toolvet_event": "tools_changed", "toolvet_server": name},
             )
 
+    def withheld(self, name: str) -> str | None:
+        """Why the tool exposed as `name` is withheld (as the proxy says it), or None."""
+        gate = self.interceptor.gate
+        for server, listed in self._mcp_tools.items():
+            for tool in listed:
+                exposed = f"{server}_{tool.name}" if self._tool_name_prefix else tool.name
+                if exposed == name:
+                    return gate.reason(self.cache, name, server, tool.name)
+        return None
+
+    def _served(self) -> set[tuple[str, str]]:
+        """(server, tool) of the listed tools the list steps serve: the servers' filters, the
+        gate (drift from the lock under `on_change: block`, constraints that cannot apply)."""
+        servers = {n: self.config.servers[n] for n in self._mcp_tools}
+        gate = self.interceptor.gate
+        steps = ListPipeline([FilterStep(self.cache, servers), GateStep(gate, self.cache, servers)])
+        listed = steps.run(listed_tools(self.cache, list(servers)))
+        return {(t.server, t.tool) for t in listed if t.withheld is None}
+
     def _build_tools(self) -> list[BaseTool]:
         tools = []
+        served = self._served()
         for name, listed in self._mcp_tools.items():
             for tool in listed:
+                if (name, tool.name) not in served:
+                    continue
                 entry = self.cache.get(name, tool.name)
                 if entry is not None and entry.constrained_schema is not None:
                     # The model sees the operator's constraints, as the proxy's clients do.
@@ -226,6 +292,7 @@ def connection_for(server: ServerConfig, **session_kwargs: Any) -> dict[str, Any
     if server.timeout is not None:
         session_kwargs.setdefault("read_timeout_seconds", timedelta(seconds=server.timeout))
     if server.transport == "stdio":
+        assert server.command is not None  # a stdio server has one (the config checks)
         return {
             "transport": "stdio",
             "command": resolve_command(server.name, server.command, {**os.environ, **server.env}),
@@ -303,9 +370,7 @@ async def load_tools(
     cfg = config if isinstance(config, Config) else load_config(config)
     enabled = _chosen_servers(cfg, servers)
     cache, policies = _bound_cache(cfg, enabled, cache)
-    interceptor = ValidatingInterceptor(
-        cache, server_policies=policies, tool_name_prefix=tool_name_prefix
-    )
+    interceptor = ValidatingInterceptor(cache, cfg, tool_name_prefix=tool_name_prefix)
     interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
     async with _connected(enabled, interceptors, callbacks, tool_name_prefix) as (
         client,
@@ -320,10 +385,12 @@ async def load_tools(
             server_policies=policies,
             **{"strip_empty_values": False, **(middleware_options or {})},
         )
+        middleware.checker.limits = cfg.proxy.limits
         toolset = _toolset(
             states, cache, cfg, client, interceptor, middleware, errors, tool_name_prefix
         )
         toolset.tools = toolset._build_tools()
+        middleware.checker.withheld = toolset.withheld
         built.append(toolset)
         yield toolset
 
@@ -398,6 +465,7 @@ def _bound_cache(
             unknown_arguments=s.validation.unknown_arguments,
             formats=None if s.validation.formats == formats else s.validation.formats,
             mode=s.validation.mode,
+            invalid_schema=s.validation.invalid_schema,
         )
         for name, s in enabled.items()
     }

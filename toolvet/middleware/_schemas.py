@@ -17,6 +17,7 @@ from toolvet.validation import (
     DEFAULT_DIALECT,
     CompiledSchema,
     FormatsPolicy,
+    InvalidSchemaPolicy,
     Issue,
     ModePolicy,
     RepairPolicy,
@@ -50,6 +51,7 @@ class Policy:
     unknown_arguments: UnknownArgumentsPolicy = "suggest"
     formats: FormatsPolicy | None = None
     mode: ModePolicy = "enforce"
+    invalid_schema: InvalidSchemaPolicy = "pass"
 
     @classmethod
     def from_config(cls, policy: Any) -> Policy:
@@ -59,6 +61,7 @@ class Policy:
             unknown_arguments=policy.unknown_arguments,
             formats=policy.formats,
             mode=policy.mode,
+            invalid_schema=getattr(policy, "invalid_schema", "pass"),
         )
 
 

@@ -66,7 +66,14 @@ from toolvet.middleware._calls import CallVerdict, ToolCallChecker, tool_message
 from toolvet.middleware._rules import DEFAULT_PLACEHOLDER_STRINGS, ExtraValidator
 from toolvet.middleware._schemas import Policy
 from toolvet.middleware._stats import ValidationStats
-from toolvet.validation import FORMATS_POLICIES, REPAIR_POLICIES, UNKNOWN_ARGUMENTS_POLICIES
+from toolvet.validation import (
+    FORMATS_POLICIES,
+    REPAIR_POLICIES,
+    UNKNOWN_ARGUMENTS_POLICIES,
+    FormatsPolicy,
+    RepairPolicy,
+    UnknownArgumentsPolicy,
+)
 
 OnFailure = Literal["pass", "raise", "end"]
 _FIX_THESE = "Fix these and call the tool again."
@@ -198,9 +205,9 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
         extra_validators: Sequence[ExtraValidator] | None = None,
         on_failure: OnFailure = "pass",
         cache: SchemaCache | None = None,
-        repair: str = "safe",
-        unknown_arguments: str = "suggest",
-        formats: str | None = None,
+        repair: RepairPolicy = "safe",
+        unknown_arguments: UnknownArgumentsPolicy = "suggest",
+        formats: FormatsPolicy | None = None,
         server_policies: Mapping[str, Any] | None = None,
     ) -> None:
         super().__init__()

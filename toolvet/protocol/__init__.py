@@ -1,2 +1,4 @@
 """MCP on the wire, for both halves of the proxy: JSON-RPC messages decoded within bounds
-(`wire`), JSON lines over pipes (`lines`), and the two protocol eras (`eras`)."""
+(`wire`), the reader and writer every transport yields (`streams`), JSON lines over pipes
+(`lines`), the two protocol eras (`eras`), and the streamable HTTP transport's headers
+(`headers`)."""

@@ -12,7 +12,7 @@ read past, not kept, and only its head and tail are looked at, for its id.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 
 import anyio
 from mcp import types
@@ -79,8 +79,10 @@ async def _read_past(reader: asyncio.StreamReader, buffered: int, bounds: Bounds
         return too_large(head + b" " + tail if size > len(head) else head, size, bounds)
 
 
-class MessageWriter:
-    """Writes messages as JSON lines."""
+class LineWriter:
+    """Writes messages as JSON lines (a MessageWriter, and an UpstreamWriter to a stdio server)."""
+
+    unsent: Sequence[Message] = ()  # a pipe has no session that could be dropped
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
@@ -88,7 +90,11 @@ class MessageWriter:
         self.broken = False  # the other side stopped reading: a write failed
 
     async def send(
-        self, message: Message, related_request_id: types.RequestId | None = None
+        self,
+        message: Message,
+        *,
+        related_request_id: types.RequestId | None = None,
+        subject: str | None = None,
     ) -> None:
         if self._closed or self._writer.is_closing():
             raise anyio.ClosedResourceError
@@ -106,4 +112,4 @@ class MessageWriter:
             self._writer.close()
 
 
-__all__ = ["InvalidMessage", "MessageWriter", "read_messages", "stream_limit"]
+__all__ = ["InvalidMessage", "LineWriter", "read_messages", "stream_limit"]

@@ -15,9 +15,10 @@ import math
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard, cast
 
 import orjson
+from anyio.abc import ObjectReceiveStream, ObjectSendStream
 from mcp import types
 from mcp.shared.message import ServerMessageMetadata, SessionMessage
 
@@ -257,7 +258,7 @@ def as_message(value: Any) -> Message:
             request_id=request_id if is_request_id(request_id) else None,
             notification=isinstance(value, dict) and "method" in value and "id" not in value,
         )
-    return value
+    return cast(Message, value)  # an object: _problem found nothing wrong
 
 
 def _problem(message: Any) -> str | None:
@@ -305,7 +306,7 @@ def is_request(message: Message) -> bool:
     return "method" in message and "id" in message
 
 
-def is_request_id(value: Any) -> bool:
+def is_request_id(value: Any) -> TypeGuard[types.RequestId]:
     return isinstance(value, str) or is_integer(value)
 
 
@@ -342,7 +343,9 @@ def error(request_id: types.RequestId | None, code: int, message: str, data: Any
 # -- the SDK's transports ----------------------------------------------------------------------
 
 
-async def from_session_messages(read: Any) -> AsyncIterator[Message | Exception]:
+async def from_session_messages(
+    read: ObjectReceiveStream[SessionMessage | Exception],
+) -> AsyncIterator[Message | Exception]:
     """An SDK transport's read stream as messages (its exceptions passed on as they are)."""
     async for item in read:
         if isinstance(item, Exception):
@@ -352,14 +355,14 @@ async def from_session_messages(read: Any) -> AsyncIterator[Message | Exception]
 
 
 class SessionMessageWriter:
-    """Sends messages on an SDK transport's write stream; `related_request_id` tells the
-    streamable HTTP transport which request's response stream a message belongs on."""
+    """Sends messages on an SDK transport's write stream (a MessageWriter); `related_request_id`
+    tells the streamable HTTP transport which request's response stream a message belongs on."""
 
-    def __init__(self, write: Any) -> None:
+    def __init__(self, write: ObjectSendStream[SessionMessage]) -> None:
         self._write = write
 
     async def send(
-        self, message: Message, related_request_id: types.RequestId | None = None
+        self, message: Message, *, related_request_id: types.RequestId | None = None
     ) -> None:
         if "error" in message and message.get("id") is None:
             # JSON-RPC's null id, which the SDK's model does not allow: built unchecked.

@@ -9,11 +9,9 @@ from typing import Any
 from mcp import types
 
 from toolvet.protocol import eras as era
+from toolvet.protocol.headers import METHOD_HEADER, NAME_HEADER, PROTOCOL_HEADER
 from toolvet.validation import decode_header_value, param_header_mismatch
 
-PROTOCOL_HEADER = "mcp-protocol-version"
-METHOD_HEADER = "mcp-method"
-NAME_HEADER = "mcp-name"
 ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
 ALL_VERSIONS = (*era.LEGACY_PROTOCOL_VERSIONS, *era.MODERN_PROTOCOL_VERSIONS)
 # The HTTP status of a modern request's error answer, by JSON-RPC code (the SDKs' table).
@@ -97,7 +95,9 @@ def header_mismatch(
     disagree with its body, or None. `header_fields`: the `x-mcp-header` fields of the tool a
     `tools/call` names, if any. A request whose envelope is incomplete is left to
     `modern_refusal` (-32602)."""
-    params = message.get("params") if isinstance(message.get("params"), dict) else {}
+    params = message.get("params")
+    if not isinstance(params, dict):
+        params = {}
     meta = era.meta_of(params)
     if era.PROTOCOL_VERSION_META_KEY not in meta or era.CLIENT_CAPABILITIES_META_KEY not in meta:
         return None

@@ -190,6 +190,20 @@ class Catalog:
         await self.refuse(session, request, server, what)
         return True
 
+    async def _forward_allowed(
+        self,
+        session: DownstreamSession,
+        request: wire.Message,
+        server: str,
+        params: dict[str, Any],
+    ) -> None:
+        """Send the request on to `server` with `params`, unless its caller may not use the
+        server's resources and prompts (then refused)."""
+        if await self._denied(session, request, server):
+            return
+        upstream = self.upstreams[server]
+        await self.forwarder.forward(session, request["id"], upstream, request["method"], params)
+
     async def refuse(
         self, session: DownstreamSession, request: wire.Message, server: str, what: str
     ) -> None:
@@ -309,20 +323,14 @@ class Catalog:
             )
             return
         server, original = target
-        if await self._denied(session, request, server):
-            return
-        await self.forwarder.forward(
-            session,
-            request["id"],
-            self.upstreams[server],
-            "prompts/get",
-            {**params, "name": original},
-        )
+        await self._forward_allowed(session, request, server, {**params, "name": original})
 
     async def _complete(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        ref = params.get("ref") if isinstance(params.get("ref"), dict) else {}
+        ref = params.get("ref")
+        if not isinstance(ref, dict):
+            ref = {}
         target: tuple[str, dict[str, Any]] | None = None
         if ref.get("type") == "ref/prompt":
             if ref.get("name") not in self.prompts:
@@ -350,15 +358,7 @@ class Catalog:
             )
             return
         server, upstream_ref = target
-        if await self._denied(session, request, server):
-            return
-        await self.forwarder.forward(
-            session,
-            request["id"],
-            self.upstreams[server],
-            "completion/complete",
-            {**params, "ref": upstream_ref},
-        )
+        await self._forward_allowed(session, request, server, {**params, "ref": upstream_ref})
 
     async def watch(self, uri: str) -> None:
         """Have the server of a resource a modern client listens to report its updates: through
@@ -377,6 +377,8 @@ class Catalog:
 
     async def resource_updated(self, upstream: Upstream, params: dict[str, Any]) -> None:
         uri = params.get("uri")
+        if not isinstance(uri, str):
+            return  # names no resource: nothing can be subscribed to it
         exposed = next(
             (e for e, origin in self.resources.items() if origin == (upstream.name, uri)), uri
         )

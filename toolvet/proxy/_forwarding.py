@@ -85,8 +85,9 @@ class Forwarded:
 class Bridging(Protocol):
     """What the bridge between the eras does for forwarding (see _bridge.Bridge)."""
 
-    continuations: Mapping[str, Any]
-    """The calls waiting for a client's input (while there are none, it has nothing to do)."""
+    @property
+    def continuations(self) -> Mapping[str, object]:
+        """The calls waiting for a client's input (while there are none, it has nothing to do)."""
 
     async def resume(self, request: Forwarded) -> None:
         """A modern client's retry of a call toolvet answered input_required."""
@@ -347,7 +348,7 @@ class Forwarder:
         in_flight: InFlight,
     ) -> dict[str, Any] | None:
         meta = params.get("_meta") if params else None
-        if not isinstance(meta, dict) or "progressToken" not in meta:
+        if not params or not isinstance(meta, dict) or "progressToken" not in meta:
             return params
         token = f"toolvet-{next(self._tokens)}"
         self._progress[token] = (session, meta["progressToken"], request_id)

@@ -24,7 +24,7 @@ import math
 import time
 import uuid
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import Mapping
 from typing import Any
 
 import anyio
@@ -35,12 +35,9 @@ from starlette.types import Receive, Scope, Send
 
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
-from toolvet.proxy._admission import (
-    ERROR_STATUS,
-    PROTOCOL_HEADER,
-    header_mismatch,
-    unsessioned_refusal,
-)
+from toolvet.protocol.headers import PROTOCOL_HEADER, SESSION_HEADER
+from toolvet.protocol.streams import MessageReader
+from toolvet.proxy._admission import ERROR_STATUS, header_mismatch, unsessioned_refusal
 from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
 from toolvet.proxy._session import DownstreamSession, SessionWiring
 from toolvet.proxy._tools import ToolTable
@@ -48,7 +45,6 @@ from toolvet.telemetry import CONTEXT_KEYS
 
 log = logging.getLogger("toolvet.proxy")
 
-SESSION_HEADER = "mcp-session-id"
 SESSION_IDLE_TIMEOUT = 30 * 60.0  # the default of proxy.http.session_idle_timeout
 MAX_SESSIONS = 10_000  # the default of proxy.http.max_sessions
 MAX_SESSIONS_PER_CALLER = 100  # the default of proxy.http.max_sessions_per_caller
@@ -76,22 +72,26 @@ _END = None  # put on a session's GET stream queue when the stream is to end
 
 
 class HttpSession:
-    """One client's session: routes the proxy's messages for it to the response they belong on."""
+    """One client's session: routes the proxy's messages for it to the response they belong on
+    (the MessageWriter of its DownstreamSession)."""
 
     def __init__(self, wiring: SessionWiring) -> None:
         self.id = uuid.uuid4().hex
         self.downstream = DownstreamSession(wiring, self, transport="http")
-        self.requests: dict[Any, Response] = {}
+        self.requests: dict[types.RequestId, Response] = {}
         self.standalone: asyncio.Queue[wire.Message | None] | None = None
         self.ended = anyio.Event()
         self.last_seen = time.monotonic()
 
-    async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
+    async def send(
+        self, message: wire.Message, *, related_request_id: types.RequestId | None = None
+    ) -> None:
         """An answer goes on the response of its request; a message about a request (progress, a
         request of the server's) on that request's response while it is open; anything else on
         the GET stream, if the client opened one."""
         if "method" not in message:
-            response = self.requests.get(message.get("id"))
+            answered = message.get("id")
+            response = self.requests.get(answered) if answered is not None else None
         else:
             response = (
                 self.requests.get(related_request_id) if related_request_id is not None else None
@@ -105,12 +105,9 @@ class HttpSession:
                 "session %s: no open stream for %s", self.id, message.get("method", "an answer")
             )
 
-    async def aclose(self) -> None:
-        self.end()
-
-    def forget(self, request_id: Any) -> None:
+    def forget(self, request_id: object) -> None:
         """The client cancelled a request: its response ends now, without an answer."""
-        response = self.requests.get(request_id)
+        response = self.requests.get(request_id) if wire.is_request_id(request_id) else None
         if response is not None:
             response.end()
 
@@ -121,7 +118,7 @@ class HttpSession:
         if self.standalone is not None:
             self.standalone.put_nowait(_END)
 
-    async def until_ended(self) -> AsyncIterator[Any]:
+    async def until_ended(self) -> MessageReader:
         """The read stream of the DownstreamSession: messages arrive by `receive`, not through it."""
         await self.ended.wait()
         return
@@ -208,7 +205,7 @@ class StreamableHttpEndpoint:
             await self._failed(send, exc, scope["method"], None)
 
     async def _failed(
-        self, send: Send, exc: Exception, method: Any, request_id: types.RequestId | None
+        self, send: Send, exc: Exception, method: object, request_id: types.RequestId | None
     ) -> None:
         """An exception toolvet did not expect (a bug of its own): logged once with what was
         served, counted, and answered as a JSON-RPC internal error (under the request's id when
@@ -397,7 +394,7 @@ class StreamableHttpEndpoint:
         )
 
     async def _open_session(
-        self, send: Send, request_id: Any, caller: Caller | None
+        self, send: Send, request_id: types.RequestId, caller: Caller | None
     ) -> HttpSession | None:
         """A new session; None once a 429 or a 503 has been sent because its caller has
         max_sessions_per_caller open, or max_sessions are."""
@@ -481,7 +478,9 @@ class StreamableHttpEndpoint:
             session.end_operations("disconnected")
             await self.wiring.closed(session)
 
-    def _header_fields(self, message: wire.Message) -> Any:
+    def _header_fields(
+        self, message: wire.Message
+    ) -> Mapping[tuple[str, ...], tuple[str, str]] | None:
         """The `x-mcp-header` fields of the tool a `tools/call` names (None for anything else)."""
         params = message.get("params")
         name = params.get("name") if isinstance(params, dict) else None
@@ -701,7 +700,10 @@ class Response:
         self._lock = asyncio.Lock()  # a stream's head goes before its events
         self._wakeup: asyncio.Future[None] | None = None  # `finish` waiting for a change
 
-    async def send(self, message: wire.Message, related_request_id: Any = None) -> None:
+    async def send(
+        self, message: wire.Message, *, related_request_id: types.RequestId | None = None
+    ) -> None:
+        """Write `message` on this response (a MessageWriter for the one request it answers)."""
         async with self._lock:
             if self._over:
                 return
@@ -798,14 +800,16 @@ async def _error(
     message: str,
     extra: list[tuple[bytes, bytes]] | None = None,
     *,
-    request_id: Any = None,
+    request_id: types.RequestId | None = None,
     data: Any = None,
 ) -> None:
     body = wire.encode_message(wire.error(request_id, code, message, data))
     await _respond(send, status, body, extra)
 
 
-async def _refuse_session(send: Send, request_id: Any, limit: int, retry_after: float) -> None:
+async def _refuse_session(
+    send: Send, request_id: types.RequestId, limit: int, retry_after: float
+) -> None:
     await _error(
         send,
         503,
@@ -813,12 +817,12 @@ async def _refuse_session(send: Send, request_id: Any, limit: int, retry_after: 
         f"Service Unavailable: {limit} sessions are open, the most this proxy keeps "
         "(proxy.http.max_sessions); retry later, or end sessions you no longer use with DELETE",
         [(b"retry-after", str(math.ceil(retry_after)).encode())],
-        request_id=request_id if wire.is_request_id(request_id) else None,
+        request_id=request_id,
     )
 
 
 async def _refuse_caller_session(
-    send: Send, request_id: Any, caller: Caller, limit: int, retry_after: float
+    send: Send, request_id: types.RequestId, caller: Caller, limit: int, retry_after: float
 ) -> None:
     await _error(
         send,
@@ -828,7 +832,7 @@ async def _refuse_caller_session(
         " caller may keep (proxy.http.max_sessions_per_caller); end sessions you no longer use"
         " with DELETE, or retry once idle ones are closed (proxy.http.session_idle_timeout)",
         [(b"retry-after", str(math.ceil(retry_after)).encode())],
-        request_id=request_id if wire.is_request_id(request_id) else None,
+        request_id=request_id,
     )
 
 

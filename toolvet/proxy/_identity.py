@@ -420,7 +420,7 @@ class Authenticator:
             )
         if len(token) > MAX_TOKEN_BYTES:
             return _invalid(f"the token is longer than {MAX_TOKEN_BYTES} bytes")
-        caller = self._static(token.encode())
+        caller: Caller | Refusal | None = self._static(token.encode())
         if caller is None and self.tokens is not None:
             caller = await self.tokens.caller(token)
         if caller is None:

@@ -197,7 +197,7 @@ class Methods:
             session.initialized = True
         elif method == "notifications/cancelled":
             request_id = params.get("requestId")
-            if not self.listeners.close(session, request_id):
+            if not (wire.is_request_id(request_id) and self.listeners.close(session, request_id)):
                 await self.forwarder.cancel(session, request_id, params.get("reason"))
             session.end_operations("cancelled", request_id)
         elif method == "notifications/roots/list_changed":

@@ -14,7 +14,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from prometheus_client import CollectorRegistry, generate_latest
-from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
+from prometheus_client.core import (
+    CounterMetricFamily,
+    GaugeMetricFamily,
+    HistogramMetricFamily,
+    Metric,
+)
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
 
@@ -139,97 +144,103 @@ class _Families(Collector):
         self._status = status
 
     def collect(self) -> Iterator[Any]:
-        m = self._metrics
-        yield _counter(
-            "toolvet_tool_calls",
-            "tools/call requests by what toolvet did: forwarded, repaired, rejected, limit, "
-            'blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable',
-            ["server", "tool", "outcome"],
-            m.calls,
-        )
-        yield _counter(
-            "toolvet_validation_issues",
-            "Issues found in rejected calls, by code",
-            ["server", "tool", "code"],
-            m.issues,
-        )
-        yield _counter(
-            "toolvet_repairs",
-            "Repairs made to forwarded calls, by code",
-            ["server", "tool", "code"],
-            m.repairs,
-        )
-        yield _counter(
-            "toolvet_upstream_failures",
-            "Forwarded calls the upstream did not answer with a result: timeout, unavailable, error",
-            ["server", "kind"],
-            m.failures,
-        )
-        yield _counter(
-            "toolvet_lock_drift",
-            "Tool definitions found to differ from the lock file: changed, added or removed",
-            ["server", "tool", "change"],
-            m.drift,
-        )
-        latency = HistogramMetricFamily(
-            "toolvet_upstream_latency_seconds",
-            "From forwarding a tools/call to its answer",
-            labels=["server"],
-        )
-        for server, histogram in sorted(m.upstream_latency.items()):
-            latency.add_metric([server], histogram.cumulative(), histogram.sum)
-        yield latency
-        yield HistogramMetricFamily(
-            "toolvet_proxy_overhead_seconds",
-            "Time toolvet spends on a tools/call before forwarding it (lookup, limits, validation)",
-            buckets=m.overhead.cumulative(),
-            sum_value=m.overhead.sum,
-        )
+        yield from _call_families(self._metrics)
         yield from _upstream_states(self._status())
-        open_sessions = GaugeMetricFamily(
-            "toolvet_client_sessions", "Client sessions open now (stdio and HTTP legacy era)"
-        )
-        open_sessions.add_metric([], float(m.sessions()))
-        yield open_sessions
-        refused = CounterMetricFamily(
-            "toolvet_client_sessions_refused",
-            "New HTTP sessions refused with 503 because proxy.http.max_sessions were open",
-        )
-        refused.add_metric([], float(m.sessions_refused))
-        yield refused
-        caller_refused = CounterMetricFamily(
-            "toolvet_caller_sessions_refused",
-            "New HTTP sessions refused with 429 because their caller had"
-            " proxy.http.max_sessions_per_caller open",
-        )
-        caller_refused.add_metric([], float(m.caller_sessions_refused))
-        yield caller_refused
-        yield _counter(
-            "toolvet_client_invalid_messages",
-            "Messages from clients refused at the wire: not_json, not_jsonrpc, too_large, "
-            "too_deep, number",
-            ["kind"],
-            m.invalid_messages,
-        )
-        yield _counter(
-            "toolvet_auth_refusals",
-            "HTTP requests refused for who sent them: no_token, invalid_request, invalid_token,"
-            " insufficient_scope, another_callers_session, keys_unavailable",
-            ["reason"],
-            m.auth_refusals,
-        )
-        yield _counter(
-            "toolvet_access_denied",
-            "Calls and reads refused because the caller has no access rule for them",
-            ["server"],
-            m.access_denied,
-        )
-        internal = CounterMetricFamily(
-            "toolvet_internal_errors",
-            "Messages toolvet failed to serve (a bug: answered with -32603, logged)",
-        )
-        internal.add_metric([], float(m.internal_errors))
-        yield internal
+        yield from _client_families(self._metrics)
+
+
+def _call_families(m: Metrics) -> Iterator[Any]:
+    """What became of tools/call requests, and how long they took."""
+    yield _counter(
+        "toolvet_tool_calls",
+        "tools/call requests by what toolvet did: accepted, repaired, warned, rejected, limited, "
+        'blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable, failed',
+        ["server", "tool", "outcome"],
+        m.calls,
+    )
+    yield _counter(
+        "toolvet_validation_issues",
+        "Issues found in rejected calls, by code",
+        ["server", "tool", "code"],
+        m.issues,
+    )
+    yield _counter(
+        "toolvet_repairs",
+        "Repairs made to forwarded calls, by code",
+        ["server", "tool", "code"],
+        m.repairs,
+    )
+    yield _counter(
+        "toolvet_upstream_failures",
+        "Forwarded calls the upstream did not answer with a result: timeout, unavailable, error",
+        ["server", "kind"],
+        m.failures,
+    )
+    yield _counter(
+        "toolvet_lock_drift",
+        "Tool definitions found to differ from the lock file: changed, added or removed",
+        ["server", "tool", "change"],
+        m.drift,
+    )
+    latency = HistogramMetricFamily(
+        "toolvet_upstream_latency_seconds",
+        "From forwarding a tools/call to its answer",
+        labels=["server"],
+    )
+    for server, histogram in sorted(m.upstream_latency.items()):
+        latency.add_metric([server], histogram.cumulative(), histogram.sum)
+    yield latency
+    yield HistogramMetricFamily(
+        "toolvet_proxy_overhead_seconds",
+        "Time toolvet spends on a tools/call before forwarding it (lookup, limits, validation)",
+        buckets=m.overhead.cumulative(),
+        sum_value=m.overhead.sum,
+    )
+
+
+def _client_families(m: Metrics) -> Iterator[Any]:
+    """Client sessions, and what was refused at the front door or failed inside toolvet."""
+    yield GaugeMetricFamily(
+        "toolvet_client_sessions",
+        "Client sessions open now (stdio and HTTP legacy era)",
+        value=float(m.sessions()),
+    )
+    yield CounterMetricFamily(
+        "toolvet_client_sessions_refused",
+        "New HTTP sessions refused with 503 because proxy.http.max_sessions were open",
+        value=float(m.sessions_refused),
+    )
+    yield CounterMetricFamily(
+        "toolvet_caller_sessions_refused",
+        "New HTTP sessions refused with 429 because their caller had"
+        " proxy.http.max_sessions_per_caller open",
+        value=float(m.caller_sessions_refused),
+    )
+    yield _counter(
+        "toolvet_client_invalid_messages",
+        "Messages from clients refused at the wire: not_json, not_jsonrpc, too_large, "
+        "too_deep, number",
+        ["kind"],
+        m.invalid_messages,
+    )
+    yield _counter(
+        "toolvet_auth_refusals",
+        "HTTP requests refused for who sent them: no_token, invalid_request, invalid_token,"
+        " insufficient_scope, another_callers_session, keys_unavailable",
+        ["reason"],
+        m.auth_refusals,
+    )
+    yield _counter(
+        "toolvet_access_denied",
+        "Calls and reads refused because the caller has no access rule for them",
+        ["server"],
+        m.access_denied,
+    )
+    yield CounterMetricFamily(
+        "toolvet_internal_errors",
+        "Messages toolvet failed to serve (a bug: answered with -32603, logged)",
+        value=float(m.internal_errors),
+    )
 
 
 def _counter(
@@ -242,7 +253,7 @@ def _counter(
     return family
 
 
-def _upstream_states(status: dict[str, dict[str, Any]]) -> Iterator[GaugeMetricFamily]:
+def _upstream_states(status: dict[str, dict[str, Any]]) -> Iterator[Metric]:
     """Upstream state, restarts and tool counts, read from the proxy at scrape time."""
     up = GaugeMetricFamily(
         "toolvet_upstream_up",

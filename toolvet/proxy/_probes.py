@@ -27,6 +27,7 @@ import socket
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from mcp.server.transport_security import TransportSecurityMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
@@ -80,13 +81,13 @@ def probe_routes(
     """The Starlette routes of the four paths."""
     auth = proxy.config.proxy.auth
     operators = None if auth.public_healthz else Operators.of(auth.operations, proxy.authenticator)
-    allowed_origins = list(security.allowed_origins or [])
+    # The SDK's Origin rule, as /mcp applies it (its Host rule is what these paths skip).
+    guard = TransportSecurityMiddleware(security)
 
     async def refused(request: Request) -> Response | None:
         """/healthz and /metrics: an Origin that is not allowed (a browser page), or anyone but
         an operator."""
-        origin = request.headers.get("origin")
-        if origin is not None and not _origin_allowed(origin, allowed_origins):
+        if not guard._validate_origin(request.headers.get("origin")):
             return Response("Invalid Origin header", status_code=403)
         if operators is None:
             return None
@@ -193,12 +194,3 @@ class Operators:
             f" or a token with the scope {self.scope} (proxy.auth.operations.scope)",
             self.scope,
         )
-
-
-def _origin_allowed(origin: str, allowed: list[str]) -> bool:
-    """The MCP SDK's rule (TransportSecurityMiddleware): exact, or `scheme://host:*` for any port."""
-    if origin in allowed:
-        return True
-    return any(
-        pattern.endswith(":*") and origin.startswith(pattern[:-2] + ":") for pattern in allowed
-    )

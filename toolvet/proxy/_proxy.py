@@ -16,8 +16,9 @@ import anyio
 
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
-from toolvet.config import Config
+from toolvet.config import Config, ServerConfig
 from toolvet.constraints import constraints_from_config
+from toolvet.pipeline import configured_steps
 from toolvet.protocol import wire
 from toolvet.proxy._access import Access
 from toolvet.proxy._audit import AuditLog
@@ -33,7 +34,7 @@ from toolvet.proxy._metrics import Metrics
 from toolvet.proxy._session import Caching, DownstreamSession, Sessions, SessionWiring
 from toolvet.proxy._tools import ToolTable
 from toolvet.telemetry import TraceContextFilter, start_telemetry
-from toolvet.upstream import Upstream, UpstreamError
+from toolvet.upstream import Upstream, UpstreamError, Upstreams
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -60,6 +61,8 @@ class Proxy:
     ) -> None:
         self.config = config
         settings = config.proxy
+        # The operator's steps first: one that cannot be built stops the proxy before it starts.
+        self.steps = configured_steps(config)
         self.cache = cache if cache is not None else SchemaCache()
         for name, constraints in constraints_from_config(config).items():
             self.cache.constrain(name, constraints)
@@ -75,18 +78,10 @@ class Proxy:
         self.audit = _audit_log(config)
         self.gate = ToolGate(config, self.metrics, self.audit, use_lock=use_lock)
         self.tools = ToolTable(self.cache)
-        self.upstreams: dict[str, Upstream] = {
-            name: Upstream(
-                server,
-                self.cache,
-                on_message=self._upstream_message,
-                on_tools_changed=self._tools_changed,
-                bounds=wire.server_bounds(settings.limits),
-                token_store=settings.token_store,
-                config_source=config.source,
-            )
-            for name, server in config.enabled_servers().items()
-        }
+        # Live: servers can be added, stopped or replaced while the proxy serves.
+        self.upstreams = Upstreams(
+            config.enabled_servers(), self._upstream, changed=self._servers_changed
+        )
         self.authenticator = Authenticator(settings.auth) if settings.auth.required else None
         self.access = Access(settings.auth.access)
         self.listeners = Listeners()
@@ -103,6 +98,26 @@ class Proxy:
             self.access,
             self.metrics,
         )
+        self.wiring = self._wiring(self._methods())
+        if self.tracing is not None:
+            self.tracing.observe(self.metrics.families)
+
+    def _upstream(self, server: ServerConfig) -> Upstream:
+        """The connection to one server of the config, reporting what it sends to the proxy."""
+        settings = self.config.proxy
+        return Upstream(
+            server,
+            self.cache,
+            on_message=self._upstream_message,
+            on_tools_changed=self._tools_changed,
+            bounds=wire.server_bounds(settings.limits),
+            token_store=settings.token_store,
+            config_source=self.config.source,
+        )
+
+    def _methods(self) -> Methods:
+        """The method tables of both eras, with the call handler behind `tools/call`."""
+        settings = self.config.proxy
         calls = CallHandler(
             self.tools,
             self.upstreams,
@@ -112,8 +127,9 @@ class Proxy:
             audit=self.audit,
             access=self.access,
             tracing=self.tracing,
+            steps=self.steps,
         )
-        methods = Methods(
+        return Methods(
             self.upstreams,
             self.tools,
             self.forwarder,
@@ -122,9 +138,13 @@ class Proxy:
             self.listeners,
             self.access,
         )
-        auth = settings.auth
-        scope = settings.caching.scope or ("private" if auth.required else "public")
-        self.wiring = SessionWiring(
+
+    def _wiring(self, methods: Methods) -> SessionWiring:
+        """What every client session is connected to: the methods, the proxy's bookkeeping of
+        sessions, metrics, result caching and tracing."""
+        settings = self.config.proxy
+        scope = settings.caching.scope or ("private" if settings.auth.required else "public")
+        return SessionWiring(
             tables=methods.tables,
             unknown=methods.unknown,
             notified=methods.notification,
@@ -135,8 +155,6 @@ class Proxy:
             caching=Caching(settings.caching.ttl_ms, scope),
             tracing=self.tracing,
         )
-        if self.tracing is not None:
-            self.tracing.observe(self.metrics.families)
 
     async def run(
         self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
@@ -148,11 +166,9 @@ class Proxy:
                 handler.addFilter(TraceContextFilter(self.tracing))
         try:
             async with anyio.create_task_group() as group:
-                for upstream in self.upstreams.values():
-                    group.start_soon(upstream.run)
+                await group.start(self.upstreams.run)
                 with anyio.move_on_after(STARTUP_WAIT):
-                    for upstream in self.upstreams.values():
-                        await upstream.wait_first_attempt()
+                    await self.upstreams.wait_first_attempts()
                 self.rebuild_tools()
                 task_status.started()
         finally:
@@ -195,6 +211,20 @@ class Proxy:
         """Recompute the exposed tools from the cache (after a start or a list change)."""
         servers = {name: upstream.config for name, upstream in self.upstreams.items()}
         self.tools.rebuild(servers, self.config.proxy, self.gate)
+
+    async def _servers_changed(self, name: str, gone: Upstream) -> None:
+        """The upstream under `name` was stopped or replaced (`gone`, the one that left): the
+        tools are computed again, and clients told of what changed."""
+        if name not in self.upstreams:
+            self.cache.update(name, [])
+        self.catalog.forget(name)
+        before = dict(self.tools.exposed)
+        self.rebuild_tools()
+        if self.tools.exposed != before:
+            await self.broadcast("notifications/tools/list_changed", None)
+        for kind in ("resources", "prompts"):
+            if kind in gone.capabilities:
+                await self.broadcast(f"notifications/{kind}/list_changed", None)
 
     async def _session_closed(self, session: DownstreamSession) -> None:
         """Cancel upstream what a departed client left in flight, end its subscriptions, and

@@ -21,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import urllib.parse
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import httptools
 from uvicorn.protocols.http.flow_control import HIGH_WATER_LIMIT, FlowControl
@@ -33,6 +34,9 @@ from uvicorn.protocols.http.httptools_impl import (
 )
 
 from toolvet.config import HttpSettings
+
+if TYPE_CHECKING:
+    from uvicorn._types import HTTPScope
 
 # The largest body a request may have to go through WholeRequestCycle: past this, uvicorn's
 # protocol stops reading until the app takes what came, so a larger body must reach a running app.
@@ -297,7 +301,7 @@ class HttpProtocol(HttpToolsProtocol):
         cycle = self.cycle
         if isinstance(cycle, WholeRequestCycle) and not cycle.started:
             cycle.started = True
-            self._start_asgi_task(cycle, self.app)  # type: ignore[arg-type]
+            self._start_asgi_task(cycle, self.app)
 
 
 class WholeRequestCycle:
@@ -310,14 +314,14 @@ class WholeRequestCycle:
 
     def __init__(
         self,
-        scope: dict[str, Any],
+        scope: HTTPScope,
         transport: asyncio.Transport,
         flow: FlowControl,
         logger: logging.Logger,
         default_headers: list[tuple[bytes, bytes]],
         *,
         keep_alive: bool,
-        on_response: Any,
+        on_response: Callable[[], None],
     ) -> None:
         self.scope = scope
         self.transport = transport

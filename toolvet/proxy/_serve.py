@@ -143,13 +143,15 @@ async def serve_http(
         log_level="warning",
         lifespan="on",
         http=HttpProtocol.serving(proxy.config.proxy.http),
+        # uvicorn declares whole seconds for these two but passes them to asyncio, which takes
+        # any number of seconds.
         timeout_keep_alive=proxy.config.proxy.http.keep_alive_timeout,  # type: ignore[arg-type]
         server_header=False,
         # Its access log, which would format a line for every message only for the level to drop it.
         access_log=False,
         # Nothing reads the client's address: X-Forwarded-* need not be parsed on every request.
         proxy_headers=False,
-        timeout_graceful_shutdown=DRAIN_TIMEOUT,
+        timeout_graceful_shutdown=DRAIN_TIMEOUT,  # type: ignore[arg-type]
     )
 
     async def end_streams() -> None:

@@ -14,9 +14,9 @@ import itertools
 import logging
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVarTuple
 
 import anyio
 from mcp import types
@@ -24,6 +24,7 @@ from mcp import types
 from toolvet import __version__
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
+from toolvet.protocol.streams import MessageReader, MessageWriter
 from toolvet.proxy._admission import modern_refusal
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ _session_numbers = itertools.count(1)
 SERVER_INFO = {"name": "toolvet", "version": __version__}
 # Resource not found, as the legacy era answers it.
 RESOURCE_NOT_FOUND = -32002
+_Args = TypeVarTuple("_Args")
 
 
 @dataclass(slots=True)
@@ -149,7 +151,12 @@ class DownstreamSession:
     """
 
     def __init__(
-        self, wiring: SessionWiring, write: Any, *, transport: str, era: era.Era | None = None
+        self,
+        wiring: SessionWiring,
+        write: MessageWriter,
+        *,
+        transport: str,
+        era: era.Era | None = None,
     ) -> None:
         self.wiring = wiring
         self.transport = transport
@@ -186,7 +193,10 @@ class DownstreamSession:
         return f"{next(_session_numbers)}-{uuid.uuid4().hex[:8]}"
 
     async def run(
-        self, read: Any, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+        self,
+        read: MessageReader,
+        *,
+        task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
     ) -> None:
         """Serve what `read` yields until it ends (the client went away), then let go of everything
         the client left in flight. Messages may also be handed to `receive` once this has started."""
@@ -301,7 +311,7 @@ class DownstreamSession:
         log.info("session %s sent a message toolvet refused: %s", self.id, error)
         await self.send_error(error.request_id, error.code, wire.error_text(error))
 
-    async def failed(self, method: Any, request_id: Any, exc: Exception) -> None:
+    async def failed(self, method: object, request_id: object, exc: Exception) -> None:
         """Serving a message raised `exc` (a bug of toolvet's): logged once with what it was,
         counted, and a request answered with an internal error."""
         self.wiring.metrics.internal_errors += 1
@@ -316,14 +326,22 @@ class DownstreamSession:
                 " the proxy's log says more",
             )
 
-    def spawn(self, function: Any, *args: Any, answering: wire.Message | None = None) -> None:
+    def spawn(
+        self,
+        function: Callable[[*_Args], Coroutine[Any, Any, object]],
+        *args: *_Args,
+        answering: wire.Message | None = None,
+    ) -> None:
         """Work that waits on upstreams (fan-out, aggregation) runs beside the read loop;
         `answering` is the request it serves, answered with an internal error if it fails."""
         assert self.task_group is not None
         self.task_group.start_soon(self._guarded, function, args, answering)
 
     async def _guarded(
-        self, function: Any, args: tuple[Any, ...], answering: wire.Message | None
+        self,
+        function: Callable[[*_Args], Coroutine[Any, Any, object]],
+        args: tuple[*_Args],
+        answering: wire.Message | None,
     ) -> None:
         try:
             await function(*args)
@@ -390,7 +408,8 @@ class DownstreamSession:
 
     def stamped(self, message: wire.Message) -> wire.Message:
         """An answer for a modern client: `resultType`, serverInfo, caching hints where due."""
-        method = self.answering.pop(message.get("id"), None)
+        answered = message.get("id")
+        method = self.answering.pop(answered, None) if answered is not None else None
         result = message.get("result")
         if method is None or result is None:
             return message
@@ -411,14 +430,15 @@ class DownstreamSession:
         if self.answering and "method" not in message:
             message = self.stamped(message)
         if self.operations and "method" not in message:
-            operation = self.operations.pop(message.get("id"), None)
+            answered = message.get("id")
+            operation = self.operations.pop(answered, None) if answered is not None else None
             if operation is not None:
                 assert self.wiring.tracing is not None
                 self.wiring.tracing.answered(operation, message)
         if self.closed:
             return
         try:
-            await self._write.send(message, related_request_id)
+            await self._write.send(message, related_request_id=related_request_id)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             self.closed = True
             log.debug("session %s is gone; dropped a message", self.id)

@@ -8,15 +8,16 @@ import stat
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import TextIO
 
 from mcp.server.stdio import stdio_server
 
-from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
+from toolvet.protocol.lines import LineWriter, read_messages, stream_limit
+from toolvet.protocol.streams import MessageReader, MessageWriter
 from toolvet.protocol.wire import Bounds, SessionMessageWriter, from_session_messages
 
 
-def _is_pipe(stream: Any) -> bool:
+def _is_pipe(stream: TextIO) -> bool:
     try:
         mode = os.fstat(stream.fileno()).st_mode
     except (OSError, ValueError, AttributeError):
@@ -25,17 +26,17 @@ def _is_pipe(stream: Any) -> bool:
 
 
 @asynccontextmanager
-async def stdio_streams(bounds: Bounds) -> AsyncIterator[tuple[Any, Any]]:
+async def stdio_streams(bounds: Bounds) -> AsyncIterator[tuple[MessageReader, MessageWriter]]:
     """(messages from stdin, each within `bounds`, writer to stdout). Pipes and sockets (how clients start a stdio
     server) are read and written directly; anything else (a terminal, a file, /dev/null) goes
     through the SDK's thread-based stdio transport."""
     if not (_is_pipe(sys.stdin) and _is_pipe(sys.stdout)):
         async with stdio_server() as (read, write):
-            writer = SessionMessageWriter(write)
+            sdk_writer = SessionMessageWriter(write)
             try:
-                yield from_session_messages(read), writer
+                yield from_session_messages(read), sdk_writer
             finally:
-                await writer.aclose()
+                await sdk_writer.aclose()
         return
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=stream_limit(bounds))
@@ -45,7 +46,7 @@ async def stdio_streams(bounds: Bounds) -> AsyncIterator[tuple[Any, Any]]:
     write_transport, write_protocol = await loop.connect_write_pipe(
         asyncio.streams.FlowControlMixin, sys.stdout.buffer
     )
-    writer = MessageWriter(asyncio.StreamWriter(write_transport, write_protocol, None, loop))
+    writer = LineWriter(asyncio.StreamWriter(write_transport, write_protocol, None, loop))
     try:
         yield read_messages(reader, bounds), writer
     finally:

@@ -1,5 +1,6 @@
 """The tools clients see: their exposed names, the upstream tool behind each, the withheld ones
-and why, and the list as `tools/list` answers it; rebuilt whenever an upstream's tools change."""
+and why, and the list as `tools/list` answers it; rebuilt whenever an upstream's tools change
+by the pipeline's list steps (filter, names, gate)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,42 @@ from typing import Any
 
 from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import ProxySettings, ServerConfig
-from toolvet.proxy._gate import ToolGate
+from toolvet.pipeline import (
+    FilterStep,
+    GateStep,
+    Listed,
+    ListNext,
+    ListPipeline,
+    ToolGate,
+    listed_tools,
+)
 from toolvet.proxy._names import expose
 
 log = logging.getLogger("toolvet.proxy")
+
+
+class NamesStep:
+    """The list step that names each tool as clients see it: collision-safe namespacing."""
+
+    def __init__(self, settings: ProxySettings) -> None:
+        self.settings = settings
+        self.warnings: list[str] = []
+
+    def __call__(self, tools: list[Listed], next: ListNext) -> list[Listed]:
+        by_target = {(t.server, t.tool): t for t in tools}
+        exposed, self.warnings = expose(
+            list(by_target),
+            namespacing=self.settings.namespacing,
+            separator=self.settings.separator,
+        )
+        for warning in self.warnings:
+            log.warning("%s", warning)
+        named = []
+        for name, target in exposed.items():
+            listed = by_target[target]
+            listed.name = name
+            named.append(listed)
+        return next(named)
 
 
 class ToolTable:
@@ -25,7 +58,7 @@ class ToolTable:
         self.withheld: dict[str, tuple[str, str, str]] = {}
         """Exposed name -> (server, tool, why calls are refused) of the tools held back."""
         self.listing: list[dict[str, Any]] = []
-        """The tools as `tools/list` answers them, in a deterministic order (so clients' caches,
+        """The tools as `tools/list` answers it, in a deterministic order (so clients' caches,
         and models' prompt caches, keep)."""
         self.name_warnings: list[str] = []
 
@@ -42,25 +75,16 @@ class ToolTable:
         self, servers: Mapping[str, ServerConfig], settings: ProxySettings, gate: ToolGate
     ) -> None:
         """Recompute the exposed tools from the cache (after a start or a list change)."""
-        entries = []
-        for name, server in servers.items():
-            for entry in self.cache.tools(name):
-                if not server.exposes(entry.name):
-                    continue
-                if entry.header_problem is not None:
-                    # The spec obliges clients to leave such a tool out; so does toolvet.
-                    log.warning(
-                        "tool %s of %s is not offered: %s", entry.name, name, entry.header_problem
-                    )
-                    continue
-                entries.append((name, entry.name))
-        exposed, self.name_warnings = expose(
-            entries, namespacing=settings.namespacing, separator=settings.separator
+        names = NamesStep(settings)
+        steps = ListPipeline(
+            [FilterStep(self.cache, servers), names, GateStep(gate, self.cache, servers)]
         )
-        for warning in self.name_warnings:
-            log.warning("%s", warning)
-        gate.review(self.cache, servers)
-        self.exposed, self.withheld = gate.split(self.cache, exposed)
+        listed = steps.run(listed_tools(self.cache, list(servers)))
+        self.name_warnings = names.warnings
+        self.exposed = {t.name: (t.server, t.tool) for t in listed if t.withheld is None}
+        self.withheld = {
+            t.name: (t.server, t.tool, t.withheld) for t in listed if t.withheld is not None
+        }
         self.listing = [
             {**self.cache[server, tool].exposed_definition, "name": name}
             for name, (server, tool) in sorted(self.exposed.items())

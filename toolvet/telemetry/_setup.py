@@ -179,18 +179,23 @@ def _exporter(export: Export, signal: str) -> Any:
         if signal == "traces":
             from opentelemetry.sdk.trace.export import ConsoleSpanExporter
 
-            return ConsoleSpanExporter(out=_Stderr())
+            # An IO is declared; write and flush are all an exporter calls (see _Stderr).
+            return ConsoleSpanExporter(out=_Stderr())  # type: ignore[arg-type]
         from opentelemetry.sdk.metrics.export import ConsoleMetricExporter
 
-        return ConsoleMetricExporter(out=_Stderr())
+        return ConsoleMetricExporter(out=_Stderr())  # type: ignore[arg-type]
     if export.protocol == "grpc":
         if signal == "traces":
-            from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
+            from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import (
+                OTLPSpanExporter as GrpcSpanExporter,
+            )
 
-            return OTLPSpanExporter(endpoint=export.endpoint)
-        from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import OTLPMetricExporter
+            return GrpcSpanExporter(endpoint=export.endpoint)
+        from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import (
+            OTLPMetricExporter as GrpcMetricExporter,
+        )
 
-        return OTLPMetricExporter(endpoint=export.endpoint)
+        return GrpcMetricExporter(endpoint=export.endpoint)
     if signal == "traces":
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 

@@ -11,8 +11,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterable, Mapping
+from contextvars import Token
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the otel extra: imported when Tracing is built (see start_telemetry)
+    from opentelemetry.context import Context
+    from opentelemetry.metrics import Histogram, Meter
+    from opentelemetry.trace import Span, SpanKind, Tracer
 
 # Methods whose `params.name` is the span's low-cardinality target.
 _NAMED = {"tools/call": "gen_ai.tool.name", "prompts/get": "gen_ai.prompt.name"}
@@ -23,10 +29,11 @@ OTHER = "_OTHER"
 MAX_NAME_CHARS = 200
 _TRANSPORTS = {"stdio": "pipe", "http": "tcp"}
 # JSON-RPC codes toolvet answers for what happened upstream, as error.type values.
-_KNOWN_ERRORS = {-32001: "timeout", -32000: "unavailable"}
+# Looked up with whatever code an answer carries.
+_KNOWN_ERRORS: dict[object, str] = {-32001: "timeout", -32000: "unavailable"}
 # Verdicts that answer the call without running it: the span's error.type, status ERROR.
 REFUSING_VERDICTS = frozenset(
-    {"rejected", "denied", "withheld", "blocked", "limit", "unknown_tool"}
+    {"rejected", "denied", "withheld", "blocked", "limited", "unknown_tool"}
 )
 _DURATION_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300)
 CONTEXT_KEYS = ("traceparent", "tracestate", "baggage")
@@ -39,8 +46,8 @@ FAMILIES_FRESH = 0.5
 class Operation:
     """A span in progress and what its duration metric is recorded with."""
 
-    span: Any
-    context: Any
+    span: Span
+    context: Context
     started: float
     attributes: dict[str, Any] = field(default_factory=dict)
     error_type: str | None = None
@@ -51,8 +58,8 @@ class Tracing:
 
     def __init__(
         self,
-        tracer: Any,
-        meter: Any,
+        tracer: Tracer,
+        meter: Meter,
         *,
         record_arguments: bool = False,
         validation_spans: bool = False,
@@ -206,10 +213,10 @@ class Tracing:
 
     def _start(
         self,
-        kind: Any,
+        kind: SpanKind,
         method: str,
         params: Mapping[str, Any],
-        parent: Any,
+        parent: Context | None,
         attributes: dict[str, Any],
         metric: dict[str, Any],
     ) -> Operation:
@@ -280,20 +287,22 @@ class Tracing:
             return None
         return format(context.trace_id, "032x"), format(context.span_id, "016x")
 
-    def activate(self, operation: Operation) -> Any:
+    def activate(self, operation: Operation) -> Token[Context]:
         """Make the span current (for log lines); give the token back to `deactivate`."""
         from opentelemetry import context
 
         return context.attach(operation.context)
 
-    def deactivate(self, token: Any) -> None:
+    def deactivate(self, token: Token[Context]) -> None:
         from opentelemetry import context
 
         context.detach(token)
 
     # -- ending ------------------------------------------------------------------------------------
 
-    def _end(self, operation: Operation, answer: Mapping[str, Any] | None, histogram: Any) -> None:
+    def _end(
+        self, operation: Operation, answer: Mapping[str, Any] | None, histogram: Histogram
+    ) -> None:
         span, error_type = operation.span, operation.error_type
         failure = answer.get("error") if answer is not None else None
         result = answer.get("result") if answer is not None else None

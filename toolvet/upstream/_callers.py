@@ -14,30 +14,24 @@ import hashlib
 import itertools
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
 from contextlib import AsyncExitStack
-from typing import Any
 
 import anyio
+from mcp.types import RequestId
 
 from toolvet.config import ServerConfig
-from toolvet.protocol.answers import Answer
-from toolvet.protocol.wire import (
-    UPSTREAM_UNAVAILABLE,
-    Bounds,
-    Message,
-    error,
-    notification,
-    request,
-)
+from toolvet.protocol.streams import MessageReader
+from toolvet.protocol.wire import Bounds, Message
 from toolvet.upstream._http import Deliver, ParamHeaders, StreamableHttpWriter, streamable_http
 from toolvet.upstream._oauth import Credentials
+from toolvet.upstream._requests import (
+    HANDSHAKE_TIMEOUT,
+    PendingRequests,
+    UpstreamError,
+    initialize,
+)
 
 log = logging.getLogger("toolvet.upstream")
-# How long a caller's session may take to open (as the connection's own handshake may).
-HANDSHAKE_TIMEOUT = 30.0
-
-Reserve = Callable[[Callable[[Message], Awaitable[None]]], int]
 
 
 class CallerSessionsFull(Exception):
@@ -52,7 +46,7 @@ class _CallerSession:
         self.ready = asyncio.Event()
         self.failure: BaseException | None = None
         self.closed = anyio.Event()
-        self.pending: set[Any] = set()
+        self.pending: set[RequestId] = set()
         self.last_used = 0.0
         self.idle_timer: asyncio.TimerHandle | None = None
 
@@ -66,8 +60,7 @@ class CallerSessions:
         credentials: Credentials,
         *,
         deliver: Deliver,
-        reserve: Reserve,
-        initialize_params: Callable[[], dict[str, Any]],
+        pending: PendingRequests,
         param_headers: ParamHeaders | None,
         bounds: Bounds,
     ) -> None:
@@ -77,14 +70,14 @@ class CallerSessions:
         self.max_sessions = server.auth.max_sessions
         self.idle_timeout = server.auth.session_idle_timeout
         self._deliver = deliver
-        self._reserve = reserve
-        self._initialize_params = initialize_params
+        # The connection's table: ids stay unique across its sessions, answers reach it alike.
+        self._pending = pending
         self._param_headers = param_headers
         self._bounds = bounds
         self._sessions: OrderedDict[str, _CallerSession] = OrderedDict()
         self._numbers = itertools.count(1)
         # Requests the server sent on a caller's session: toolvet's id -> (session, server's id).
-        self._asked: dict[str, tuple[_CallerSession, Any]] = {}
+        self._asked: dict[str, tuple[_CallerSession, RequestId]] = {}
         self._task_group: anyio.abc.TaskGroup | None = None
 
     def __len__(self) -> int:
@@ -119,9 +112,8 @@ class CallerSessions:
     async def answer(self, message: Message) -> bool:
         """Send the answer to a request the server sent on a caller's session; False when the
         request came on no caller's session."""
-        asked = (
-            self._asked.pop(message.get("id"), None) if isinstance(message.get("id"), str) else None
-        )
+        request_id = message.get("id")
+        asked = self._asked.pop(request_id, None) if isinstance(request_id, str) else None
         if asked is None:
             return False
         session, server_id = asked
@@ -206,33 +198,27 @@ class CallerSessions:
                     self._task_group.start_soon(self._send_again, subject, message)
 
     async def _send_again(self, subject: str, message: Message) -> None:
-        try:
-            await self.send(subject, message)
-        except Exception as exc:
-            reason = f"server '{self.server.name}' dropped a caller's session: {exc}"
-            await self._deliver(error(message["id"], UPSTREAM_UNAVAILABLE, reason))
+        failure = f"server '{self.server.name}' dropped a caller's session: "
+        await self._pending.resend(message, lambda m: self.send(subject, m), failure)
 
     async def _handshake(self, writer: StreamableHttpWriter) -> None:
-        answer = Answer()
-        request_id = self._reserve(answer.deliver)
-        await writer.send(request(request_id, "initialize", self._initialize_params()))
         try:
-            with anyio.fail_after(HANDSHAKE_TIMEOUT):
-                reply = await answer.wait()
+            await initialize(self._pending, writer.send)
         except TimeoutError as exc:
             raise ConnectionError(
                 f"server '{self.server.name}' did not answer the initialize of a caller's session"
                 f" within {HANDSHAKE_TIMEOUT:g} s"
             ) from exc
-        if "error" in reply:
+        except UpstreamError as exc:
             raise ConnectionError(
-                f"server '{self.server.name}' refused a caller's session:"
-                f" {reply['error'].get('message')}"
-            )
-        await writer.send(notification("notifications/initialized", None))
+                f"server '{self.server.name}' refused a caller's session: {exc.message}"
+            ) from exc
 
     async def _delivered(
-        self, session: _CallerSession, item: Message | Exception, related: Any = None
+        self,
+        session: _CallerSession,
+        item: Message | Exception,
+        related: RequestId | None = None,
     ) -> None:
         if isinstance(item, dict):
             if "method" not in item:
@@ -259,7 +245,7 @@ class CallerSessions:
         self._close(session)
 
 
-async def _drain(read: Any, closed: anyio.Event) -> None:
+async def _drain(read: MessageReader, closed: anyio.Event) -> None:
     """The session's message stream: it ends (the server dropped the session) or is cancelled."""
     try:
         async for _ in read:

@@ -12,14 +12,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
-from typing import Any
+from collections.abc import AsyncIterator, Callable, Coroutine
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any, Protocol, TypeAlias
 
 import anyio
 import httpx
+from mcp.types import RequestId
 
 from toolvet.protocol import eras as era
+from toolvet.protocol.headers import METHOD_HEADER, NAME_HEADER, PROTOCOL_HEADER, SESSION_HEADER
 from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     UPSTREAM_UNAVAILABLE,
@@ -32,24 +34,33 @@ from toolvet.protocol.wire import (
     error,
     is_integer,
     is_request,
+    is_request_id,
     too_large,
 )
 from toolvet.telemetry import CONTEXT_KEYS
-from toolvet.upstream._client import Exchange, HttpClient, open_client
+from toolvet.upstream._client import Exchange, HttpClient, Response, open_client
 from toolvet.upstream._oauth import Challenge, Credentials, CredentialsError
 from toolvet.upstream._sse import ServerSentEvent, SseParser
 from toolvet.validation import encode_header_value
 
 log = logging.getLogger("toolvet.upstream")
 
-SESSION_HEADER = "mcp-session-id"
-PROTOCOL_HEADER = "mcp-protocol-version"
 # The Mcp-Param-* headers of a tools/call: (tool name, arguments) -> headers.
 ParamHeaders = Callable[[str, Any], dict[str, str]]
-# Where what the server sends goes: `deliver(item)`, or `deliver(item, related)` for a request or
-# notification of the server's that came on the response to toolvet's request `related` (the
-# transport's own tie between a server's message and the request it is about).
-Deliver = Callable[..., Awaitable[None]]
+# What a POST or GET is answered with: by toolvet's own client, or by httpx (see open_client).
+HttpResponse: TypeAlias = Response | httpx.Response
+
+
+class Deliver(Protocol):
+    """Where what the server sends goes: `deliver(item)`, or `deliver(item, related)` for a
+    request or notification of the server's that came on the response to toolvet's request
+    `related` (the transport's own tie between a server's message and the request it is about)."""
+
+    async def __call__(
+        self, item: Message | Exception, related: RequestId | None = None, /
+    ) -> None: ...
+
+
 # After a request's answer came on an SSE response, how long the rest of that response may take
 # to end before its connection is dropped rather than reused.
 DRAIN_GRACE = 5.0
@@ -145,7 +156,7 @@ class StreamableHttpWriter:
         self.bounds = bounds
         self.session_id: str | None = None
         self.protocol_version: str | None = None
-        self._initialize_id: Any = None
+        self._initialize_id: RequestId | None = None
         self._http = http
         self._inbox = inbox
         self._deliver = deliver or self._queue
@@ -156,13 +167,18 @@ class StreamableHttpWriter:
         so they may be sent again on a new session."""
         self._tasks: set[asyncio.Task[None]] = set()
         # Modern requests on their way: closing a request's response is how it is cancelled.
-        self._open: dict[Any, asyncio.Task[None]] = {}
+        self._open: dict[RequestId, asyncio.Task[None]] = {}
 
     async def send(
-        self, message: Message, related_request_id: Any = None, *, subject: str | None = None
+        self,
+        message: Message,
+        *,
+        related_request_id: RequestId | None = None,
+        subject: str | None = None,
     ) -> None:
-        """Send a message; `subject`: the access token of the caller a request is sent for
-        (under token exchange, the token it goes with is the one issued for that caller)."""
+        """Send a message (an UpstreamWriter); `subject`: the access token of the caller a
+        request is sent for (under token exchange, the token it goes with is the one issued for
+        that caller)."""
         if self._closed:
             raise anyio.ClosedResourceError
         subject = subject or self.subject
@@ -176,9 +192,10 @@ class StreamableHttpWriter:
             self._open[message["id"]] = task
             return
         if message.get("method") == "notifications/cancelled" and self.session_id is None:
-            task = self._open.pop((message.get("params") or {}).get("requestId"), None)
-            if task is not None:
-                task.cancel()
+            requested = (message.get("params") or {}).get("requestId")
+            posting = self._open.pop(requested, None) if is_request_id(requested) else None
+            if posting is not None:
+                posting.cancel()
                 return
         try:
             await self._post(message, subject=subject)
@@ -194,7 +211,7 @@ class StreamableHttpWriter:
         if message.get("method") == "notifications/initialized":
             self._spawn(self._get_stream())
 
-    def _spawn(self, work: Any) -> asyncio.Task[None]:
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -209,9 +226,6 @@ class StreamableHttpWriter:
         for outcome in await asyncio.gather(*tasks, return_exceptions=True):
             if isinstance(outcome, Exception):
                 log.error("sending to %s failed", self.url, exc_info=outcome)
-
-    async def aclose(self) -> None:
-        self._closed = True
 
     async def terminate(self) -> None:
         """End the session on the server; a server that does not allow that is fine too."""
@@ -241,10 +255,10 @@ class StreamableHttpWriter:
             assert params is not None
             method = message["method"]
             headers[PROTOCOL_HEADER] = version
-            headers["mcp-method"] = method
+            headers[METHOD_HEADER] = method
             named = params.get(era.NAMED_PARAM.get(method, ""))
             if isinstance(named, str):
-                headers["mcp-name"] = encode_header_value(named)
+                headers[NAME_HEADER] = encode_header_value(named)
             if method == "tools/call" and self._param_headers is not None:
                 headers.update(self._param_headers(named or "", params.get("arguments")))
             return headers
@@ -254,10 +268,10 @@ class StreamableHttpWriter:
             headers[PROTOCOL_HEADER] = self.protocol_version
         return headers
 
-    async def _queue(self, item: Message | Exception, related: Any = None) -> None:
+    async def _queue(self, item: Message | Exception, related: RequestId | None = None, /) -> None:
         await self._inbox.put(item)
 
-    async def _give(self, item: Message | Exception, related: Any = None) -> None:
+    async def _give(self, item: Message | Exception, related: RequestId | None = None) -> None:
         if isinstance(item, SessionExpired):
             await self._inbox.put(item)
         elif related is None:
@@ -266,7 +280,11 @@ class StreamableHttpWriter:
             await self._deliver(item, related)
 
     async def _post_request(
-        self, message: Message, exchange: Any, subject: str | None, authorization: str | None
+        self,
+        message: Message,
+        exchange: Exchange | None,
+        subject: str | None,
+        authorization: str | None,
     ) -> None:
         if message["method"] == "initialize":
             self._initialize_id = message["id"]
@@ -294,12 +312,15 @@ class StreamableHttpWriter:
             return None, None
         try:
             exchange = self._post_of(message, authorization)
+            assert isinstance(exchange, Exchange)  # the lean client's, as self._http is
             exchange.start()
         except Exception:
             return None, None
         return exchange, authorization
 
-    def _post_of(self, message: Message, authorization: str | None = None) -> Any:
+    def _post_of(
+        self, message: Message, authorization: str | None = None
+    ) -> AbstractAsyncContextManager[HttpResponse]:
         """The POST of one message, to be entered."""
         return self._http.stream(
             "POST",
@@ -311,7 +332,7 @@ class StreamableHttpWriter:
     async def _post(
         self,
         message: Message,
-        exchange: Any = None,
+        exchange: Exchange | None = None,
         subject: str | None = None,
         authorization: str | None = None,
     ) -> None:
@@ -331,7 +352,9 @@ class StreamableHttpWriter:
         async with self._post_of(message, renewed) as response:
             await self._answered(message, response, retried=True)
 
-    async def _answered(self, message: Message, response: Any, *, retried: bool = False) -> None:
+    async def _answered(
+        self, message: Message, response: HttpResponse, *, retried: bool = False
+    ) -> None:
         """What the server answered the POST of `message`, passed on."""
         request_id = message["id"] if is_request(message) else None
         if response.status_code == 202:
@@ -361,7 +384,7 @@ class StreamableHttpWriter:
             reason = f"{self.url} answered with content type {content_type or 'none'}"
             await self._give(error(request_id, UPSTREAM_UNAVAILABLE, reason))
 
-    def _refused_reason(self, response: Any, body: bytes, retried: bool) -> str:
+    def _refused_reason(self, response: HttpResponse, body: bytes, retried: bool) -> str:
         status = response.status_code
         challenge = Challenge.parse(response.headers.get("www-authenticate"))
         said = f": {challenge.description}" if challenge.description else ""
@@ -378,7 +401,7 @@ class StreamableHttpWriter:
         text = body.decode("utf-8", errors="replace")
         return f"HTTP {status} from {self.url}: {text[:300]}"
 
-    async def _refusal(self, body: bytes, request_id: Any) -> bool:
+    async def _refusal(self, body: bytes, request_id: RequestId) -> bool:
         """A 4xx whose body is a JSON-RPC error (as a modern server refuses a request): passed on
         as the request's answer, so the code (HeaderMismatch, UnsupportedProtocolVersion, …)
         reaches whoever sent it. False when the body is anything else."""
@@ -397,7 +420,7 @@ class StreamableHttpWriter:
         await self._give({"jsonrpc": "2.0", "id": request_id, "error": failure})
         return True
 
-    async def _received_whole(self, response: Any, request_id: Any) -> None:
+    async def _received_whole(self, response: HttpResponse, request_id: RequestId | None) -> None:
         """A JSON body: one message (or a batch), the answer to `request_id` when it is a request's.
         A body past the bound fails that request."""
         body = await self._body(response)
@@ -409,7 +432,7 @@ class StreamableHttpWriter:
         refusal.request_id = request_id
         await self._give(refusal)
 
-    async def _body(self, response: Any) -> bytes | None:
+    async def _body(self, response: HttpResponse) -> bytes | None:
         """The whole body; None when it is larger than the bound (then it is not read on, and
         its connection is closed rather than reused)."""
         limit = self.bounds.max_bytes
@@ -426,7 +449,7 @@ class StreamableHttpWriter:
                 return None
         return b"".join(chunks)
 
-    async def _read_events(self, response: Any, request_id: Any) -> None:
+    async def _read_events(self, response: HttpResponse, request_id: RequestId | None) -> None:
         parser = SseParser(self.bounds.max_bytes)
         chunks = response.aiter_bytes()
         answer = None
@@ -440,7 +463,9 @@ class StreamableHttpWriter:
                 async for chunk in chunks:
                     await self._pass_on(parser.feed(chunk), request_id)
 
-    async def _pass_on(self, events: list[ServerSentEvent], request_id: Any) -> Message | None:
+    async def _pass_on(
+        self, events: list[ServerSentEvent], request_id: RequestId | None
+    ) -> Message | None:
         """Pass on the messages the events carry (those of the server's as related to
         `request_id`, on whose response they came); return the one answering `request_id`."""
         answer = None
@@ -452,7 +477,7 @@ class StreamableHttpWriter:
         return answer
 
     async def _received(
-        self, data: bytes, request_id: Any, *, answers: Any = None
+        self, data: bytes, request_id: RequestId | None, *, answers: RequestId | None = None
     ) -> Message | None:
         """Pass on the message (or batch of them) in `data`; return the one answering `request_id`.
         `answers`: the request `data` can only be the answer of (a JSON body), which a message

@@ -10,14 +10,14 @@ stream goes on. Redirects are followed as the SDK follows them: only within the 
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import anyio
 import httpx
 from mcp.shared._httpx_utils import create_mcp_http_client, stream_within_origin
+from mcp.types import RequestId
 
 from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
@@ -108,14 +108,22 @@ def _carried(event: ServerSentEvent, bounds: Bounds) -> list[Message | InvalidMe
 
 
 class HttpSseWriter:
-    """POSTs each message to the endpoint; one the server refuses ends the connection, as it
-    does for the SDK's client."""
+    """POSTs each message to the endpoint (an UpstreamWriter); one the server refuses ends the
+    connection, as it does for the SDK's client."""
+
+    unsent: Sequence[Message] = ()  # the transport has no session that could be dropped
 
     def __init__(self, client: httpx.AsyncClient, endpoint: str) -> None:
         self._client = client
         self._endpoint = endpoint
 
-    async def send(self, message: Message, related_request_id: Any = None) -> None:
+    async def send(
+        self,
+        message: Message,
+        *,
+        related_request_id: RequestId | None = None,
+        subject: str | None = None,
+    ) -> None:
         try:
             async with stream_within_origin(
                 self._client,
@@ -128,6 +136,3 @@ class HttpSseWriter:
         except (httpx.HTTPError, OSError) as exc:
             log.warning("could not send %s to %s: %s", message.get("method"), self._endpoint, exc)
             raise anyio.BrokenResourceError from exc
-
-    async def aclose(self) -> None:
-        pass

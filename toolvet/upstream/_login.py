@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
-import difflib
 import html
 import logging
 import os
@@ -22,6 +21,7 @@ import threading
 import webbrowser
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, urljoin, urlsplit
 
@@ -32,9 +32,11 @@ from mcp.client.auth.utils import is_valid_client_metadata_url, issuers_match
 from mcp.shared.auth import OAuthClientInformationFull, OAuthClientMetadata, OAuthToken
 
 from toolvet.config import Config, ServerConfig, UpstreamAuth, default_token_store
+from toolvet.protocol.headers import SESSION_HEADER
 from toolvet.protocol.wire import request
-from toolvet.upstream._session import initialize_params
+from toolvet.upstream._requests import initialize_params
 from toolvet.upstream._token_store import StoredLogin, TokenStore
+from toolvet.validation import closest_names
 
 CALLBACK_PATH = "/callback"
 DEFAULT_TIMEOUT = 300.0
@@ -72,7 +74,7 @@ def login_server(config: Config, name: str) -> ServerConfig:
     where = f"{config.source}: mcpServers"
     server = config.servers.get(name)
     if server is None:
-        close = difflib.get_close_matches(name, list(config.servers), n=1)
+        close = closest_names(name, config.servers, n=1, cutoff=0.6)
         known = ", ".join(config.servers) or "none"
         raise LoginConfigError(
             f"{where} has no server {name!r}"
@@ -105,23 +107,26 @@ def login_server(config: Config, name: str) -> ServerConfig:
 # -- login -----------------------------------------------------------------------------------------
 
 
-async def log_in(
+async def login(
+    config: Config,
     name: str,
-    server: ServerConfig,
-    store: TokenStore,
     *,
     port: int = 0,
     timeout: float = DEFAULT_TIMEOUT,
     open_browser: bool = True,
     say: Say = say_on_stderr,
-) -> StoredLogin:
-    """Log in to the authorization_code server `name` (see `login_server`) and store the tokens.
+) -> Path:
+    """`toolvet login`: log in to the server `name` of the config and keep the tokens in its
+    token store; the store's path. LoginConfigError when the config does not allow the login
+    (see `login_server`), LoginError when it fails, TokenStoreError when the store is unusable.
 
     The authorization URL is said ("Open this URL to log in to NAME: ...") and, with
     `open_browser` and a display, opened in a browser; the browser must come back to
     http://127.0.0.1:`port`/callback (0: a free port) within `timeout` seconds."""
+    server = login_server(config, name)
+    store = token_store_of(config)
     auth = server.auth
-    assert server.url is not None and auth is not None, "check the server with login_server()"
+    assert server.url is not None and auth is not None
     store.get(name)  # a store that cannot be used stops the login before anyone logs in
     async with _Callback.listen(name, port) as callback:
 
@@ -142,9 +147,9 @@ async def log_in(
             resource=auth.resource,
             issuer=auth.issuer,
         )
-        login = await _authorize(name, server, provider)
-    store.put(name, login)  # a TokenStoreError names the file and what to do
-    return login
+        stored = await _authorize(name, server, provider)
+    store.put(name, stored)  # a TokenStoreError names the file and what to do
+    return store.path
 
 
 async def _authorize(name: str, server: ServerConfig, provider: _LoginProvider) -> StoredLogin:
@@ -188,10 +193,10 @@ async def _authorize(name: str, server: ServerConfig, provider: _LoginProvider) 
 
 async def _end_session(http: httpx.AsyncClient, url: str, answer: httpx.Response) -> None:
     """End the MCP session the request opened, if it did (politeness: the answer does not matter)."""
-    session = answer.headers.get("mcp-session-id")
+    session = answer.headers.get(SESSION_HEADER)
     if answer.is_success and session:
         with contextlib.suppress(httpx.HTTPError):
-            await http.delete(url, headers={"mcp-session-id": session})
+            await http.delete(url, headers={SESSION_HEADER: session})
 
 
 def _unreachable(
@@ -524,22 +529,35 @@ _PAGE = (
 
 @dataclass(frozen=True)
 class Logout:
-    """What `log_out` did: `removed` the stored login; `revocation` says what became of its
-    refresh token at the authorization server (None: there was nothing to revoke)."""
+    """What `logout` did: `removed` the stored login from the token store at `store`;
+    `revocation` says what became of its refresh token at the authorization server (None: there
+    was nothing to revoke)."""
 
     removed: bool
     revocation: str | None
+    store: Path
 
 
-async def log_out(name: str, store: TokenStore) -> Logout:
-    """Forget the login stored for `name`, revoking its refresh token first where the
-    authorization server offers revocation (a failure there is reported, not raised)."""
-    login = store.get(name)
-    if login is None:
-        return Logout(removed=False, revocation=None)
-    revocation = await _revoke(login) if login.refresh_token else None
+async def logout(config: Config, name: str) -> Logout:
+    """`toolvet logout`: forget the login stored for `name` in the config's token store, revoking
+    its refresh token first where the authorization server offers revocation (a failure there is
+    reported, not raised). Nothing stored for a server the config does not have is most likely
+    a typo: LoginConfigError says which servers it has. TokenStoreError when the store cannot
+    be used."""
+    store = token_store_of(config)
+    stored = store.get(name)
+    if stored is None:
+        if name not in config.servers:
+            try:
+                login_server(config, name)
+            except LoginConfigError as exc:
+                raise LoginConfigError(
+                    f"{exc}; no tokens are stored for it in {store.path}"
+                ) from None
+        return Logout(removed=False, revocation=None, store=store.path)
+    revocation = await _revoke(stored) if stored.refresh_token else None
     store.remove(name)
-    return Logout(removed=True, revocation=revocation)
+    return Logout(removed=True, revocation=revocation, store=store.path)
 
 
 async def _revoke(login: StoredLogin) -> str:

@@ -2,36 +2,42 @@
 
 from __future__ import annotations
 
-import itertools
 import logging
 import random
 import time
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVarTuple
 
 import anyio
 from mcp import types
 
-from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import ServerConfig, default_token_store
 from toolvet.protocol import eras as era
-from toolvet.protocol.answers import Answer
+from toolvet.protocol.streams import MessageReader, UpstreamWriter
 from toolvet.protocol.wire import (
     DEFAULT_BOUNDS,
     UPSTREAM_UNAVAILABLE,
     Bounds,
     InvalidMessage,
     Message,
-    error,
     notification,
     request,
 )
 from toolvet.upstream._callers import CallerSessions, CallerSessionsFull
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._oauth import Credentials, CredentialsError
+from toolvet.upstream._requests import (
+    CLIENT_INFO,
+    HANDSHAKE_TIMEOUT,
+    PendingRequests,
+    ReplyHandler,
+    UpstreamError,
+    ask,
+    initialize,
+)
 from toolvet.upstream._stderr import StderrRelay
 from toolvet.upstream._token_store import TokenStore
 from toolvet.upstream._transport import open_transport
@@ -39,40 +45,17 @@ from toolvet.validation import param_headers
 
 log = logging.getLogger("toolvet.upstream")
 
-ReplyHandler = Callable[[Message], Awaitable[None]]
 # A request or notification of the server's, and toolvet's request it came with (see _dispatch).
 MessageHandler = Callable[["Upstream", Message, types.RequestId | None], Awaitable[None]]
 ToolsChangedHandler = Callable[["Upstream", CacheChange], Awaitable[None]]
+_Args = TypeVarTuple("_Args")
 
-HANDSHAKE_TIMEOUT = 30.0
 # How long a `server/discover` probe may go unanswered before the server is taken for one of
 # the legacy era (some never answer a request that comes before `initialize`).
 PROBE_TIMEOUT = 10.0
 # Reconnect delays: exponential from the first to the cap, with jitter.
 BACKOFF_FIRST = 0.5
 BACKOFF_CAP = 30.0
-
-# What toolvet declares to a legacy server, whose one session serves every client: it
-# passes each request of the server's on to the client whose call caused it (and answers it
-# with an error when that client cannot answer it). A modern server is told, request by
-# request, only what the client behind that request declared.
-CLIENT_CAPABILITIES: dict[str, Any] = {
-    "roots": {"listChanged": True},
-    "sampling": {},
-    "elicitation": {"form": {}, "url": {}},
-}
-CLIENT_INFO = {"name": "toolvet", "version": __version__}
-
-
-class UpstreamError(Exception):
-    """An upstream answered with a JSON-RPC error, or could not answer at all."""
-
-    def __init__(self, server: str, code: int, message: str, data: Any = None) -> None:
-        super().__init__(f"server '{server}': {message}")
-        self.server = server
-        self.code = code
-        self.message = message
-        self.data = data
 
 
 class Upstream:
@@ -115,9 +98,12 @@ class Upstream:
         """Messages of the server's refused at the wire, by kind (not_json, too_large, ...)."""
         self._on_message = on_message
         self._on_tools_changed = on_tools_changed
-        self._write: Any = None
-        self._ids = itertools.count(1)
-        self._pending: dict[types.RequestId, ReplyHandler] = {}
+        self._write: UpstreamWriter | None = None
+        self.pending = PendingRequests(self.name)
+        """The requests awaiting the server's answer (this connection's and its callers'
+        sessions')."""
+        self.removal: str | None = None
+        """Why the server takes no new requests: it is being stopped (see `retire`)."""
         self._task_group: anyio.abc.TaskGroup | None = None
         self._first_attempt = anyio.Event()
         self._stderr = StderrRelay(self.name)
@@ -142,16 +128,25 @@ class Upstream:
         self._callers: CallerSessions | None = None
         # Requests a dropped session refused unread (HTTP 404): those of the connection now
         # (the writer's own list), and those of the last one, sent again once a new one is up.
-        self._refused_unread: list[Message] = []
+        self._refused_unread: Sequence[Message] = ()
         self._unsent: list[Message] = []
-        # toolvet's own requests in flight (not sent again: nothing else waits for them).
-        self._own: set[int] = set()
 
     # -- state -------------------------------------------------------------------------
 
     @property
     def ready(self) -> bool:
-        return self.state == "ready"
+        """Whether it takes requests: connected, and not being stopped."""
+        return self.state == "ready" and self.removal is None
+
+    @property
+    def unavailable_reason(self) -> str:
+        """Why it takes no requests now (said after "server 'x' is unavailable")."""
+        return self.removal or self.last_error or self.state
+
+    def retire(self, reason: str) -> None:
+        """Take no new requests from now on (those in flight go on), saying `reason` to
+        whoever asks; the supervisor stops it once they are answered (see _supervisor)."""
+        self.removal = reason
 
     @property
     def capabilities(self) -> dict[str, Any]:
@@ -163,7 +158,8 @@ class Upstream:
 
     @property
     def in_flight(self) -> int:
-        return len(self._pending)
+        """How many requests sent for clients await the server's answer."""
+        return self.pending.for_clients
 
     async def wait_first_attempt(self) -> None:
         """Return once the first connection attempt has succeeded or failed."""
@@ -172,7 +168,9 @@ class Upstream:
     def status(self) -> dict[str, Any]:
         info = self.description.get("serverInfo") or {}
         state, last_error = self.state, self.last_error
-        if self.credentials is not None and self.credentials.login_needed:
+        if self.removal is not None:
+            state, last_error = "stopping", self.removal
+        elif self.credentials is not None and self.credentials.login_needed:
             state, last_error = "degraded", self.credentials.problem
         return {
             "state": state,
@@ -213,9 +211,10 @@ class Upstream:
             finally:
                 self._write = None
                 self._callers = None
-                self._unsent = [m for m in self._refused_unread if m["id"] not in self._own]
-                self._refused_unread = []
-                await self._fail_pending(
+                own = self.pending.own  # toolvet's own are not sent again: nothing else waits
+                self._unsent = [m for m in self._refused_unread if m["id"] not in own]
+                self._refused_unread = ()
+                await self.pending.fail_all(
                     f"server '{self.name}' is unavailable: {self.last_error}",
                     keep={m["id"] for m in self._unsent},
                 )
@@ -246,14 +245,13 @@ class Upstream:
         ):
             self._write = write
             self._task_group = group
-            self._refused_unread = getattr(write, "unsent", [])
+            self._refused_unread = write.unsent
             if self.credentials is not None and self.credentials.acts_for_callers:
                 self._callers = CallerSessions(
                     self.config,
                     self.credentials,
                     deliver=self._dispatch,
-                    reserve=self.reserve,
-                    initialize_params=initialize_params,
+                    pending=self.pending,
                     param_headers=self._param_headers,
                     bounds=self.bounds,
                 )
@@ -353,10 +351,9 @@ class Upstream:
 
     async def _initialize(self) -> None:
         self.era = "legacy"
-        result = await self.request("initialize", initialize_params())
+        result = await initialize(self.pending, self._send)
         self.description = result
         self.protocol_version = result.get("protocolVersion")
-        await self.notify("notifications/initialized", None)
 
     async def _log_every_level(self) -> None:
         """Ask a legacy server for log messages of every level: its one session serves every
@@ -390,7 +387,7 @@ class Upstream:
                 self._listen_id = None
             log.info("upstream %s ended toolvet's subscription: %s", self.name, reply)
 
-        listen_id = self.reserve(on_end)
+        listen_id = self.pending.reserve(on_end, own=True)
         self._listen_id = listen_id
         # toolvet's own request (with its own token, under token exchange too).
         await self._send_request(
@@ -427,13 +424,16 @@ class Upstream:
                 return items
 
     async def refresh_tools(self) -> CacheChange:
-        """Fetch every page of `tools/list` into the cache; tell the proxy what changed."""
+        """Fetch every page of `tools/list` into the cache; tell the proxy what changed. One
+        being stopped leaves the cache alone (its name may be its successor's already)."""
+        if self.removal is not None:
+            return CacheChange()
         change = self.cache.update(self.name, await self.list_all("tools/list", "tools"))
         if change and self.state == "ready":
             await self._on_tools_changed(self, change)
         return change
 
-    async def _read_loop(self, read: Any) -> None:
+    async def _read_loop(self, read: MessageReader) -> None:
         async for item in read:
             await self._dispatch(item)
 
@@ -448,28 +448,20 @@ class Upstream:
             return
         if "method" in item:
             await self._on_message(self, item, related)
-            return
-        handler = self._pending.pop(item["id"], None)
-        if handler is None:
+        elif not await self.pending.answer(item):
             log.debug("upstream %s answered unknown request id %r", self.name, item["id"])
-            return
-        await _run_handler(handler, item, self.name)
 
     async def _refused(self, problem: Exception) -> None:
         """A message of the server's that cannot be passed on fails the request it answers, when
         its id can be found; else it is dropped. Either way the connection goes on."""
         invalid = problem if isinstance(problem, InvalidMessage) else None
         self.invalid_messages[invalid.kind if invalid else "invalid"] += 1
-        handler = self._pending.pop(invalid.request_id, None) if invalid else None
-        if handler is None:
+        if invalid is None or invalid.request_id not in self.pending:
             log.warning("upstream %s sent a message toolvet dropped: %s", self.name, problem)
             return
-        assert invalid is not None
         reason = f"server '{self.name}' sent an answer toolvet cannot pass on: {invalid}"
         log.warning("%s (request %r)", reason, invalid.request_id)
-        await _run_handler(
-            handler, error(invalid.request_id, UPSTREAM_UNAVAILABLE, reason), self.name
-        )
+        await self.pending.fail(invalid.request_id, UPSTREAM_UNAVAILABLE, reason)
 
     def _param_headers(self, tool: str, arguments: Any) -> dict[str, str]:
         """The `Mcp-Param-*` headers of a call to `tool`, from the arguments actually sent."""
@@ -477,7 +469,9 @@ class Upstream:
         fields = entry.header_fields if entry is not None else None
         return param_headers(fields, arguments) if fields else {}
 
-    def spawn(self, function: Callable[..., Awaitable[Any]], *args: Any) -> None:
+    def spawn(
+        self, function: Callable[[*_Args], Coroutine[Any, Any, object]], *args: *_Args
+    ) -> None:
         """Run work that waits on this upstream (e.g. a refresh) beside the read loop, not inside it."""
         if self._task_group is not None:
             self._task_group.start_soon(function, *args)
@@ -489,9 +483,7 @@ class Upstream:
 
         Reserving first lets a caller record the id before the answer can possibly arrive.
         """
-        request_id = next(self._ids)
-        self._pending[request_id] = on_reply
-        return request_id
+        return self.pending.reserve(on_reply)
 
     def envelop(
         self,
@@ -531,7 +523,7 @@ class Upstream:
             await self._send_request(request_id, method, params)
             return
         if subject is None:
-            self._pending.pop(request_id, None)
+            self.pending.pop(request_id)
             raise UpstreamError(
                 self.name,
                 UPSTREAM_UNAVAILABLE,
@@ -548,7 +540,15 @@ class Upstream:
         params: dict[str, Any] | None,
         subject: str | None = None,
     ) -> None:
-        message = request(request_id, method, params)
+        try:
+            await self._send(request(request_id, method, params), subject)
+        except UpstreamError:
+            self.pending.pop(request_id)
+            raise
+
+    async def _send(self, message: Message, subject: str | None = None) -> None:
+        """Send a message of toolvet's on this connection (or, with `subject`, for the caller
+        whose access token it is); UpstreamError if it cannot be sent."""
         try:
             if self._write is None:
                 raise anyio.ClosedResourceError
@@ -559,19 +559,20 @@ class Upstream:
             else:
                 await self._write.send(message, subject=subject)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
-            self._pending.pop(request_id, None)
-            raise UpstreamError(
-                self.name,
-                UPSTREAM_UNAVAILABLE,
-                f"server '{self.name}' is not connected ({self.last_error or self.state})",
-            ) from exc
+            raise self._not_connected() from exc
         except (CallerSessionsFull, CredentialsError, ConnectionError) as exc:
-            self._pending.pop(request_id, None)
             raise UpstreamError(self.name, UPSTREAM_UNAVAILABLE, str(exc)) from exc
+
+    def _not_connected(self) -> UpstreamError:
+        return UpstreamError(
+            self.name,
+            UPSTREAM_UNAVAILABLE,
+            f"server '{self.name}' is not connected ({self.last_error or self.state})",
+        )
 
     def abandon(self, request_id: types.RequestId) -> ReplyHandler | None:
         """Stop waiting for a request's answer (timed out or cancelled); returns its handler."""
-        return self._pending.pop(request_id, None)
+        return self.pending.pop(request_id)
 
     async def request(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
         """Send a request of toolvet's own and wait for its result; a JSON-RPC error raises
@@ -587,20 +588,7 @@ class Upstream:
         return await self._ask(method, enveloped)
 
     async def _ask(self, method: str, params: dict[str, Any] | None) -> dict[str, Any]:
-        answer = Answer()
-        request_id = self.reserve(answer.deliver)
-        self._own.add(request_id)
-        try:
-            await self._send_request(request_id, method, params)
-            reply = await answer.wait()
-        finally:
-            self._own.discard(request_id)
-            if not answer.delivered:
-                self.abandon(request_id)
-        if "error" in reply:
-            failure = reply["error"]
-            raise UpstreamError(self.name, failure["code"], failure["message"], failure.get("data"))
-        return reply["result"]
+        return await ask(self.pending, self._send, method, params)
 
     async def notify(self, method: str, params: dict[str, Any] | None) -> None:
         await self.send_raw(notification(method, params))
@@ -615,55 +603,18 @@ class Upstream:
                 return
             await self._write.send(message)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError) as exc:
-            raise UpstreamError(
-                self.name,
-                UPSTREAM_UNAVAILABLE,
-                f"server '{self.name}' is not connected ({self.last_error or self.state})",
-            ) from exc
-
-    async def _fail_pending(self, reason: str, keep: set[Any] = frozenset()) -> None:
-        """Answer every request still waiting with `reason`, but those in `keep` (to be sent
-        again on the next connection)."""
-        pending = self._pending
-        self._pending = {k: v for k, v in pending.items() if k in keep}
-        for request_id, handler in pending.items():
-            if request_id not in keep:
-                error_reply = error(request_id, UPSTREAM_UNAVAILABLE, reason)
-                await _run_handler(handler, error_reply, self.name)
+            raise self._not_connected() from exc
 
     async def _send_again(self) -> None:
         """Send the requests the last session refused unread (a 404: the server had dropped it,
         e.g. for a token of another client), once, on this one; those given up on meanwhile
         (timed out, cancelled) stay unsent."""
-        previous, self._unsent = [m for m in self._unsent if m["id"] in self._pending], []
+        previous, self._unsent = [m for m in self._unsent if m["id"] in self.pending], []
         for message in previous:
             log.info(
                 "upstream %s: sending %s again on the new session", self.name, message["method"]
             )
-            try:
-                await self.send_raw(message)
-            except UpstreamError as exc:
-                handler = self._pending.pop(message["id"], None)
-                if handler is not None:
-                    await _run_handler(
-                        handler, error(message["id"], exc.code, exc.message), self.name
-                    )
-
-
-def initialize_params() -> dict[str, Any]:
-    """What toolvet declares in the `initialize` of a legacy session."""
-    return {
-        "protocolVersion": era.LATEST_LEGACY_VERSION,
-        "capabilities": CLIENT_CAPABILITIES,
-        "clientInfo": CLIENT_INFO,
-    }
-
-
-async def _run_handler(handler: ReplyHandler, reply: Message, server: str) -> None:
-    try:
-        await handler(reply)
-    except Exception:  # a broken downstream must not take the upstream's read loop down
-        log.exception("handling an answer from upstream %s failed", server)
+            await self.pending.resend(message, self.send_raw)
 
 
 def _describe(exc: BaseException) -> str:

@@ -8,15 +8,15 @@ import os
 import signal
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 import anyio
 from mcp.client.stdio import get_default_environment
 
 from toolvet._commands import resolve_command
 from toolvet.config import ServerConfig
-from toolvet.protocol.lines import MessageWriter, read_messages, stream_limit
-from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds
+from toolvet.protocol.lines import LineWriter, read_messages, stream_limit
+from toolvet.protocol.streams import TransportStreams
+from toolvet.protocol.wire import DEFAULT_BOUNDS, Bounds, InvalidMessage, Message
 from toolvet.upstream._exit import ServerExited
 from toolvet.upstream._http import Deliver, ParamHeaders, streamable_http
 from toolvet.upstream._http_sse import http_sse
@@ -37,7 +37,7 @@ async def open_transport(
     stderr: StderrRelay | None = None,
     bounds: Bounds = DEFAULT_BOUNDS,
     credentials: Credentials | None = None,
-) -> AsyncIterator[tuple[Any, Any]]:
+) -> AsyncIterator[TransportStreams]:
     """Yield (the messages the server sends, a writer of messages to it) for one upstream server;
     `param_headers` gives the `Mcp-Param-*` headers of a modern tool call over HTTP. Over
     streamable HTTP, where each response is read by a task of its own, the messages go to
@@ -66,7 +66,7 @@ async def stdio_process(
     server: ServerConfig,
     stderr_relay: StderrRelay | None = None,
     bounds: Bounds = DEFAULT_BOUNDS,
-) -> AsyncIterator[tuple[Any, Any]]:
+) -> AsyncIterator[tuple[AsyncIterator[Message | InvalidMessage], LineWriter]]:
     """Start a stdio server in its own process group; on exit close its stdin, then end the group.
 
     Like the SDK's stdio client (the same inherited environment, the MCP shutdown sequence), but
@@ -92,7 +92,7 @@ async def stdio_process(
     assert process.stderr is not None
     stderr = StderrTail(process.stderr, relay=stderr_relay or StderrRelay(server.name))
     stderr.start()
-    writer = MessageWriter(process.stdin)
+    writer = LineWriter(process.stdin)
     failure: BaseException | None = None
     try:
         yield read_messages(process.stdout, bounds), writer

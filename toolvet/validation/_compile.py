@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from toolvet.validation._bounds import check_bounds
 from toolvet.validation._budget import within_budget
@@ -40,6 +40,8 @@ DIALECTS: dict[str, tuple[str, str]] = {
     "json-schema.org/draft-06/schema": ("draft-06", "Draft6Validator"),
     "json-schema.org/draft-04/schema": ("draft-04", "Draft4Validator"),
 }
+if TYPE_CHECKING:
+    from jsonschema_rs import Validator
 SUPPORTED_DIALECTS = "2020-12, 2019-09, draft-07, draft-06 and draft-04"
 _MAX_REPAIR_ROUNDS = 4
 # Backtracking steps a `pattern` may take on one value (lookaround and backreferences need the
@@ -70,7 +72,7 @@ def _engine_module() -> Any:
     return jsonschema_rs
 
 
-def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, Any]:
+def detect_dialect(schema: Any, default: str = DEFAULT_DIALECT) -> tuple[str, type[Validator]]:
     """The dialect name and engine class `$schema` asks for; `default` when it is absent."""
     declared = schema.get("$schema") if isinstance(schema, dict) else None
     if declared is None:
@@ -161,7 +163,8 @@ class CompiledSchema:
             return ValidationResult(True, arguments)
         first = [] if valid else self._findings(arguments)
         renaming = unknown_arguments == "suggest" and repair != "off"
-        current, findings, done = arguments, first, []
+        current, findings = arguments, first
+        done: list[Repair] = []
         judged: dict[Path, Typo] = {}
         if repair != "off":
             current, findings, done = self._repair(arguments, first, repair, judged, renaming)
@@ -262,7 +265,7 @@ class _NetworkRefRefused(Exception):
     pass
 
 
-def _build_engine(engine_class: Any, schema: Any, assert_formats: bool) -> Any:
+def _build_engine(engine_class: type[Validator], schema: Any, assert_formats: bool) -> Validator:
     refused: list[str] = []
 
     def refuse(uri: str) -> Any:
@@ -324,25 +327,30 @@ def compile_schema(
         result = found[1]
     else:
         digest = schema_hash(schema)
-        result = _by_hash.get((digest, formats, default_dialect))
-        if result is None:
+        cached = _by_hash.get((digest, formats, default_dialect))
+        if cached is None:
             try:
-                result = CompiledSchema(
+                cached = CompiledSchema(
                     copy.deepcopy(schema),
                     formats=formats,
                     default_dialect=default_dialect,
                     digest=digest,
                 )
             except SchemaError as exc:
-                result = exc
-            _remember(_by_hash, (digest, formats, default_dialect), result)
+                cached = exc
+            _remember(_by_hash, (digest, formats, default_dialect), cached)
+        result = cached
         _remember(_by_identity, (id(schema), formats, default_dialect), (schema, result))
     if isinstance(result, SchemaError):
         raise result
     return result
 
 
-def _remember(cache: dict, key: Any, value: Any) -> None:
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+def _remember(cache: dict[_Key, _Value], key: _Key, value: _Value) -> None:
     if len(cache) >= _CACHE_LIMIT:
         cache.pop(next(iter(cache)))
     cache[key] = value

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from toolvet.validation._names import closest_names
 from toolvet.validation._pointer import deref, schema_at
+from toolvet.validation._quote import quote
 from toolvet.validation._render import (
     describe_bounds,
     describe_format,
@@ -15,9 +16,11 @@ from toolvet.validation._render import (
     format_path,
     join_alternatives,
     json_type,
-    quote,
 )
 from toolvet.validation._types import Issue, Path
+
+if TYPE_CHECKING:
+    from jsonschema_rs import ValidationError
 
 
 @dataclass(slots=True)
@@ -37,7 +40,12 @@ def _got_typed(value: Any) -> str:
     return f"{quote(value)} ({json_type(value)})"
 
 
-def explain(errors: list[Any], root: Any) -> list[Finding]:
+def _mismatch(path: Path, code: str, expected: str, value: Any) -> Issue:
+    """The issue of a value that is not what its keyword expects: "expected X, got Y"."""
+    return Issue(path, code, f"expected {expected}, got {_got(value)}", expected, value)
+
+
+def explain(errors: list[ValidationError], root: Any) -> list[Finding]:
     """Findings for a list of engine errors, `anyOf`/`oneOf` reduced to their most relevant branch."""
     findings: list[Finding] = []
     seen: set[tuple[Path, str, str]] = set()
@@ -50,12 +58,12 @@ def explain(errors: list[Any], root: Any) -> list[Finding]:
     return findings
 
 
-def _parent_schema(root: Any, error: Any) -> Any:
+def _parent_schema(root: Any, error: ValidationError) -> Any:
     location = list(error.schema_path)
     return schema_at(root, location[:-1]) if location else root
 
 
-def _explain_one(error: Any, root: Any) -> list[Finding]:
+def _explain_one(error: ValidationError, root: Any) -> list[Finding]:
     kind = error.kind
     name = kind.name
     path: Path = tuple(error.instance_path)
@@ -80,7 +88,7 @@ def _first_line(text: str) -> str:
     return text.split("\n", 1)[0]
 
 
-def _type(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _type(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     types = [str(t) for t in kind.types]
     parent = _parent_schema(root, error)
     expected = describe_schema(parent) if isinstance(parent, dict) else join_alternatives(types)
@@ -90,7 +98,9 @@ def _type(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Find
     return [Finding(Issue(path, "type", message, expected, value), types=frozenset(types))]
 
 
-def _required(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _required(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     prop = str(kind.property)
     parent = _parent_schema(root, error)
     expected = None
@@ -114,25 +124,19 @@ def _required(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[
     return [Finding(Issue((*path, prop), "missing_required", message, expected, None))]
 
 
-def _enum(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _enum(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     options = tuple(kind.options)
     expected = f"one of {describe_values(options)}"
-    message = f"expected {expected}, got {_got(value)}"
-    return [Finding(Issue(path, "enum", message, expected, value), options=options)]
+    return [Finding(_mismatch(path, "enum", expected, value), options=options)]
 
 
-def _const(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _const(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     expected_value = kind.expected_value
     expected = f"exactly {quote(expected_value, 40)}"
-    return [
-        Finding(
-            Issue(path, "const", f"expected {expected}, got {_got(value)}", expected, value),
-            options=(expected_value,),
-        )
-    ]
+    return [Finding(_mismatch(path, "const", expected, value), options=(expected_value,))]
 
 
-def _range(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _range(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     parent = _parent_schema(root, error)
     bounds = describe_bounds(parent) if isinstance(parent, dict) else ""
     if not bounds:
@@ -147,18 +151,14 @@ def _range(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Fin
         "integer" if isinstance(parent, dict) and parent.get("type") == "integer" else "number"
     )
     expected = f"{type_name} {bounds}"
-    return [
-        Finding(Issue(path, "range", f"expected {expected}, got {_got(value)}", expected, value))
-    ]
+    return [Finding(_mismatch(path, "range", expected, value))]
 
 
-def _multiple_of(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _multiple_of(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     expected = f"a multiple of {quote(kind.multiple_of, 30)}"
-    return [
-        Finding(
-            Issue(path, "multiple_of", f"expected {expected}, got {_got(value)}", expected, value)
-        )
-    ]
+    return [Finding(_mismatch(path, "multiple_of", expected, value))]
 
 
 _SIZE_WORDS = {
@@ -171,7 +171,7 @@ _SIZE_WORDS = {
 }
 
 
-def _size(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _size(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     code, template, unit = _SIZE_WORDS[kind.name]
     expected = template.format(kind.limit)
     count = len(value) if isinstance(value, str | list | dict) else None
@@ -181,21 +181,19 @@ def _size(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Find
     return [Finding(Issue(path, code, f"expected {expected}, got {got}", expected, value))]
 
 
-def _pattern(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _pattern(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     expected = f"a string matching /{kind.pattern}/"
-    return [
-        Finding(Issue(path, "pattern", f"expected {expected}, got {_got(value)}", expected, value))
-    ]
+    return [Finding(_mismatch(path, "pattern", expected, value))]
 
 
-def _format(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _format(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     expected = f"a valid {describe_format(str(kind.format))}"
-    return [
-        Finding(Issue(path, "format", f"expected {expected}, got {_got(value)}", expected, value))
-    ]
+    return [Finding(_mismatch(path, "format", expected, value))]
 
 
-def _unexpected(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _unexpected(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     parent = _parent_schema(root, error)
     declared: list[str] = []
     if isinstance(parent, dict) and isinstance(parent.get("properties"), dict):
@@ -211,9 +209,7 @@ def _unexpected(error: Any, kind: Any, path: Path, value: Any, root: Any) -> lis
     return findings
 
 
-def unknown_argument_issue(
-    path: Path, value: Any, absent: list[str], declared: list[str]
-) -> Issue:
+def unknown_argument_issue(path: Path, value: Any, absent: list[str], declared: list[str]) -> Issue:
     """The issue for an undeclared key, naming the declared names it is closest to that the
     call left out."""
     near = closest_names(str(path[-1]), absent)
@@ -232,7 +228,9 @@ def unknown_argument_issue(
     return Issue(path, "unknown_argument", message, expected, value)
 
 
-def _false_schema(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _false_schema(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     if path and isinstance(path[-1], int):
         message = f"unexpected item at position {path[-1]}, got {_got(value)}"
         code = "unexpected_item"
@@ -245,7 +243,9 @@ def _false_schema(error: Any, kind: Any, path: Path, value: Any, root: Any) -> l
     return [Finding(Issue(path, code, message, "nothing", value))]
 
 
-def _additional_items(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _additional_items(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     return [
         Finding(
             Issue(path, "unexpected_item", "has more items than the schema allows", None, value)
@@ -253,17 +253,19 @@ def _additional_items(error: Any, kind: Any, path: Path, value: Any, root: Any) 
     ]
 
 
-def _not(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _not(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     expected = f"anything but {describe_schema(kind.schema)}"
-    return [Finding(Issue(path, "not", f"expected {expected}, got {_got(value)}", expected, value))]
+    return [Finding(_mismatch(path, "not", expected, value))]
 
 
-def _unique(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _unique(error: ValidationError, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
     message = f"expected unique items, got duplicates in {_got(value)}"
     return [Finding(Issue(path, "unique_items", message, "unique items", value))]
 
 
-def _contains(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _contains(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     parent = _parent_schema(root, error)
     inner = (
         describe_schema(parent.get("contains")) if isinstance(parent, dict) else "a matching item"
@@ -279,17 +281,19 @@ def _contains(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[
     else:
         count = "at least one item"
     expected = f"{count} that are {inner}"
-    return [
-        Finding(Issue(path, "contains", f"expected {expected}, got {_got(value)}", expected, value))
-    ]
+    return [Finding(_mismatch(path, "contains", expected, value))]
 
 
-def _property_names(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _property_names(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     message = f"has a key that is not an allowed name: {_first_line(str(kind.error))}"
     return [Finding(Issue(path, "property_name", message, None, value))]
 
 
-def _pattern_timeout(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _pattern_timeout(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     message = (
         "could not be checked against the schema's pattern within the matching limit "
         f"({_first_line(error.message)}); send a shorter or simpler value"
@@ -297,12 +301,16 @@ def _pattern_timeout(error: Any, kind: Any, path: Path, value: Any, root: Any) -
     return [Finding(Issue(path, "pattern_timeout", message, None, value))]
 
 
-def _referencing(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _referencing(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     message = f"the tool's schema cannot be resolved: {_first_line(error.message)}"
     return [Finding(Issue(path, "invalid_schema", message, None, value))]
 
 
-def _branches(error: Any, kind: Any, path: Path, value: Any, root: Any) -> list[Finding]:
+def _branches(
+    error: ValidationError, kind: Any, path: Path, value: Any, root: Any
+) -> list[Finding]:
     """`anyOf` / `oneOf`: explain the most relevant branch, or name every type when none fits."""
     keyword = kind.name
     branches = [list(b) for b in kind.context]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import Any
+from typing import Any, TypeGuard
 
 from toolvet.validation._compile import compile_schema, detect_dialect
 from toolvet.validation._names import closest_names
@@ -125,7 +125,7 @@ class _Merger:
                 ("type",), "tool arguments are an object; the constraint's type rules that out"
             )
         constraint.pop("type", None)
-        merged = self.merge(schema, constraint, ())
+        merged: dict[str, Any] = self.merge(schema, constraint, ())
         if "allOf" in merged and "allOf" not in schema:
             # Only keywords both sides give end up here; at the top level they cannot be combined.
             extra = ", ".join(sorted({k for part in merged["allOf"] for k in part}))
@@ -282,10 +282,7 @@ class _Merger:
 
     def check_satisfiable(self, merged: dict[str, Any], constraint: dict[str, Any]) -> None:
         """Required arguments the merged schema forbids outright; enums with no value left."""
-        properties = merged.get("properties") if isinstance(merged.get("properties"), dict) else {}
-        named = (
-            constraint.get("properties") if isinstance(constraint.get("properties"), dict) else {}
-        )
+        properties, named = _object_at(merged, "properties"), _object_at(constraint, "properties")
         for name in merged.get("required") or []:
             if properties.get(name) is False:
                 raise MergeError(
@@ -324,13 +321,19 @@ def _check_const(schema: dict[str, Any], path: Path) -> None:
 
 def _declared_only(schema: dict[str, Any], constraint: dict[str, Any]) -> dict[str, Any]:
     """A glob's constraint, reduced to the arguments this tool has."""
-    declared = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    declared = _object_at(schema, "properties")
     out = dict(constraint)
     if isinstance(constraint.get("properties"), dict):
         out["properties"] = {k: v for k, v in constraint["properties"].items() if k in declared}
     if isinstance(constraint.get("required"), list):
         out["required"] = [k for k in constraint["required"] if k in declared]
     return out
+
+
+def _object_at(schema: dict[str, Any], key: str) -> dict[str, Any]:
+    """`schema[key]` when it is an object, else an empty one."""
+    value = schema.get(key)
+    return value if isinstance(value, dict) else {}
 
 
 def _enum_values(schema: Any) -> list[Any] | None:
@@ -374,7 +377,7 @@ def _common_type(mine: Any, theirs: Any, path: Path) -> Any:
     return common[0] if len(common) == 1 else common
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: Any) -> TypeGuard[int | float]:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 from urllib.parse import unquote
 
@@ -35,6 +35,7 @@ def resolve_local_ref(root: Any, ref: str) -> Any:
 def _find_anchor(node: Any, anchor: str, depth: int = 0) -> Any:
     if depth > 64:
         return None
+    children: Iterable[Any]
     if isinstance(node, dict):
         if node.get("$anchor") == anchor or node.get("$dynamicAnchor") == anchor:
             return node

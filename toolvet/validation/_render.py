@@ -9,7 +9,7 @@ from typing import Any
 
 from toolvet.validation._pointer import deref
 from toolvet.validation._quote import quote
-from toolvet.validation._types import RENAMED_KEY, Issue, Path, Repair
+from toolvet.validation._types import RENAMED_KEY, Issue, Repair
 
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$-]*$")
 _MAX_ENUM_VALUES = 50
@@ -37,10 +37,11 @@ FORMAT_EXAMPLES: dict[str, str] = {
 }
 
 
-def format_path(path: Path) -> str:
-    """`filters.kind`, `entities[0].name`, `tags["odd key"]`; the root is `(arguments)`."""
+def format_path(path: Sequence[str | int], *, root: str = "(arguments)") -> str:
+    """`filters.kind`, `entities[0].name`, `tags["odd key"]`; the empty path is `root`. The
+    one way toolvet writes a path in a document, for models (arguments) and people (config)."""
     if not path:
-        return "(arguments)"
+        return root
     out: list[str] = []
     for part in path:
         if isinstance(part, int):

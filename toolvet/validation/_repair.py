@@ -111,12 +111,13 @@ def plan_repairs(findings: list[Finding], arguments: Any, policy: str) -> list[R
 def lookup(document: Any, path: Path) -> Any:
     node = document
     for part in path:
-        if (isinstance(node, dict) and part in node) or (
-            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
-        ):
-            node = node[part]
+        if isinstance(node, dict):
+            found = part in node
         else:
+            found = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if not found:
             return _NO_VALUE
+        node = node[part]
     return node
 
 
@@ -213,8 +214,6 @@ def _copy_along(node: Any, paths: list[Path]) -> Any:
             heads.setdefault(path[0], []).append(path[1:])
     copy: Any = dict(node) if isinstance(node, dict) else list(node)
     for head, rests in heads.items():
-        if (isinstance(copy, dict) and head in copy) or (
-            isinstance(copy, list) and isinstance(head, int)
-        ):
+        if (head in copy) if isinstance(copy, dict) else isinstance(head, int):
             copy[head] = _copy_along(copy[head], [r for r in rests if r])
     return copy

@@ -1,0 +1,43 @@
+"""The call steps in their order, built from the config once for either front door."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from toolvet.pipeline._pipeline import Step
+from toolvet.pipeline._steps import (
+    ArgumentsStep,
+    LimitsStep,
+    OutputStep,
+    Recorder,
+    RecordStep,
+    ToolStep,
+    ValidationStep,
+)
+
+if TYPE_CHECKING:
+    from toolvet.config import Limits
+    from toolvet.pipeline._call import Call
+
+
+def call_steps(
+    limits: Limits,
+    recorder: Recorder,
+    *,
+    unknown: Callable[[Call], str] | None = None,
+    access: Step | None = None,
+    extra: Sequence[Step] = (),
+) -> list[Step]:
+    """record, the operator's own steps (`extra`: they see every call and its outcome), tool,
+    access (when given), arguments, limits, validation, output; the front door adds its terminal."""
+    return [
+        RecordStep(recorder),
+        *extra,
+        ToolStep(unknown),
+        *([access] if access is not None else []),
+        ArgumentsStep(),
+        LimitsStep(limits),
+        ValidationStep(limits.validation_budget),
+        OutputStep(),
+    ]
