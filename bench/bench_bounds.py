@@ -134,6 +134,17 @@ def base_revision() -> str | None:
     return None
 
 
+def unpack_revision(revision: str, directory: Path) -> Path:
+    """toolvet's package as it was at `revision`, unpacked into `directory`/before."""
+    source = directory / "before"
+    source.mkdir()
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", revision, "toolvet"], capture_output=True, check=True
+    )
+    subprocess.run(["tar", "-x", "-C", str(source)], input=archive.stdout, check=True)
+    return source
+
+
 def row(label: str, times: list[float]) -> str:
     return f"{label:34} median {statistics.median(times):8.1f} ms   worst {max(times):8.1f} ms"
 
@@ -147,14 +158,7 @@ async def main() -> None:
     results: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory() as directory:
         if before:
-            source = Path(directory) / "before"
-            source.mkdir()
-            archive = subprocess.run(
-                ["git", "-C", str(ROOT), "archive", before, "toolvet"],
-                capture_output=True,
-                check=True,
-            )
-            subprocess.run(["tar", "-x", "-C", str(source)], input=archive.stdout, check=True)
+            source = unpack_revision(before, Path(directory))
             results[f"before ({before[:10]})"] = await measure(source, Path(directory), args.calls)
         results["after (this tree)"] = await measure(None, Path(directory), args.calls)
     worst: dict[str, float] = {}

@@ -32,8 +32,8 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _ports import free_port, wait_for_port
 from _proc import cpu_seconds
-from bench_bounds import Client, base_revision, command, echo_while, row
-from bench_proxy import ECHO, PYTHON, ROOT
+from bench_bounds import Client, base_revision, command, echo_while, row, unpack_revision
+from bench_proxy import ECHO, PYTHON
 
 MIB = 1 << 20
 HUGE_HEAD = b"GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Huge: "
@@ -196,14 +196,7 @@ async def main() -> None:
     results: dict[str, dict] = {}
     with tempfile.TemporaryDirectory() as directory:
         if before:
-            source = Path(directory) / "before"
-            source.mkdir()
-            archive = subprocess.run(
-                ["git", "-C", str(ROOT), "archive", before, "toolvet"],
-                capture_output=True,
-                check=True,
-            )
-            subprocess.run(["tar", "-x", "-C", str(source)], input=archive.stdout, check=True)
+            source = unpack_revision(before, Path(directory))
             results[f"before ({before[:10]})"] = await measure(source, Path(directory), args)
         results["after (this tree)"] = await measure(None, Path(directory), args)
     for label, figures in results.items():
