@@ -332,6 +332,10 @@ PRESENCE_ONLY: dict[str, tuple[str, ...]] = {
                          r"\.[a-z]{2,6}[/?][^\s]{0,300}(?:\{|<|\$\{)"),
     "collector": (r"webhook\.site|requestbin|pipedream\.net|ngrok|burpcollaborator|interact\.sh|"
                   r"oast\.|beeceptor|hookbin|canarytokens|requestcatcher|webhook\.cool",),
+    # The UTF-8 bytes of what `_text.reveal` changes (invisible characters, and Greek or Cyrillic
+    # letters, which may be look-alikes): a text without them is read as it is, unrevealed.
+    "to_reveal": (r"\xe2\x80[\x8b-\x8d\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf|"
+                  r"\xe1\xa0\x8e|\xf3\xa0[\x80\x81]", r"[\xcd-\xd4]"),
 }
 
 

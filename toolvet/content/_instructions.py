@@ -133,12 +133,21 @@ def _fires(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int
     return score >= rule.threshold
 
 
-def score(text: str, surface: str) -> tuple[list[Hit], set[str]]:
+def features(text: str) -> set[str]:
+    """The features present in `text` (one Hyperscan pass), "to_reveal" among them when it has
+    characters that `_text.reveal` would change."""
+    return _compiled().present(text.encode("utf-8", "surrogatepass"))
+
+
+def score(
+    text: str, surface: str, present: set[str] | None = None
+) -> tuple[list[Hit], set[str]]:
     """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
-    and the features present in it."""
+    and the features present in it (`present`, when the caller has them already)."""
     matcher = _compiled()
     data = text.encode("utf-8", "surrogatepass")
-    present = matcher.present(data)
+    if present is None:
+        present = matcher.present(data)
     candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)]
     if not candidates:
         return [], present

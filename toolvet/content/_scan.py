@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-from toolvet.content._instructions import score
+from toolvet.content._instructions import features, score
 from toolvet.content._text import Revealed, decode_payloads, reveal
 
 # A URL whose path or query has a placeholder the model is to fill (`{conversation}`,
@@ -42,8 +42,12 @@ class Match:
 
 def scan_text(text: str, surface: str) -> list[Match]:
     """Every rule for `surface` ("definition" or "result") that fires on `text`."""
-    revealed = reveal(text)
-    hits, present = score(revealed.text, surface)
+    present: set[str] | None = features(text)
+    revealed = Revealed(text)
+    if "to_reveal" in present:  # only then can revealing change the text: most texts skip it
+        revealed = reveal(text)
+        present = present if revealed.text == text else None
+    hits, present = score(revealed.text, surface, present)
     found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
              for h in hits]
     found += _hidden(text, revealed, surface)
