@@ -42,12 +42,12 @@ class Match:
 
 def scan_text(text: str, surface: str) -> list[Match]:
     """Every rule for `surface` ("definition" or "result") that fires on `text`."""
-    present: set[str] | None = features(text)
+    present = features(text)
     revealed = Revealed(text)
     if "to_reveal" in present:  # only then can revealing change the text: most texts skip it
         revealed = reveal(text)
-        present = present if revealed.text == text else None
-    hits, present = score(revealed.text, surface, present)
+    hits, present = score(revealed.text, surface,
+                          present if revealed.text == text else None)
     found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
              for h in hits]
     found += _hidden(text, revealed, surface)
