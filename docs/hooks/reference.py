@@ -6,9 +6,9 @@ site, rendered from what toolvet itself defines:
 - reference/config.md: every key of servers.json, from the pydantic model
   (toolvet/config/_model.py): its type, default, bounds and docstring;
 - reference/cli.md: every command's `--help`, from the argparse parser (toolvet/cli.py);
-- reference/metrics.md: every Prometheus family (toolvet/proxy/_metrics.py) and OpenTelemetry
+- reference/metrics.md: every Prometheus family (toolvet/proxy/observability/_metrics.py) and OpenTelemetry
   instrument (toolvet/telemetry/_tracing.py);
-- reference/audit.md: every audit event toolvet writes (toolvet/proxy/_audit.py and its callers).
+- reference/audit.md: every audit event toolvet writes (toolvet/proxy/observability/_audit.py and its callers).
 
 tests/docs/test_reference.py checks that each page covers what the code defines.
 """
@@ -349,7 +349,7 @@ def metrics_reference() -> str:
     lines = [
         "# Metrics reference",
         "",
-        f"*{GENERATED} Sources: `toolvet/proxy/_metrics.py`, `toolvet/telemetry/_tracing.py`.*",
+        f"*{GENERATED} Sources: `toolvet/proxy/observability/_metrics.py`, `toolvet/telemetry/_tracing.py`.*",
         "",
         "## Prometheus: `/metrics`",
         "",
@@ -384,7 +384,7 @@ def metrics_reference() -> str:
 
 def prometheus_families() -> list[tuple[str, str, tuple[str, ...], str]]:
     """(name, type, label names, help) of every family toolvet's /metrics serves."""
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.observability._metrics import Metrics
 
     metrics = Metrics(lambda: {})
     return [
@@ -431,19 +431,19 @@ AUDIT_EVENTS = {
     " removed; `fields`; `action`: what toolvet did).",
     "constraint_error": "A `tools.constrain` entry that cannot apply to a server's tool (`error`).",
 }
-#: The fields every call event carries (toolvet/proxy/_record.py `_write`), beside time and event.
+#: The fields every call event carries (toolvet/proxy/calls/_record.py `_write`), beside time and event.
 CALL_FIELDS = ("session", "client", "server", "tool", "caller", "client_id", "arguments")
 
 
 def audit_reference() -> str:
     """Every event of the audit log, and the fields of its lines."""
-    from toolvet.proxy._audit import MAX_NAME_CHARS
+    from toolvet.proxy.observability._audit import MAX_NAME_CHARS
 
     events = audit_events()
     lines = [
         "# Audit log reference",
         "",
-        f"*{GENERATED} Sources: `toolvet/proxy/_audit.py` and the code that writes events.*",
+        f"*{GENERATED} Sources: `toolvet/proxy/observability/_audit.py` and the code that writes events.*",
         "",
         "With `proxy.audit.path` set, toolvet appends one JSON object per line to that file,",
         "each written whole in one `write(2)` (concurrent writers never interleave, a crash loses",
@@ -482,7 +482,7 @@ def _rejected_call_line() -> str:
     import tempfile
 
     from toolvet import validate_arguments
-    from toolvet.proxy._audit import AuditLog
+    from toolvet.proxy.observability._audit import AuditLog
 
     schema = {
         "type": "object",
@@ -514,7 +514,7 @@ def audit_events() -> dict[str, list[str]]:
     """Every event toolvet's proxy writes to the audit log, with the fields the writer passes,
     found in the source (`audit.write` calls) and in the recorder's table of call outcomes."""
     found: dict[str, list[str]] = {}
-    for path in sorted((REPO / "toolvet" / "proxy").glob("*.py")):
+    for path in sorted((REPO / "toolvet" / "proxy").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
                 continue
@@ -529,7 +529,7 @@ def audit_events() -> dict[str, list[str]]:
             if node.func.attr != "write":
                 fields += [f for f in CALL_FIELDS if f not in fields]
             fields += [k.arg for k in node.keywords if k.arg and k.arg not in fields]
-    from toolvet.proxy._record import AUDIT_FIELDS
+    from toolvet.proxy.calls._record import AUDIT_FIELDS
 
     # A call's outcome is its event (the recorder writes them from the one vocabulary).
     for outcome, extra in AUDIT_FIELDS.items():

@@ -16,7 +16,7 @@ from mcp.shared.exceptions import McpError
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.proxy.support import MCP_HEADERS, REPO, HttpProxy, example_servers, http_connection
-from toolvet.proxy._metrics import Metrics
+from toolvet.proxy.observability._metrics import Metrics
 
 DASHBOARD = REPO / "deploy" / "grafana" / "toolvet-dashboard.json"
 DATASOURCE = {"type": "prometheus", "uid": "${DS_PROMETHEUS}"}

@@ -27,8 +27,8 @@ from tests.proxy.support import (
 )
 from toolvet.cli import _build_parser
 from toolvet.config import load_config
-from toolvet.proxy._probes import PROBE_PATHS
 from toolvet.proxy._serve import DRAIN_TIMEOUT
+from toolvet.proxy.http._probes import PROBE_PATHS
 
 MANIFESTS = REPO / "deploy" / "kubernetes"
 SECRETS = {

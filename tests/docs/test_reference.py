@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from toolvet.cli import _build_parser
 from toolvet.config._model import ProxySettings, ServerConfig
-from toolvet.proxy._metrics import Metrics
+from toolvet.proxy.observability._metrics import Metrics
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from toolvet.config import AccessRule
-from toolvet.proxy._access import Access, refusal
-from toolvet.proxy._identity import Caller
+from toolvet.proxy.identity._access import Access, refusal
+from toolvet.proxy.identity._identity import Caller
 
 # The (server, tool) pairs of every server, as the tool table has them.
 TOOLS = [

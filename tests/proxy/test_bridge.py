@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from toolvet.proxy._bridge import InvalidState, StateSeal, digest, is_ours
+from toolvet.proxy.forwarding._bridge import InvalidState, StateSeal, digest, is_ours
 
 KEY = "k" * 32
 

@@ -1,5 +1,5 @@
 """Who gets what a server sends about a call, decided in process by the Forwarder's rules (see
-toolvet/proxy/_forwarding.py): the call the transport names by its related id; else the one
+toolvet/proxy/forwarding/_forwarding.py): the call the transport names by its related id; else the one
 session with calls in flight to that server, about its latest; never a guess between several
 sessions; with no call in flight, `proxy.unbound_server_messages`.
 
@@ -18,9 +18,9 @@ from mcp import types
 
 from toolvet.config import parse_config
 from toolvet.protocol import wire
-from toolvet.proxy._forwarding import Forwarder, UnboundServerMessages
-from toolvet.proxy._metrics import Metrics
-from toolvet.proxy._session import Caching, DownstreamSession, Sessions, SessionWiring
+from toolvet.proxy.forwarding._forwarding import Forwarder, UnboundServerMessages
+from toolvet.proxy.observability._metrics import Metrics
+from toolvet.proxy.sessions._session import Caching, DownstreamSession, Sessions, SessionWiring
 from toolvet.upstream._session import ReplyHandler
 
 ELICIT = {"mode": "form", "message": "Sure?", "requestedSchema": {"type": "object"}}

@@ -33,7 +33,7 @@ from tests.proxy.support import (
     write_config,
 )
 from toolvet.config import HttpSettings
-from toolvet.proxy._request_cycle import HttpProtocol
+from toolvet.proxy.http._request_cycle import HttpProtocol
 
 TOKEN = "front-door-token-0123456789abcdef"
 DEADLINE = 1  # each of proxy.http's deadlines, in seconds

@@ -16,9 +16,9 @@ from toolvet.cache import SchemaCache
 from toolvet.config import Config, ConfigError, load_config
 from toolvet.constraints import constraints_from_config
 from toolvet.lock import Lock
-from toolvet.proxy._audit import AuditLog
-from toolvet.proxy._gate import ToolGate
-from toolvet.proxy._metrics import Metrics
+from toolvet.proxy.catalog._gate import ToolGate
+from toolvet.proxy.observability._audit import AuditLog
+from toolvet.proxy.observability._metrics import Metrics
 
 ECHO = {
     "name": "echo",

@@ -25,9 +25,9 @@ from tests.proxy.support import (
     HttpProxy,
 )
 from toolvet.protocol.eras import HEADER_MISMATCH
-from toolvet.proxy import _http as http_module
-from toolvet.proxy._admission import ERROR_STATUS
-from toolvet.proxy._http import Response
+from toolvet.proxy.http import _http as http_module
+from toolvet.proxy.http._http import Response
+from toolvet.proxy.sessions._admission import ERROR_STATUS
 
 ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
 

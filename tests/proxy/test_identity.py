@@ -11,9 +11,9 @@ from tests.peers.support import free_port
 from tests.proxy.authorization import AuthorizationServer, SigningKey
 from tests.proxy.oauth_front import CLIENT, RESOURCE, oauth
 from toolvet.config import AuthSettings
-from toolvet.proxy import _identity as identity
-from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
-from toolvet.proxy._probes import Operators
+from toolvet.proxy.http._probes import Operators
+from toolvet.proxy.identity import _identity as identity
+from toolvet.proxy.identity._identity import Authenticator, Caller, Refusal, challenge
 
 
 async def test_static_tokens_name_their_callers_and_their_scopes() -> None:
@@ -115,7 +115,7 @@ async def test_a_verified_token_is_remembered_but_its_lifetime_checked_each_time
 
 
 async def test_operations_endpoints_take_the_operations_token_or_scope_alone() -> None:
-    """/healthz and /metrics (toolvet.proxy._probes.Operators): the operations token, or a
+    """/healthz and /metrics (toolvet.proxy.http._probes.Operators): the operations token, or a
     caller's token carrying the operations scope; any other caller's token is a 403."""
     settings = AuthSettings.model_validate(
         {

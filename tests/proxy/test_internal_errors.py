@@ -22,11 +22,11 @@ from mcp.server.transport_security import TransportSecuritySettings
 from tests.proxy.support import INITIALIZE, MCP_HEADERS, NOTES_SERVER, python_server, write_config
 from toolvet.config import load_config
 from toolvet.protocol import wire
-from toolvet.proxy import _describe as describe
-from toolvet.proxy import _http as http_module
-from toolvet.proxy._http import StreamableHttpEndpoint
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy.http import _http as http_module
+from toolvet.proxy.http._http import StreamableHttpEndpoint
+from toolvet.proxy.sessions import _describe as describe
+from toolvet.proxy.sessions._session import DownstreamSession
 
 INTERNAL_ERROR = -32603
 MODERN_META = {

@@ -30,7 +30,7 @@ from tests.proxy.support import (
 from toolvet.config import ServerConfig, load_config, parse_config
 from toolvet.protocol import wire
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy.sessions._session import DownstreamSession
 
 HELD_SERVER = Path(__file__).parents[1] / "data" / "servers" / "held_server.py"
 DRAIN = 60.0  # an upper bound: the drains here end when their call does

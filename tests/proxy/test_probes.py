@@ -1,5 +1,5 @@
 """/livez, /readyz, /healthz and /metrics as a balancer, the kubelet and Prometheus meet them, and a
-replica that drains on SIGTERM (toolvet.proxy._probes, toolvet.proxy._drain)."""
+replica that drains on SIGTERM (toolvet.proxy.http._probes, toolvet.proxy.http._drain)."""
 
 from __future__ import annotations
 

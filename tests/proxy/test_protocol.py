@@ -11,7 +11,7 @@ from uvicorn.protocols.http.httptools_impl import RequestResponseCycle
 from uvicorn.server import ServerState
 
 from tests.proxy.in_process import RecordingTransport, until
-from toolvet.proxy._request_cycle import WHOLE_BODY_MAX, HttpProtocol, WholeRequestCycle
+from toolvet.proxy.http._request_cycle import WHOLE_BODY_MAX, HttpProtocol, WholeRequestCycle
 
 HEAD = b"POST /mcp HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: 2\r\n\r\n"
 REQUEST = HEAD + b"{}"

@@ -33,8 +33,8 @@ from tests.proxy.support import (
     python_server,
     write_config,
 )
-from toolvet.proxy import _identity as identity
-from toolvet.proxy._identity import Authenticator, Caller, Refusal
+from toolvet.proxy.identity import _identity as identity
+from toolvet.proxy.identity._identity import Authenticator, Caller, Refusal
 
 # An upper bound for an issuer coming back, never an expectation of speed.
 RECOVERY_TIMEOUT = 30.0

@@ -15,9 +15,9 @@ from toolvet.cache import SchemaCache
 from toolvet.config import Config, load_config
 from toolvet.constraints import constraints_from_config
 from toolvet.lock import Lock
-from toolvet.proxy._gate import ToolGate
-from toolvet.proxy._metrics import Metrics
-from toolvet.proxy._tools import ToolTable
+from toolvet.proxy.catalog._gate import ToolGate
+from toolvet.proxy.catalog._tools import ToolTable
+from toolvet.proxy.observability._metrics import Metrics
 
 
 def tool(name: str, **properties: Any) -> dict[str, Any]:

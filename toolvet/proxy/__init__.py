@@ -9,10 +9,10 @@ from toolvet.proxy._check import (
     check_proxy,
     start_once,
 )
-from toolvet.proxy._names import VALID_NAME, expose, safe_name
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._serve import build_http_app, serve_http, serve_stdio
 from toolvet.proxy._status import status_table
+from toolvet.proxy.catalog import VALID_NAME, expose, safe_name
 
 __all__ = [
     "META_KEY",

@@ -11,10 +11,9 @@ import anyio
 
 from toolvet.config import Config
 from toolvet.lock import Drift
-from toolvet.proxy._access import names
-from toolvet.proxy._identity import KeysUnavailable, SigningKeys
-from toolvet.proxy._names import VALID_NAME
 from toolvet.proxy._proxy import Proxy
+from toolvet.proxy.catalog import VALID_NAME
+from toolvet.proxy.identity import KeysUnavailable, SigningKeys, names
 from toolvet.validation import SchemaError, compile_schema
 
 

@@ -12,15 +12,18 @@ from mcp import types
 
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
-from toolvet.proxy import _describe as describe
-from toolvet.proxy._access import Access
-from toolvet.proxy._admission import LEGACY_ONLY_METHODS
-from toolvet.proxy._calls import CallHandler
-from toolvet.proxy._catalog import Catalog
-from toolvet.proxy._forwarding import Forwarder, quietly
-from toolvet.proxy._listen import Listeners, resource_subscriptions
-from toolvet.proxy._session import DownstreamSession, Handler
-from toolvet.proxy._tools import ToolTable
+from toolvet.proxy.calls import CallHandler
+from toolvet.proxy.catalog import Catalog, ToolTable
+from toolvet.proxy.forwarding import Forwarder, quietly
+from toolvet.proxy.identity import Access
+from toolvet.proxy.sessions import (
+    LEGACY_ONLY_METHODS,
+    DownstreamSession,
+    Handler,
+    Listeners,
+    describe,
+    resource_subscriptions,
+)
 from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")

@@ -20,19 +20,13 @@ from toolvet.config import Config, ServerConfig
 from toolvet.constraints import constraints_from_config
 from toolvet.pipeline import configured_steps
 from toolvet.protocol import wire
-from toolvet.proxy._access import Access
-from toolvet.proxy._audit import AuditLog
-from toolvet.proxy._bridge import Bridge
-from toolvet.proxy._calls import CallHandler
-from toolvet.proxy._catalog import Catalog
-from toolvet.proxy._forwarding import Forwarder
-from toolvet.proxy._gate import ToolGate
-from toolvet.proxy._identity import Authenticator, resource_metadata_url
-from toolvet.proxy._listen import Listeners
 from toolvet.proxy._methods import Methods
-from toolvet.proxy._metrics import Metrics
-from toolvet.proxy._session import Caching, DownstreamSession, Sessions, SessionWiring
-from toolvet.proxy._tools import ToolTable
+from toolvet.proxy.calls import CallHandler
+from toolvet.proxy.catalog import Catalog, ToolGate, ToolTable
+from toolvet.proxy.forwarding import Bridge, Forwarder
+from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
+from toolvet.proxy.observability import AuditLog, Metrics
+from toolvet.proxy.sessions import Caching, DownstreamSession, Listeners, Sessions, SessionWiring
 from toolvet.telemetry import TraceContextFilter, start_telemetry
 from toolvet.upstream import Upstream, UpstreamError, Upstreams
 

@@ -15,12 +15,11 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from toolvet.protocol import wire
-from toolvet.proxy._http import StreamableHttpEndpoint
-from toolvet.proxy._probes import Replica, probe_routes
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy._session import DownstreamSession
 from toolvet.proxy._status import status_table
-from toolvet.proxy._stdio import stdio_streams
+from toolvet.proxy.http import Replica, StreamableHttpEndpoint, probe_routes
+from toolvet.proxy.sessions import DownstreamSession
+from toolvet.proxy.stdio import stdio_streams
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -57,7 +56,7 @@ def build_http_app(
     proxy: Proxy, *, host: str, port: int, replica: Replica | None = None
 ) -> ASGIApp:
     """The ASGI app: `/mcp` (streamable HTTP, Host/Origin checked) and the probes (`/livez`,
-    `/readyz`, `/healthz`, `/metrics`: see toolvet.proxy._probes)."""
+    `/readyz`, `/healthz`, `/metrics`: see toolvet.proxy.http._probes)."""
     return _build(proxy, host=host, port=port, replica=replica or Replica())[0]
 
 
@@ -130,8 +129,7 @@ async def serve_http(
     Each connection is held to the deadlines and bounds of `proxy.http` (see HttpProtocol)."""
     import uvicorn
 
-    from toolvet.proxy._drain import DrainingServer
-    from toolvet.proxy._request_cycle import HttpProtocol
+    from toolvet.proxy.http import DrainingServer, HttpProtocol
 
     replica = Replica()
     app, endpoint = _build(proxy, host=host, port=port, replica=replica)

@@ -9,7 +9,7 @@ from mcp import types
 from toolvet.protocol import eras as era
 
 if TYPE_CHECKING:
-    from toolvet.proxy._session import DownstreamSession
+    from toolvet.proxy.sessions._session import DownstreamSession
 
 # The notification types a filter names, by the notification they let through.
 FILTERS = {

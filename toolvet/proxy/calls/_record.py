@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING, Any
 from mcp import types
 
 from toolvet.pipeline import Call, CallResult, Outcome
-from toolvet.proxy._metrics import UNKNOWN_TOOL
-from toolvet.proxy._session import DownstreamSession
+from toolvet.proxy.observability import UNKNOWN_TOOL
+from toolvet.proxy.sessions import DownstreamSession
 
 if TYPE_CHECKING:
-    from toolvet.proxy._audit import AuditLog
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.observability import AuditLog, Metrics
     from toolvet.telemetry import Tracing
 
 

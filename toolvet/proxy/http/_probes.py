@@ -32,16 +32,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from toolvet.proxy._http import DUPLICATE_AUTHORIZATION
-from toolvet.proxy._identity import Caller, Refusal, challenge
-from toolvet.proxy._metrics import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from toolvet.proxy.http._http import DUPLICATE_AUTHORIZATION
+from toolvet.proxy.identity import Caller, Refusal, challenge
+from toolvet.proxy.observability import CONTENT_TYPE as METRICS_CONTENT_TYPE
 
 if TYPE_CHECKING:
     from mcp.server.transport_security import TransportSecuritySettings
 
     from toolvet.config import OperationsAuth
-    from toolvet.proxy._identity import Authenticator
     from toolvet.proxy._proxy import Proxy
+    from toolvet.proxy.identity import Authenticator
 
 LIVENESS_PATH = "/livez"
 READINESS_PATH = "/readyz"

@@ -24,19 +24,17 @@ from toolvet.pipeline import (
     tool_error,
 )
 from toolvet.protocol import wire
-from toolvet.proxy._access import Access, refusal
-from toolvet.proxy._forwarding import Forwarder
-from toolvet.proxy._identity import Caller
-from toolvet.proxy._record import ProxyCall, ProxyRecorder
-from toolvet.proxy._session import DownstreamSession
-from toolvet.proxy._tools import ToolTable
+from toolvet.proxy.calls._record import ProxyCall, ProxyRecorder
+from toolvet.proxy.catalog import ToolTable
+from toolvet.proxy.forwarding import Forwarder
+from toolvet.proxy.identity import Access, Caller, refusal
+from toolvet.proxy.sessions import DownstreamSession
 from toolvet.upstream import UPSTREAM_TIMEOUT, UPSTREAM_UNAVAILABLE
 from toolvet.validation import quote, unknown_tool_message
 
 if TYPE_CHECKING:
     from toolvet.config import Limits
-    from toolvet.proxy._audit import AuditLog
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.observability import AuditLog, Metrics
     from toolvet.telemetry import Tracing
     from toolvet.upstream import Upstream
 

@@ -10,8 +10,7 @@ from toolvet.lock import Drift
 from toolvet.pipeline import ToolGate as _PipelineGate
 
 if TYPE_CHECKING:
-    from toolvet.proxy._audit import AuditLog
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.observability import AuditLog, Metrics
 
 
 class _Findings:

@@ -14,18 +14,17 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
-from toolvet.proxy._access import Access, refusal
-from toolvet.proxy._forwarding import Forwarder, quietly
-from toolvet.proxy._listen import Listeners
-from toolvet.proxy._names import expose
-from toolvet.proxy._session import DownstreamSession, Sessions
+from toolvet.proxy.catalog._names import expose
+from toolvet.proxy.forwarding import Forwarder, quietly
+from toolvet.proxy.identity import Access, refusal
+from toolvet.proxy.sessions import DownstreamSession, Listeners, Sessions
 from toolvet.upstream import UpstreamError
 from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
     from toolvet.config import ProxySettings
-    from toolvet.proxy._identity import Caller
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.identity import Caller
+    from toolvet.proxy.observability import Metrics
     from toolvet.upstream import Upstream
 
 log = logging.getLogger("toolvet.proxy")

@@ -8,7 +8,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from toolvet.config import AccessRule
-from toolvet.proxy._identity import Caller
+from toolvet.proxy.identity._identity import Caller
 
 
 class Access:

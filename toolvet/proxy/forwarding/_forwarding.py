@@ -40,7 +40,7 @@ from mcp import types
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.protocol.answers import Answer
-from toolvet.proxy._session import DownstreamSession, InFlight, Route, Sessions
+from toolvet.proxy.sessions import DownstreamSession, InFlight, Route, Sessions
 from toolvet.upstream import UPSTREAM_TIMEOUT, Upstream, UpstreamError
 
 if TYPE_CHECKING:

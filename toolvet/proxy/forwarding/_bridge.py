@@ -28,8 +28,8 @@ import anyio
 from mcp import types
 
 from toolvet.protocol import wire
-from toolvet.proxy._forwarding import CAPABILITY_OF, Forwarded, Forwarder, quietly
-from toolvet.proxy._session import DownstreamSession, InFlight
+from toolvet.proxy.forwarding._forwarding import CAPABILITY_OF, Forwarded, Forwarder, quietly
+from toolvet.proxy.sessions import DownstreamSession, InFlight
 
 if TYPE_CHECKING:
     from toolvet.upstream import Upstream

@@ -20,7 +20,7 @@ from types import FrameType
 
 import uvicorn
 
-from toolvet.proxy._probes import Replica
+from toolvet.proxy.http._probes import Replica
 
 log = logging.getLogger("toolvet.proxy")
 

@@ -19,7 +19,7 @@ from toolvet.pipeline import (
     ToolGate,
     listed_tools,
 )
-from toolvet.proxy._names import expose
+from toolvet.proxy.catalog._names import expose
 
 log = logging.getLogger("toolvet.proxy")
 

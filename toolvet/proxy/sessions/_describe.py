@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from toolvet.protocol import eras as era
-from toolvet.proxy._session import SERVER_INFO
+from toolvet.proxy.sessions._session import SERVER_INFO
 from toolvet.upstream import Upstream
 
 # The tasks extension: requests about a task go to the server that issued it, named in the task

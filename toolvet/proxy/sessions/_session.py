@@ -25,11 +25,11 @@ from toolvet import __version__
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.protocol.streams import MessageReader, MessageWriter
-from toolvet.proxy._admission import modern_refusal
+from toolvet.proxy.sessions._admission import modern_refusal
 
 if TYPE_CHECKING:
-    from toolvet.proxy._identity import Caller
-    from toolvet.proxy._metrics import Metrics
+    from toolvet.proxy.identity import Caller
+    from toolvet.proxy.observability import Metrics
     from toolvet.telemetry import Operation, Tracing
     from toolvet.upstream import Upstream
 

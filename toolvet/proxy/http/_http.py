@@ -37,10 +37,15 @@ from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.protocol.headers import PROTOCOL_HEADER, SESSION_HEADER
 from toolvet.protocol.streams import MessageReader
-from toolvet.proxy._admission import ERROR_STATUS, header_mismatch, unsessioned_refusal
-from toolvet.proxy._identity import Authenticator, Caller, Refusal, challenge
-from toolvet.proxy._session import DownstreamSession, SessionWiring
-from toolvet.proxy._tools import ToolTable
+from toolvet.proxy.catalog import ToolTable
+from toolvet.proxy.identity import Authenticator, Caller, Refusal, challenge
+from toolvet.proxy.sessions import (
+    ERROR_STATUS,
+    DownstreamSession,
+    SessionWiring,
+    header_mismatch,
+    unsessioned_refusal,
+)
 from toolvet.telemetry import CONTEXT_KEYS
 
 log = logging.getLogger("toolvet.proxy")
