@@ -1,0 +1,129 @@
+"""Measure tool search: what a search view saves in `tools/list`, how often the right tool comes
+back, and what a search costs.
+
+On the evaluation set of tests/data/search (real function definitions from a public benchmark,
+user requests paired with the one tool that answers each; dev tuned on, held-out only measured):
+the catalog's size, the bytes of `tools/list` with every tool vs with search_tools and call_tool,
+top-1 and top-5 on dev and held-out for plain BM25 beside toolvet's ranking, then the time and
+CPU of a search over 5,000 tools (the catalog copied under server prefixes, as a proxy fronting
+several servers names them), the time to build the index, and to update it when one server's
+tools change. Run with `make bench`, or alone:
+
+    .venv/bin/python bench/bench_search.py [--errors]   # --errors: dev queries toolvet misses
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from _proc import cpu_seconds  # noqa: E402
+
+from tests.data.search import evaluation  # noqa: E402
+from toolvet.search import DISCOVERY_DEFINITIONS, ToolIndex  # noqa: E402
+
+GOAL_TOP5, GOAL_BYTES, GOAL_P50_MS = 0.92, 0.05, 5.0
+LARGE = 5000
+
+
+def _bytes(tools: list[dict]) -> int:
+    return len(json.dumps({"tools": tools}, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+def _index(tools: list[dict]) -> tuple[ToolIndex, float]:
+    index = ToolIndex()
+    started = time.perf_counter()
+    for tool in tools:
+        index.put(tool["name"], tool)
+    index.search("warm the term statistics")
+    return index, time.perf_counter() - started
+
+
+def print_sizes(tools: list[dict]) -> None:
+    full, search = _bytes(tools), _bytes(list(DISCOVERY_DEFINITIONS))
+    print(f"catalog: {len(tools)} tools; tools/list {full:,} bytes in full, {search:,} bytes"
+          f" with discovery search ({search / full:.2%}; goal < {GOAL_BYTES:.0%})")
+
+
+def print_rates(tools: list[dict], index: ToolIndex) -> None:
+    baseline = evaluation.PlainBM25(tools)
+
+    def toolvet(query: str, limit: int) -> list[str]:
+        return [key for key, _ in index.search(query, limit)]
+
+    print(f"\n{'split':9} {'queries':>7} {'BM25 top-1':>11} {'top-5':>7} {'toolvet top-1':>14}"
+          f" {'top-5':>7}")
+    for split in ("dev", "heldout"):
+        asked = evaluation.queries(split)
+        plain, ours = evaluation.measure(baseline, asked), evaluation.measure(toolvet, asked)
+        print(f"{split:9} {len(asked):7} {plain.rate(1):11.1%} {plain.rate(5):7.1%}"
+              f" {ours.rate(1):14.1%} {ours.rate(5):7.1%}")
+    print(f"(goal: held-out top-5 >= {GOAL_TOP5:.0%})")
+
+
+def print_errors(tools: list[dict], index: ToolIndex) -> None:
+    by_name = {tool["name"]: tool for tool in tools}
+    for query in evaluation.queries("dev"):
+        found = [key for key, _ in index.search(query.text, 5)]
+        if query.tool not in found:
+            print(f"- {query.text[:160]}\n  want {query.tool}: "
+                  f"{by_name[query.tool]['description'][:100]}\n  got  {found}")
+
+
+def large_catalog(tools: list[dict]) -> list[dict]:
+    """At least LARGE tools: the catalog again under server prefixes (`s1__name`, ...)."""
+    copies, number = list(tools), 1
+    while len(copies) < LARGE:
+        copies += [{**tool, "name": f"s{number}__{tool['name']}"} for tool in tools]
+        number += 1
+    return copies
+
+
+def print_costs(tools: list[dict]) -> None:
+    large = large_catalog(tools)
+    index, built = _index(large)
+    asked = [query.text for query in evaluation.queries()]
+    times = []
+    cpu_before = cpu_seconds(os.getpid())
+    for text in asked:
+        started = time.perf_counter()
+        index.search(text, 5)
+        times.append(time.perf_counter() - started)
+    cpu = (cpu_seconds(os.getpid()) - cpu_before) / len(asked)
+    cuts = statistics.quantiles(times, n=100)
+    print(f"\nsearch over {len(index)} tools ({len(asked)} queries): p50 {cuts[49] * 1e3:.2f} ms,"
+          f" p95 {cuts[94] * 1e3:.2f} ms, CPU {cpu * 1e3:.2f} ms per search"
+          f" (goal p50 < {GOAL_P50_MS} ms)")
+    print(f"index build: {built:.2f} s for {len(index)} tools"
+          f" ({built / len(index) * 1e6:.0f} µs per tool)")
+    changed = {tool["name"]: {**tool, "description": tool["description"] + " (v2)"}
+               for tool in large if tool["name"].startswith("s1__")}
+    kept = {tool["name"]: tool for tool in large}
+    started = time.perf_counter()
+    index.sync({**kept, **changed})
+    index.search(asked[0], 5)
+    print(f"one server's {len(changed)} tools changed: index updated and searched again in"
+          f" {time.perf_counter() - started:.2f} s")
+
+
+def main() -> None:
+    tools = evaluation.catalog()
+    print_sizes(tools)
+    index, _ = _index(tools)
+    if "--errors" in sys.argv:
+        print_errors(tools, index)
+        return
+    print_rates(tools, index)
+    print_costs(tools)
+
+
+if __name__ == "__main__":
+    main()

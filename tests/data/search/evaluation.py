@@ -1,0 +1,103 @@
+"""Load the tool search evaluation set and measure a ranker on it (shared by the bench and the
+tests): the catalog (real tool definitions), the queries (user requests, each paired with the
+one tool that answers it, split dev / heldout by the tool's name), and plain BM25 as the baseline.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+# A ranker: (query, how many) -> tool names, best first.
+Ranker = Callable[[str, int], list[str]]
+
+
+@dataclass(frozen=True)
+class Query:
+    id: str
+    text: str
+    tool: str
+    category: str
+    split: str
+
+
+def catalog() -> list[dict[str, Any]]:
+    """The catalog's tool definitions, as MCP tools (name, description, inputSchema)."""
+    return json.loads((HERE / "catalog.json").read_text())
+
+
+def queries(split: str | None = None) -> list[Query]:
+    """The queries, or those of one split ("dev" to tune on, "heldout" to measure)."""
+    rows = [json.loads(line) for line in (HERE / "queries.jsonl").open()]
+    return [Query(r["id"], r["query"], r["tool"], r["category"], r["split"])
+            for r in rows if split is None or r["split"] == split]
+
+
+@dataclass
+class Hits:
+    """How many queries found their tool first, and within the first five."""
+
+    top1: int = 0
+    top5: int = 0
+    total: int = 0
+
+    def rate(self, k: int) -> float:
+        return (self.top1 if k == 1 else self.top5) / max(self.total, 1)
+
+
+def measure(rank: Ranker, asked: list[Query]) -> Hits:
+    hits = Hits()
+    for query in asked:
+        found = rank(query.text, 5)
+        hits.total += 1
+        hits.top1 += bool(found) and found[0] == query.tool
+        hits.top5 += query.tool in found
+    return hits
+
+
+class PlainBM25:
+    """Okapi BM25 (k1 1.5, b 0.75) over one bag of words per tool: its name, description,
+    parameter names and parameter descriptions, lower-cased words, nothing else."""
+
+    def __init__(self, tools: list[Mapping[str, Any]], k1: float = 1.5, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.names = [str(tool["name"]) for tool in tools]
+        self.docs = [Counter(_words(_text(tool))) for tool in tools]
+        self.lengths = [sum(doc.values()) for doc in self.docs]
+        self.average = sum(self.lengths) / len(self.docs)
+        frequency: Counter[str] = Counter()
+        self.postings: dict[str, list[int]] = {}
+        for number, doc in enumerate(self.docs):
+            frequency.update(doc.keys())
+            for word in doc:
+                self.postings.setdefault(word, []).append(number)
+        total = len(self.docs)
+        self.idf = {w: math.log(1 + (total - n + 0.5) / (n + 0.5)) for w, n in frequency.items()}
+
+    def __call__(self, query: str, limit: int) -> list[str]:
+        scores: Counter[int] = Counter()
+        for word in set(_words(query)):
+            for number in self.postings.get(word, ()):
+                count = self.docs[number][word]
+                norm = 1 - self.b + self.b * self.lengths[number] / self.average
+                scores[number] += self.idf[word] * count * (self.k1 + 1) / (count + self.k1 * norm)
+        return [self.names[number] for number, _ in scores.most_common(limit)]
+
+
+def _text(tool: Mapping[str, Any]) -> str:
+    properties = (tool.get("inputSchema") or {}).get("properties") or {}
+    parts = [str(tool["name"]), str(tool.get("description") or "")]
+    for name, prop in properties.items():
+        parts += [name, str(prop.get("description", "")) if isinstance(prop, dict) else ""]
+    return " ".join(parts)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower().replace("_", " "))

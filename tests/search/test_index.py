@@ -1,0 +1,90 @@
+"""The tool search index in process: what it ranks first, how it changes tool by tool, what a
+caller may see, and how it does on the evaluation set's dev queries beside plain BM25."""
+
+from __future__ import annotations
+
+from tests.data.search import evaluation
+from toolvet.search import ToolIndex, terms, words
+
+
+def tool(name: str, description: str, **properties: str) -> dict:
+    return {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": {
+                key: {"type": "string", "description": text} for key, text in properties.items()}}}
+
+
+CATALOG = [
+    tool("get_current_weather", "Current temperature and humidity for a place.",
+         location="City and country, e.g. Paris, France"),
+    tool("createIssue", "Open an issue in a repository.", repo="owner/name", title="Its title"),
+    tool("send_email", "Send an email message to recipients.", to="Addresses", body="Text"),
+    tool("calculate_triangle_area", "Area of a triangle from its base and height.",
+         base="Base length", height="Height"),
+]
+
+
+def index_of(tools: list[dict]) -> ToolIndex:
+    index = ToolIndex()
+    for each in tools:
+        index.put(each["name"], each)
+    return index
+
+
+def names(index: ToolIndex, query: str, **options) -> list[str]:
+    return [key for key, _ in index.search(query, **options)]
+
+
+def test_words_split_names_on_case_and_underscores_and_terms_are_stemmed():
+    assert words("getUserID_from-cache") == ["get", "user", "id", "from", "cache"]
+    assert terms("Please help me with creating issues") == ["creat", "issu"]
+
+
+def test_the_tool_that_answers_a_request_comes_first():
+    index = index_of(CATALOG)
+    assert names(index, "What's the weather like in Boston?")[0] == "get_current_weather"
+    assert names(index, "open a new issue in acme/app")[0] == "createIssue"
+    assert names(index, "triangle with base 10 and height 5")[0] == "calculate_triangle_area"
+    assert names(index, "email the report to Ann", limit=1) == ["send_email"]
+
+
+def test_parameter_descriptions_count():
+    index = index_of(CATALOG)
+    assert names(index, "recipients addresses")[0] == "send_email"
+
+
+def test_a_request_in_no_tool_s_words_finds_nothing():
+    assert names(index_of(CATALOG), "zebra quokka") == []
+
+
+def test_put_remove_and_sync_change_the_index_tool_by_tool():
+    index = index_of(CATALOG)
+    assert names(index, "invoice") == []
+    index.put("bill", tool("bill", "Send an invoice to a customer."))
+    assert names(index, "invoice") == ["bill"]
+    index.put("bill", tool("bill", "Charge a customer's card."))  # a changed definition
+    assert names(index, "invoice") == []
+    assert names(index, "charge card") == ["bill"]
+    index.remove("bill")
+    assert "bill" not in index and names(index, "charge card") == []
+    index.sync({each["name"]: each for each in CATALOG[:2]})  # one server's tools went away
+    assert len(index) == 2
+    assert names(index, "send an email") == []
+    assert names(index, "weather")[0] == "get_current_weather"
+
+
+def test_a_tool_the_caller_may_not_see_is_never_returned():
+    index = index_of(CATALOG)
+    query = "send an email about the weather"
+    assert names(index, query, limit=1) == ["send_email"]
+    found = names(index, query, limit=1, visible=lambda key: key != "send_email")
+    assert found == ["get_current_weather"]  # the limit is filled from what the caller may see
+
+
+def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():
+    tools = evaluation.catalog()
+    index = index_of(tools)
+    asked = evaluation.queries("dev")
+    ours = evaluation.measure(lambda q, k: names(index, q, limit=k), asked)
+    plain = evaluation.measure(evaluation.PlainBM25(tools), asked)
+    assert ours.rate(5) >= 0.85
+    assert ours.rate(5) >= plain.rate(5) + 0.05

@@ -1,0 +1,31 @@
+"""Tool search: a ranked, in-process index of tool definitions (no mcp, no langchain, no network)."""
+
+from ._index import FIELDS, ToolIndex, Weights, fields_of
+from ._text import terms, words
+from ._tools import (
+    CALL_DEFINITION,
+    CALL_TOOL,
+    DEFAULT_LIMIT,
+    DISCOVERY_DEFINITIONS,
+    MAX_LIMIT,
+    SEARCH_DEFINITION,
+    SEARCH_TOOLS,
+    found_tool,
+)
+
+__all__ = [
+    "CALL_DEFINITION",
+    "CALL_TOOL",
+    "DEFAULT_LIMIT",
+    "DISCOVERY_DEFINITIONS",
+    "FIELDS",
+    "MAX_LIMIT",
+    "SEARCH_DEFINITION",
+    "SEARCH_TOOLS",
+    "ToolIndex",
+    "Weights",
+    "fields_of",
+    "found_tool",
+    "terms",
+    "words",
+]

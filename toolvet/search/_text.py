@@ -1,0 +1,41 @@
+"""Words of tool definitions and requests: split on case and punctuation, stopwords out, stemmed."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import snowballstemmer  # type: ignore[import-untyped]
+
+# Runs of letters or digits; a camelCase or PascalCase word splits before each inner capital
+# (`getUserID` -> get, User, ID), an acronym stays whole.
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# Words that say nothing about which tool a request needs. The request side says them the most
+# ("Can you please help me find ..."), so they are dropped on both sides.
+_STOPWORD_TEXT = """
+a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers herself him himself his how i if in into is it its itself
+just me more most my myself no nor not now of off on once only or other our ours ourselves out
+over own same she should so some such than that the their theirs them themselves then there
+these they this those through to too under until up very was we were what when where which
+while who whom why will with would you your yours yourself yourselves also please help want
+need like let lets using use given specified specific provided e g eg etc i.e ie s t
+"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+_stemmer = snowballstemmer.stemmer("english")
+
+
+def words(text: str) -> list[str]:
+    """The lower-cased words of `text`, camelCase and snake_case split."""
+    return [word.lower() for word in _WORD.findall(text)]
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    return str(_stemmer.stemWord(word))
+
+
+def terms(text: str) -> list[str]:
+    """The index terms of `text`: its words without stopwords, stemmed."""
+    return [stem(word) for word in words(text) if word not in STOPWORDS]
