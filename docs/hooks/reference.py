@@ -421,6 +421,9 @@ AUDIT_EVENTS = {
     " `validation.invalid_schema: block` (`issues`).",
     "limited": "A call whose arguments exceed `proxy.limits` (`issues`); its arguments are not"
     " written.",
+    "rate_limited": "A call over a limit of `proxy.rate_limits`, not forwarded (`error`: which"
+    " limit, for whom; `retry_after`: seconds until it would be allowed), or refused because the"
+    " limits' store is unreachable and `on_store_error` is `refuse`; its arguments are not written.",
     "withheld": "A call to a tool held back by the lock file or by a constraint error (`error`).",
     "denied": "A call the caller has no access rule for (`proxy.auth.access`).",
     "unknown_tool": "A call to a tool no server exposes (`server` is empty).",

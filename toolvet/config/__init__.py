@@ -22,7 +22,8 @@ own keys::
   may also be spelled ``type`` (Cursor, VS Code, Claude Code) or ``transportType`` (Cline); the
   URL ``serverUrl`` (Windsurf) or ``httpUrl`` (Gemini CLI).
 - ``${VAR}`` and ``${VAR:-default}`` are expanded from the environment in ``env`` values,
-  ``headers`` values, ``url``, ``proxy.auth.token`` and ``proxy.bridge.state_key``, nowhere else; ``$${`` is a literal ``${``. An unset variable
+  ``headers`` values, ``url``, ``proxy.auth.token``, ``proxy.bridge.state_key`` and
+  ``proxy.rate_limits.store``, nowhere else; ``$${`` is a literal ``${``. An unset variable
   without a default is an error.
 - ``cwd`` is resolved against the directory holding the config file, and a stdio server
   without ``cwd`` runs in that directory: so ``"args": ["servers/notes.py"]`` works wherever
@@ -59,6 +60,8 @@ from toolvet.config._model import (
     OAuthSettings,
     OperationsAuth,
     ProxySettings,
+    RateLimitRule,
+    RateLimits,
     ServerConfig,
     StaticToken,
     TelemetrySettings,
@@ -67,6 +70,7 @@ from toolvet.config._model import (
     UpstreamAuth,
     ValidationPolicy,
     default_token_store,
+    tool_named,
 )
 
 __all__ = [
@@ -81,6 +85,8 @@ __all__ = [
     "OAuthSettings",
     "OperationsAuth",
     "ProxySettings",
+    "RateLimitRule",
+    "RateLimits",
     "ServerConfig",
     "StaticToken",
     "TelemetrySettings",
@@ -91,4 +97,5 @@ __all__ = [
     "default_token_store",
     "load_config",
     "parse_config",
+    "tool_named",
 ]

@@ -358,15 +358,21 @@ def _expand_references(
 
 
 # The secrets of the proxy block, usually `${TOOLVET_TOKEN}` and `${TOOLVET_STATE_KEY}`: expanded
-# like env, headers and url, so the secret itself stays out of the file (and out of a ConfigMap).
-_SECRETS = (("auth", "token"), ("auth", "operations", "token"), ("bridge", "state_key"))
+# like env, headers and url, so the secret itself stays out of the file (and out of a ConfigMap);
+# the rate-limit store's URL may hold Redis's password.
+_SECRETS = (
+    ("auth", "token"),
+    ("auth", "operations", "token"),
+    ("bridge", "state_key"),
+    ("rate_limits", "store"),
+)
 
 
 def _expand_secrets(
     raw_proxy: Mapping[str, Any], report: _Report, environ: Mapping[str, str]
 ) -> Mapping[str, Any]:
-    """`proxy.auth.token`, `proxy.auth.operations.token` and `proxy.bridge.state_key`, expanded
-    from the environment."""
+    """`proxy.auth.token`, `proxy.auth.operations.token`, `proxy.bridge.state_key` and
+    `proxy.rate_limits.store`, expanded from the environment."""
     expanded = dict(raw_proxy)
     for path in _SECRETS:
         expanded = _expand_at(expanded, path, report, environ, ["proxy"])

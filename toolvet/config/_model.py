@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any, Literal, Self
@@ -265,6 +265,109 @@ class Limits(_Block):
     validation_budget: float = Field(default=1.0, gt=0, le=60, allow_inf_nan=False)
     """Seconds a costly check of one call's arguments may take (it runs beside the event loop);
     a call not checked by then is answered with a `validation_budget` issue."""
+
+
+#: The periods a rate limit may be counted over, in seconds.
+RATE_PERIODS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0}
+RATE_PATTERN = re.compile(r"\s*(\d+)\s*/\s*([a-z]+?)s?\s*")
+RATE_STORE_SCHEMES = ("redis", "rediss", "unix")
+
+
+def tool_named(globs: Sequence[str], server: str, tool: str) -> bool:
+    """Whether one of the globs names the tool (as ``server/tool``, the server's key and the
+    upstream's own tool name): how access rules and rate limits name tools."""
+    return any(fnmatchcase(f"{server}/{tool}", glob) for glob in globs)
+
+
+class RateLimitRule(_Block):
+    """At most `limit` calls to the tools a rule names, counted per caller, tool, server or in
+    all (a call must be allowed by every rule that names its tool)."""
+
+    tools: list[str] = Field(min_length=1)
+    """Globs over ``server/tool``, as in access rules: ``billing/*``, ``*/delete_*``, ``*``."""
+    per: Literal["caller", "tool", "server", "all"] = "caller"
+    """What is counted apart: each caller (the authenticated subject; each session where
+    there is no identity, as over stdio), each tool, each server, or all calls together."""
+    limit: str
+    """How many calls over how long: ``COUNT/PERIOD``, the period one of second, minute, hour,
+    day, e.g. ``5/minute``. The calls are spread evenly (``5/minute``: one every 12 s)."""
+    burst: int | None = Field(default=None, ge=1)
+    """How many calls may come at once, after a quiet time; default: the limit's count
+    (``5/minute`` lets five through in a row, then one every 12 s)."""
+
+    @field_validator("limit")
+    @classmethod
+    def _a_rate(cls, value: str) -> str:
+        match = RATE_PATTERN.fullmatch(value)
+        if match is None or match.group(2) not in RATE_PERIODS or int(match.group(1)) < 1:
+            raise config_error(
+                f"{value!r} is not a rate: write COUNT/PERIOD, a whole number of calls of at"
+                f" least 1 and one of {_spelled(tuple(RATE_PERIODS))}, e.g. '5/minute'"
+            )
+        return value
+
+    @property
+    def count(self) -> int:
+        """The calls allowed per `period`."""
+        match = RATE_PATTERN.fullmatch(self.limit)
+        assert match is not None
+        return int(match.group(1))
+
+    @property
+    def period(self) -> str:
+        """second, minute, hour or day."""
+        match = RATE_PATTERN.fullmatch(self.limit)
+        assert match is not None
+        return match.group(2)
+
+    @property
+    def interval(self) -> float:
+        """Seconds between two calls at the sustained rate (``5/minute``: 12)."""
+        return RATE_PERIODS[self.period] / self.count
+
+    @property
+    def capacity(self) -> int:
+        """How many calls may come in a row: `burst`, else the count."""
+        return self.burst if self.burst is not None else self.count
+
+    def names(self, server: str, tool: str) -> bool:
+        return tool_named(self.tools, server, tool)
+
+
+class RateLimits(_Block):
+    """How often tools may be called (see the how-to page on limits): rules, and where their
+    counts are kept (in this process, or in Redis, shared by replicas)."""
+
+    store: str = "memory"
+    """``memory`` (each process counts on its own) or a Redis URL, ``redis://host:6379/0``
+    (``rediss://`` with TLS, ``unix:///path``), shared by every replica that names it; may be
+    ``${VAR}``. Needs the `redis` extra."""
+    on_store_error: Literal["allow", "refuse"] = "allow"
+    """What calls do while Redis cannot be reached: allow (the default: a limit guards against
+    runaway loops, and a store outage should not take every tool down with it) or refuse
+    (for limits that guard money or a fragile service). Logged once per outage, and counted."""
+    timeout: float = Field(default=0.25, gt=0, le=10, allow_inf_nan=False)
+    """Seconds a check may wait for Redis before the store counts as unreachable."""
+    key_prefix: str = Field(default="toolvet:rl:", min_length=1)
+    """What every Redis key of toolvet starts with (replicas that share limits share it)."""
+    max_keys: int = Field(default=100_000, ge=100)
+    """The most counters kept in memory (one per caller, tool or server a rule counts); past
+    it, expired ones go first, then the longest unused."""
+    rules: list[RateLimitRule] = Field(default_factory=list)
+    """The limits, e.g. ``[{"tools": ["billing/*"], "per": "caller", "limit": "5/minute"}]``."""
+
+    @field_validator("store")
+    @classmethod
+    def _a_store(cls, value: str) -> str:
+        if value == "memory":
+            return value
+        scheme = urlsplit(value).scheme
+        if scheme not in RATE_STORE_SCHEMES:
+            raise config_error(
+                f"{value!r} is not a store: write 'memory', or a Redis URL such as"
+                " 'redis://redis:6379/0' (schemes: redis, rediss, unix)"
+            )
+        return value
 
 
 # Signature algorithms a JWT access token may use: asymmetric only. `none` and the HMAC family
@@ -530,6 +633,9 @@ class ProxySettings(_Block):
     stdio, whose one client started toolvet; refuse over HTTP)."""
     lock: LockSettings = Field(default_factory=LockSettings)
     telemetry: TelemetrySettings = Field(default_factory=TelemetrySettings)
+    rate_limits: RateLimits = Field(default_factory=RateLimits)
+    """How often tools may be called: rules per caller, tool or server, counted in memory or in
+    Redis (shared by replicas)."""
     steps: list[StepSpec] = Field(default_factory=list)
     """Your own steps for every `tools/call`, in order, through the proxy and `load_tools`
     alike, e.g. ``[{"use": "mypkg.steps:VerdictLog", "options": {"path": "verdicts.jsonl"}}]``."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -43,6 +44,8 @@ from toolvet.pipeline import (
     call_steps,
     configured_steps,
     listed_tools,
+    rate_limit_step,
+    rate_store,
     sent,
 )
 from toolvet.validation import closest_names
@@ -120,8 +123,14 @@ class ValidatingInterceptor:
         self.recorder = StatsRecorder(self.stats)
         # The config's steps (`proxy.steps`, as the proxy runs them), then those given here.
         extra = [*configured_steps(config), *steps]
+        # Rate limits as the proxy counts them; with no identity here, this tool set is the
+        # session its calls are counted under (per caller).
+        self.rate_store = rate_store(config.proxy.rate_limits)
+        session = f"load_tools-{uuid.uuid4().hex[:12]}"
+        rate_limits = rate_limit_step(config.proxy.rate_limits, self.rate_store, lambda _: session)
         self.pipeline = Pipeline(
-            call_steps(config.proxy.limits, self.recorder, extra=extra), self._send
+            call_steps(config.proxy.limits, self.recorder, rate_limits=rate_limits, extra=extra),
+            self._send,
         )
 
     async def __call__(
@@ -392,7 +401,10 @@ async def load_tools(
         toolset.tools = toolset._build_tools()
         middleware.checker.withheld = toolset.withheld
         built.append(toolset)
-        yield toolset
+        try:
+            yield toolset
+        finally:
+            await interceptor.rate_store.aclose()
 
 
 @asynccontextmanager

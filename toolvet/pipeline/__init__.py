@@ -27,6 +27,18 @@ from toolvet.pipeline._lists import (
 )
 from toolvet.pipeline._outcomes import FORWARDING, REFUSALS, Outcome
 from toolvet.pipeline._pipeline import Next, Pipeline, Step, step_failed, step_name
+from toolvet.pipeline._rate_limits import RATE_LIMIT_META_KEY, RateLimitStep, rate_limit_step
+from toolvet.pipeline._rate_stores import (
+    GCRA_SCRIPT,
+    MemoryStore,
+    RateCheck,
+    RateStore,
+    RedisStore,
+    StoreUnavailable,
+    gcra,
+    rate_store,
+    same_store,
+)
 from toolvet.pipeline._steps import (
     AccessStep,
     ArgumentsStep,
@@ -41,7 +53,9 @@ from toolvet.pipeline._steps import (
 
 __all__ = [
     "FORWARDING",
+    "GCRA_SCRIPT",
     "META_KEY",
+    "RATE_LIMIT_META_KEY",
     "REFUSALS",
     "AccessStep",
     "AnswerFilter",
@@ -57,21 +71,31 @@ __all__ = [
     "ListPipeline",
     "ListStep",
     "Listed",
+    "MemoryStore",
     "Next",
     "Outcome",
     "OutputStep",
     "Pipeline",
+    "RateCheck",
+    "RateLimitStep",
+    "RateStore",
     "RecordStep",
     "Recorder",
+    "RedisStore",
     "Step",
+    "StoreUnavailable",
     "ToolGate",
     "ToolStep",
     "ValidationStep",
     "call_steps",
     "checked_output",
     "configured_steps",
+    "gcra",
     "listed_tools",
+    "rate_limit_step",
+    "rate_store",
     "refused",
+    "same_store",
     "sent",
     "step_failed",
     "step_name",

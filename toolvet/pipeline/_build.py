@@ -27,15 +27,18 @@ def call_steps(
     *,
     unknown: Callable[[Call], str] | None = None,
     access: Step | None = None,
+    rate_limits: Step | None = None,
     extra: Sequence[Step] = (),
 ) -> list[Step]:
     """record, the operator's own steps (`extra`: they see every call and its outcome), tool,
-    access (when given), arguments, limits, validation, output; the front door adds its terminal."""
+    access and rate limits (when given), arguments, limits, validation, output; the front door
+    adds its terminal."""
     return [
         RecordStep(recorder),
         *extra,
         ToolStep(unknown),
         *([access] if access is not None else []),
+        *([rate_limits] if rate_limits is not None else []),
         ArgumentsStep(),
         LimitsStep(limits),
         ValidationStep(limits.validation_budget),

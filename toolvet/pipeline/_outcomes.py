@@ -23,6 +23,9 @@ class Outcome(StrEnum):
     """The caller may not use the tool: not sent."""
     LIMITED = "limited"
     """The arguments exceed `proxy.limits`: not sent."""
+    RATE_LIMITED = "rate_limited"
+    """The call is over a limit of `proxy.rate_limits` (or their store is unreachable and
+    `on_store_error` is `refuse`): not sent."""
     WITHHELD = "withheld"
     """The tool is withheld (drifted from the lock, or its constraint cannot apply): not sent."""
     UNKNOWN_TOOL = "unknown_tool"
@@ -45,6 +48,7 @@ REFUSALS = frozenset(
         Outcome.BLOCKED,
         Outcome.DENIED,
         Outcome.LIMITED,
+        Outcome.RATE_LIMITED,
         Outcome.WITHHELD,
         Outcome.UNKNOWN_TOOL,
     }

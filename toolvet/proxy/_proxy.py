@@ -18,10 +18,10 @@ from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config, ServerConfig
 from toolvet.constraints import constraints_from_config
-from toolvet.pipeline import configured_steps
+from toolvet.pipeline import configured_steps, rate_limit_step, rate_store
 from toolvet.protocol import wire
 from toolvet.proxy._methods import Methods
-from toolvet.proxy.calls import CallHandler
+from toolvet.proxy.calls import CallHandler, session_of
 from toolvet.proxy.catalog import Catalog, ToolGate, ToolTable
 from toolvet.proxy.forwarding import Bridge, Forwarder
 from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
@@ -62,6 +62,9 @@ class Proxy:
             self.cache.constrain(name, constraints)
         self.sessions = Sessions()
         self.metrics = Metrics(self.status, sessions=lambda: len(self.sessions))
+        # The rate-limit counts outlive the pipeline: a pipeline rebuilt for the same store
+        # (`same_store`) is handed this one, and keeps counting where the old one was.
+        self.rate_store = rate_store(settings.rate_limits, self.metrics.rate_limit_store_error)
         telemetry = settings.telemetry
         self.tracing = start_telemetry(
             telemetry.enabled,
@@ -122,6 +125,7 @@ class Proxy:
             access=self.access,
             tracing=self.tracing,
             steps=self.steps,
+            rate_limits=rate_limit_step(settings.rate_limits, self.rate_store, session_of),
         )
         return Methods(
             self.upstreams,
@@ -166,8 +170,9 @@ class Proxy:
                 self.rebuild_tools()
                 task_status.started()
         finally:
-            if self.tracing is not None:  # what is left goes out before the proxy ends
-                with anyio.CancelScope(shield=True):
+            with anyio.CancelScope(shield=True):
+                await self.rate_store.aclose()
+                if self.tracing is not None:  # what is left goes out before the proxy ends
                     await anyio.to_thread.run_sync(self.tracing.shutdown)
 
     @property

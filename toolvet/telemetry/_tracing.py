@@ -33,7 +33,7 @@ _TRANSPORTS = {"stdio": "pipe", "http": "tcp"}
 _KNOWN_ERRORS: dict[object, str] = {-32001: "timeout", -32000: "unavailable"}
 # Verdicts that answer the call without running it: the span's error.type, status ERROR.
 REFUSING_VERDICTS = frozenset(
-    {"rejected", "denied", "withheld", "blocked", "limited", "unknown_tool"}
+    {"rejected", "denied", "withheld", "blocked", "limited", "rate_limited", "unknown_tool"}
 )
 _DURATION_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300)
 CONTEXT_KEYS = ("traceparent", "tracestate", "baggage")

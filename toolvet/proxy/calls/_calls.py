@@ -58,6 +58,7 @@ class CallHandler:
         access: Access,
         tracing: Tracing | None = None,
         steps: Sequence[Step] = (),
+        rate_limits: Step | None = None,
     ) -> None:
         self.access = access
         self.tools = tools
@@ -70,7 +71,12 @@ class CallHandler:
         access_step = AccessStep(access.allows_tool, self._refusal)
         self.pipeline = Pipeline(
             call_steps(
-                limits, self.recorder, unknown=self._unknown, access=access_step, extra=steps
+                limits,
+                self.recorder,
+                unknown=self._unknown,
+                access=access_step,
+                rate_limits=rate_limits,
+                extra=steps,
             ),
             self._forward,
         )
@@ -179,6 +185,12 @@ class CallHandler:
             on_error=answers.error,
         )
         return sent(call)
+
+
+def session_of(call: Call) -> str:
+    """The session a call came on: who is counted when there is no identity (stdio)."""
+    assert isinstance(call, ProxyCall) and call.session is not None
+    return call.session.id
 
 
 def _caller(call: Call) -> Caller | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
-from toolvet.pipeline import Call, CallResult, Outcome
+from toolvet.pipeline import RATE_LIMIT_META_KEY, Call, CallResult, Outcome
 from toolvet.proxy.observability import UNKNOWN_TOOL
 from toolvet.proxy.sessions import DownstreamSession
 
@@ -33,6 +33,7 @@ AUDIT_FIELDS: dict[Outcome, tuple[str, ...]] = {
     Outcome.REPAIRED: ("repairs",),
     Outcome.BLOCKED: ("issues",),
     Outcome.LIMITED: ("issues",),
+    Outcome.RATE_LIMITED: ("error", "retry_after"),
     Outcome.WITHHELD: ("error",),
     Outcome.DENIED: (),
     Outcome.UNKNOWN_TOOL: (),
@@ -114,6 +115,10 @@ class ProxyRecorder:
             self._write(call, outcome, params.get("arguments"), **fields)
         elif outcome is Outcome.LIMITED:
             self._write(call, outcome, None, issues=[i.to_dict() for i in result.issues])
+        elif outcome is Outcome.RATE_LIMITED:
+            meta = (result.result or {}).get("_meta", {}).get(RATE_LIMIT_META_KEY, {})
+            retry_after = meta.get("retry_after")
+            self._write(call, outcome, None, error=result.message, retry_after=retry_after)
         elif outcome in (Outcome.REJECTED, Outcome.BLOCKED):
             issues = [i.to_dict() for i in result.issues]
             self._write(call, outcome, call.arguments, issues=issues)

@@ -8,6 +8,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from toolvet.config import AccessRule
+from toolvet.config import tool_named as names
 from toolvet.proxy.identity._identity import Caller
 
 
@@ -62,11 +63,6 @@ def _claim_has(claim: Any, value: Any) -> bool:
     if isinstance(claim, list):
         return value in claim
     return claim == value
-
-
-def names(globs: Sequence[str], server: str, tool: str) -> bool:
-    """Whether one of the globs names the tool (as `server/tool`)."""
-    return any(fnmatchcase(f"{server}/{tool}", glob) for glob in globs)
 
 
 def refusal(caller: Caller | None, what: str, glob: str) -> str:

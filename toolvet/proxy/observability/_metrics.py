@@ -80,6 +80,8 @@ class Metrics:
         self.invalid_messages: Counter[str] = Counter()
         """Messages from clients refused at the wire, by kind (not_json, too_deep, ...)."""
         self.internal_errors = 0
+        self.rate_limit_store_errors: Counter[str] = Counter()
+        """Checks the rate-limit store (Redis) did not answer, by kind (timeout, connection, error)."""
         self.calls: Counter[tuple[str, str, str]] = Counter()
         self.issues: Counter[tuple[str, str, str]] = Counter()
         self.repairs: Counter[tuple[str, str, str]] = Counter()
@@ -122,6 +124,9 @@ class Metrics:
         """A client's message refused at the wire (an upstream's are counted in its status)."""
         self.invalid_messages[kind] += 1
 
+    def rate_limit_store_error(self, kind: str) -> None:
+        self.rate_limit_store_errors[kind] += 1
+
     def drifted(self, server: str, tool: str, change: str) -> None:
         self.drift[server, tool, change] += 1
 
@@ -154,7 +159,7 @@ def _call_families(m: Metrics) -> Iterator[Any]:
     yield _counter(
         "toolvet_tool_calls",
         "tools/call requests by what toolvet did: accepted, repaired, warned, rejected, limited, "
-        'blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable, failed',
+        'rate_limited, blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable, failed',
         ["server", "tool", "outcome"],
         m.calls,
     )
@@ -235,6 +240,13 @@ def _client_families(m: Metrics) -> Iterator[Any]:
         "Calls and reads refused because the caller has no access rule for them",
         ["server"],
         m.access_denied,
+    )
+    yield _counter(
+        "toolvet_rate_limit_store_errors",
+        "Rate-limit checks the store (Redis) did not answer in time: timeout, connection, error"
+        " (calls went on or were refused as proxy.rate_limits.on_store_error says)",
+        ["kind"],
+        m.rate_limit_store_errors,
     )
     yield CounterMetricFamily(
         "toolvet_internal_errors",
