@@ -732,7 +732,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.http.prot: unknown key 'prot'; did you mean 'port'?",
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
         " validation, http, limits, auth, audit, caching, bridge, unbound_server_messages, lock,"
-        " telemetry, steps, token_store",
+        " telemetry, rate_limits, steps, token_store",
     ]
 
 
