@@ -85,6 +85,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:focus|concentrate) (?:only|exclusively|solely) on the (?:following|information)"
         r"\b|\b(?:reply|respond|answer) (?:with )?only (?:with )?the following\b",
         r"\bsimply respond with\b|\byou may not deviate\b",
+        r"\b(?:ignore|disregard|forget) (?:all )?(?:instructions|directions)[,.!;:]",
         r"\beven if the user (?:asks|says|requests|tells|wants)\b",
         r"\binstead of (?:what|the task) (?:the user|you were)\b",
         r"\btool descriptions? (?:are|is|have been|has been|were) (?:now )?(?:outdated|"
@@ -287,6 +288,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"</?(?:important|information|instructions?|system|admin|secret|hidden|note|context|"
         r"tool_description|system_message|sys)>",
         r"\[(?:important|system|instructions?|admin)\]",
+        r"\[(?:admin|system|developer)[ _]?(?:request|message|note|instruction)s?\s?:",
         r"###\s?\(system_message\)|\bsystem message\s?:",
     ),
     "chat_token": (
@@ -299,6 +301,51 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "fake_turn": (
         r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai|model)\s?:\s",
         r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)\b",
+    ),
+    # Telling the reader what to conclude (a domain "is clearly not malicious", "if questioned,
+    # report ..."): the steering garak's latent-injection documents carry.
+    "verdict": (
+        r"\bif (?:questioned|asked|anyone asks|challenged),? (?:report|say|answer|respond|reply|"
+        r"state|confirm|insist)\b",
+        r"\bnote to (?:automated|any|the|all) (?:\w+ )?(?:software|systems?|tools?|screeners?|"
+        r"reviewers?|analy[sz]ers?|models?|agents?)\b",
+        r"\b(?:ignore|disregard|overlook) (?:all |any )?(?:the )?negative (?:indicators|signals|"
+        r"points|aspects|information|findings|feedback)\b",
+        r"\bfocus (?:exclusively|only|solely) on (?:the )?positive\b",
+        r"\b(?:use|take) this (?:analysis|assessment|note|evaluation|result) (?:to|when) "
+        r"(?:evaluat|assess|rank|scor|judg|rat)",
+        r"\bwe would be harming (?:the company|you|them)\b",
+    ),
+    "verdict_weak": (
+        r"\b(?:is|are) (?:clearly |definitely |certainly |absolutely |completely )?not "
+        r"(?:malicious|a threat|dangerous|suspicious|phishing|spam)\b",
+        r"\bthe evidence (?:indicates|shows|suggests|proves) (?:that )?(?:everything|it|this) is "
+        r"(?:safe|fine|clean|legitimate)\b",
+        r"\b(?:really|extremely|very|super) important\b",
+    ),
+    # The turns of a fake exchange (an assistant's turn answered by a user's, or the reverse).
+    "turn_assistant": (r"(?:^|\n)\s{0,3}(?:assistant|ai|model)\s?:\s",),
+    "turn_user": (r"(?:^|\n)\s{0,3}(?:user|human)\s?:\s",),
+    # Asking the reader to say something back word for word.
+    "echo_request": (
+        r"\b(?:repeat|print|say|output|write|reply with|respond with) (?:the following|this|"
+        r"after me)\b",
+        r"\b(?:repeat|print|say|output|write) <[^<>\n]{1,80}>",
+        r"\bjust (?:print|say|output|write|reply|respond)\b",
+    ),
+    # The pretext a false error or notice gives for what it asks next.
+    "pretext": (
+        r"\bto (?:continue|proceed|resolve this|fix this|unlock (?:this|the|it))\b",
+        r"\bcan only (?:be retried|continue|proceed|be completed) (?:if|after|once|when)\b",
+        r"\bin order to (?:continue|proceed)\b|\b(?:re-?authenticat\w*|verification) "
+        r"(?:is )?required\b",
+    ),
+    # Waiving the user's say before an action ("no need to ask me again").
+    "no_confirm": (
+        r"\bno need to (?:ask|confirm|check|verify)\b|\bwithout (?:asking|confirmation|"
+        r"confirming|checking)\b|\bneeds? no (?:confirmation|approval)\b",
+        r"\b(?:already|has|have) (?:agreed|approved|confirmed|consented)\b|\bdon'?t ask (?:me|"
+        r"them|the user)\b",
     ),
     "consent": (
         r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
@@ -313,6 +360,16 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal)"
         r"\b",
         r"\b(?:are|is) (?:masked|redacted|never (?:printed|returned|logged|stored))\b",
+        r"\b(?:do not|don't|never) recommend\b|\bnot recommended\b|\bavoid (?:passing|putting"
+        r"|storing|committing|hard-?coding|sharing|exposing)\b",
+    ),
+    # The reader's own secret ("your API key"): documentation telling a person how to set up,
+    # where an injection asks the model for the user's.
+    "own_secret": (
+        r"\byour (?:own )?(?:[\w-]+ ){0,2}(?:api[ _-]?keys?|access[ _-]?tokens?|tokens?|"
+        r"credentials?|passwords?|secrets?|private[ _-]?keys?)\b",
+        r"\b(?:generate|create|obtain|get|set up|configure) (?:an?|a new) (?:[\w-]+ ){0,2}(?:api[ "
+        r"_-]?key|token|access token|credential)s?\b",
     ),
 }
 
@@ -321,6 +378,8 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
     "destination": (_IBAN,),
     "dest_strong": (_IBAN,),
     "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
+    # A role written inline in capitals, as a line of a form would never be ("State: SYSTEM: ...").
+    "role_label": (r"(?:^|\s)(?:SYSTEM|ADMIN|ADMINISTRATOR)\s?:\s",),
 }
 
 
@@ -366,7 +425,7 @@ _DIRECTIVE_DEFINITION = {"address": 1.0, "you": 0.5, "obligation": 1.0, "tag": 1
 _DIRECTIVE_RESULT = {"address": 0.5, "address_direct": 1.5, "obligation": 0.5, "tag": 1.5,
                      "impersonation": 2.0,
                      "override": 2.0, "stealth": 1.0, "todo": 1.0, "fake_turn": 1.0,
-                     "chat_token": 2.0}
+                     "chat_token": 2.0, "role_label": 1.0, "pretext": 1.0, "no_confirm": 1.0}
 _D, _R = ("definition",), ("result",)
 
 
@@ -375,16 +434,19 @@ def _both(
     definition: dict[str, float],
     result: dict[str, float],
     thresholds: tuple[float, float],
+    result_vetoes: tuple[str, ...] = (),
 ) -> tuple[Rule, Rule]:
-    """One rule id with a definition and a result variant (their directives weigh differently)."""
+    """One rule id with a definition and a result variant (their directives weigh differently;
+    `result_vetoes` silence the result variant only)."""
     weights = rule.weights or {}
     return (rule._replace(weights={**definition, **weights}, threshold=thresholds[0],
                           surfaces=_D),
-            rule._replace(weights={**result, **weights}, threshold=thresholds[1], surfaces=_R))
+            rule._replace(weights={**result, **weights}, threshold=thresholds[1], surfaces=_R,
+                          vetoes=(*rule.vetoes, *result_vetoes)))
 
 
 _DIRECTED = ("address_direct", "impersonation", "override", "tag", "todo", "fake_turn",
-             "chat_token")  # a result's text turning to the model
+             "chat_token", "role_label", "pretext", "no_confirm")  # a result turning to the model
 
 
 def _directed(rule: Rule) -> Rule:
@@ -423,7 +485,8 @@ RULES: tuple[Rule, ...] = (
                          "conditional": 0.5, "destination": 1.0},
                 vetoes=("consent", "negated")),
            # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
-           {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0)),
+           {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0),
+           result_vetoes=("own_secret",)),
     _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION_WEIGHTS},
                            threshold=0.5, vetoes=("consent", "negated", "example"), surfaces=_D),
     _EXFILTRATION._replace(anchors=("dest_strong",), weights={
@@ -458,4 +521,28 @@ RULES: tuple[Rule, ...] = (
                    weights={**_DIRECTIVE_RESULT, **dict.fromkeys(_SENSITIVE, 1.0),
                             "destination": 1.0, "money": 1.0, "destructive": 0.5},
                    threshold=3.0, surfaces=_R)),
+    # A document that tells its reader what to conclude: strong phrasings alone, weak ones
+    # ("is not malicious") when the text also turns to the model or insists.
+    Rule("instruction.verdict_steering", "instruction", ("verdict",), surfaces=_R),
+    Rule("instruction.verdict_steering", "instruction", ("verdict_weak",),
+         needs=(("role_label", "tag", "address_direct", "impersonation", "override", "verdict"),),
+         window=300, surfaces=_R),
+    # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
+    Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
+         needs=(("turn_user",),), window=250, surfaces=_R),
+    Rule("instruction.echo_request", "instruction", ("echo_request",),
+         needs=(("fake_turn", "override", "tag", "role_label", "address_direct"),), surfaces=_R),
+    # A prose "TODO:" in a record (not a code comment) that asks for an action.
+    Rule("instruction.todo_request", "instruction", ("todo",),
+         needs=((*_ACTION, "acquire", "include", "obligation"),), window=160, surfaces=_R),
+    # A false error or notice whose way out is a tool call with something sensitive in it.
+    Rule("instruction.false_error", "instruction", ("pretext", "deprecated"),
+         needs=(("tool_call", "send"), (*_SENSITIVE, "destination", "money")),
+         window=200, surfaces=_R),
+    # A turn that waives the user's say before an action ("no need to ask me again").
+    Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
+         needs=(("destructive", "send", "modify", "money"),
+                ("fake_turn", "address_direct", "impersonation", "tag", "role_label",
+                 "obligation", "address")),
+         window=200, surfaces=_R),
 )
