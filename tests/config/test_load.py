@@ -731,6 +731,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.http.port: expected an integer from 1 to 65535, got a number (70000)",
         "s.json: proxy.http.prot: unknown key 'prot'; did you mean 'port'?",
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
+        " discovery, always,"
         " validation, http, limits, auth, audit, caching, bridge, unbound_server_messages, lock,"
         " telemetry, rate_limits, steps, token_store",
     ]

@@ -32,6 +32,7 @@ Transport = Literal["stdio", "streamable-http", "sse"]
 OutputMode = Literal["off", "warn", "enforce"]
 OnChange = Literal["block", "warn"]
 Namespacing = Literal["auto", "always", "never"]
+Discovery = Literal["list", "search"]
 Protocol = Literal["auto", "modern", "legacy"]
 
 #: Every accepted spelling of a transport, as `transport`, `type` (Cursor, VS Code, Claude
@@ -618,6 +619,13 @@ class ProxySettings(_Block):
     """auto: prefix a tool with its server only when names collide; always; never."""
     separator: str = "__"
     """Between server and tool in a namespaced name: ``notes__search``."""
+    discovery: Discovery = "list"
+    """How clients find the tools: list (every tool in `tools/list`) or search (`tools/list`
+    holds `search_tools` and `call_tool`, plus the tools named in `always`; a tool found by a
+    search is called by its own name or through `call_tool`, and validated as any other)."""
+    always: list[str] = Field(default_factory=list)
+    """With discovery search: the tools listed all the same, by the names clients see or globs
+    of them, such as ``notes__*``."""
     validation: ValidationPolicy = Field(default_factory=ValidationPolicy)
     """The default for every server; a server's own `validation` overrides it field by field."""
     http: HttpSettings = Field(default_factory=HttpSettings)

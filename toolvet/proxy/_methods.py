@@ -12,7 +12,7 @@ from mcp import types
 
 from toolvet.protocol import eras as era
 from toolvet.protocol import wire
-from toolvet.proxy.calls import CallHandler
+from toolvet.proxy.calls import CallHandler, Discovery
 from toolvet.proxy.catalog import Catalog, ToolTable
 from toolvet.proxy.forwarding import Forwarder, quietly
 from toolvet.proxy.identity import Access
@@ -45,8 +45,10 @@ class Methods:
         catalog: Catalog,
         listeners: Listeners,
         access: Access,
+        discovery: Discovery | None = None,
     ) -> None:
         self.access = access
+        self.discovery = discovery
         self.upstreams = upstreams
         self.tools = tools
         self.forwarder = forwarder
@@ -54,7 +56,7 @@ class Methods:
         self.catalog = catalog
         self.listeners = listeners
         both: dict[str, Handler] = {
-            "tools/call": calls.call,
+            "tools/call": discovery.call if discovery is not None else calls.call,
             "tools/list": self._tool_list,
             **{method: self._catalog for method in Catalog.METHODS},
         }
@@ -97,9 +99,14 @@ class Methods:
     async def _tool_list(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        """The tools the caller may use (all of them, without access rules)."""
-        listing = self.tools.listing
-        if self.access.restricted:
+        """The tools the caller may use (all of them, without access rules); with discovery
+        search, the search tools and what the caller pinned or found."""
+        if self.discovery is not None:
+            caller = session.caller_of(request["id"])
+            listing = self.discovery.listing(session, caller)
+        elif not self.access.restricted:
+            listing = self.tools.listing
+        else:
             caller = session.caller_of(request["id"])
             listing = self.tools.visible(lambda s, t: self.access.allows_tool(caller, s, t))
         await session.send_result(request["id"], {"tools": listing})

@@ -21,7 +21,7 @@ from toolvet.constraints import constraints_from_config
 from toolvet.pipeline import configured_steps, rate_limit_step, rate_store
 from toolvet.protocol import wire
 from toolvet.proxy._methods import Methods
-from toolvet.proxy.calls import CallHandler, session_of
+from toolvet.proxy.calls import CallHandler, Discovery, session_of
 from toolvet.proxy.catalog import Catalog, ToolGate, ToolTable
 from toolvet.proxy.forwarding import Bridge, Forwarder
 from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
@@ -127,6 +127,9 @@ class Proxy:
             steps=self.steps,
             rate_limits=rate_limit_step(settings.rate_limits, self.rate_store, session_of),
         )
+        discovery = None
+        if settings.discovery == "search":
+            discovery = Discovery(self.tools, self.access, calls, settings)
         return Methods(
             self.upstreams,
             self.tools,
@@ -135,6 +138,7 @@ class Proxy:
             self.catalog,
             self.listeners,
             self.access,
+            discovery,
         )
 
     def _wiring(self, methods: Methods) -> SessionWiring:

@@ -10,7 +10,10 @@ from ._tools import (
     MAX_LIMIT,
     SEARCH_DEFINITION,
     SEARCH_TOOLS,
+    DiscoveryArguments,
+    check_discovery_call,
     found_tool,
+    search_result,
 )
 
 __all__ = [
@@ -22,10 +25,13 @@ __all__ = [
     "MAX_LIMIT",
     "SEARCH_DEFINITION",
     "SEARCH_TOOLS",
+    "DiscoveryArguments",
     "ToolIndex",
     "Weights",
+    "check_discovery_call",
     "fields_of",
     "found_tool",
+    "search_result",
     "terms",
     "words",
 ]

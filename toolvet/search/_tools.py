@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
+
+from toolvet.validation import validate_arguments
+
+from ._index import ToolIndex
 
 SEARCH_TOOLS = "search_tools"
 CALL_TOOL = "call_tool"
@@ -59,6 +65,37 @@ CALL_DEFINITION: dict[str, Any] = {
 }
 
 DISCOVERY_DEFINITIONS = (SEARCH_DEFINITION, CALL_DEFINITION)
+_SCHEMAS = {SEARCH_TOOLS: SEARCH_DEFINITION["inputSchema"], CALL_TOOL: CALL_DEFINITION["inputSchema"]}
+
+
+@dataclass(frozen=True)
+class DiscoveryArguments:
+    """The arguments of a call to search_tools or call_tool, checked (and safely repaired) as any
+    call's: `message` says what was wrong, naming the tool ("" when they are fine)."""
+
+    arguments: dict[str, Any]
+    message: str = ""
+
+
+def check_discovery_call(name: str, arguments: object) -> DiscoveryArguments:
+    """Check the arguments of a call to search_tools or call_tool against its input schema."""
+    verdict = validate_arguments(_SCHEMAS[name], arguments if arguments is not None else {})
+    if not verdict.ok:
+        return DiscoveryArguments({}, verdict.message_for(name))
+    checked = verdict.arguments
+    assert isinstance(checked, dict)
+    return DiscoveryArguments(checked)
+
+
+def search_result(index: ToolIndex, arguments: Mapping[str, Any],
+                  visible: Callable[[str], bool] | None = None) -> dict[str, Any]:
+    """What search_tools answers (checked `arguments`): a CallToolResult whose
+    structuredContent is `{"tools": [...]}`, best first, among the tools `visible` lets through."""
+    limit = int(arguments.get("limit", DEFAULT_LIMIT))
+    found = index.search(str(arguments["query"]), limit, visible)
+    structured = {"tools": [found_tool(key, index.tool(key)) for key, _ in found]}
+    text = json.dumps(structured, ensure_ascii=False, separators=(",", ":"))
+    return {"content": [{"type": "text", "text": text}], "structuredContent": structured}
 
 
 def found_tool(name: str, tool: Mapping[str, Any]) -> dict[str, Any]:

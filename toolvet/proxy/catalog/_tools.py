@@ -20,6 +20,7 @@ from toolvet.pipeline import (
     listed_tools,
 )
 from toolvet.proxy.catalog._names import expose
+from toolvet.search import ToolIndex
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -61,6 +62,16 @@ class ToolTable:
         """The tools as `tools/list` answers it, in a deterministic order (so clients' caches,
         and models' prompt caches, keep)."""
         self.name_warnings: list[str] = []
+        self._index: ToolIndex | None = None
+
+    @property
+    def index(self) -> ToolIndex:
+        """The search index of the exposed tools (made on first use, then kept in step with
+        every rebuild, tool by tool)."""
+        if self._index is None:
+            self._index = ToolIndex()
+            self._index.sync({d["name"]: d for d in self.listing})
+        return self._index
 
     def visible(self, allows: Callable[[str, str], bool]) -> list[dict[str, Any]]:
         """The listing of the tools whose (server, tool) `allows` lets through."""
@@ -89,3 +100,5 @@ class ToolTable:
             {**self.cache[server, tool].exposed_definition, "name": name}
             for name, (server, tool) in sorted(self.exposed.items())
         ]
+        if self._index is not None or settings.discovery == "search":
+            self.index.sync({d["name"]: d for d in self.listing})

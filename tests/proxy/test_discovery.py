@@ -1,0 +1,46 @@
+"""Tool search in process: the tool table keeps its index in step with the cache, and what the
+search view lists and finds for a caller is only what the caller's access rules let it see."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.proxy.test_tool_table import table_of, tool
+from toolvet.config import AccessRule
+from toolvet.proxy.calls._discovery import Discovery
+from toolvet.proxy.identity._access import Access
+from toolvet.proxy.identity._identity import Caller
+from toolvet.search import search_result
+
+
+def discovery_over(table: Any, config: Any, *rules: dict[str, Any]) -> Discovery:
+    access = Access([AccessRule.model_validate(rule) for rule in rules] or None)
+    return Discovery(table, access, calls=None, settings=config.proxy)  # type: ignore[arg-type]
+
+
+def found(discovery: Discovery, query: str, caller: Caller | None) -> list[str]:
+    result = search_result(discovery.tools.index, {"query": query}, discovery.visible(caller))
+    return [t["name"] for t in result["structuredContent"]["tools"]]
+
+
+def test_the_index_follows_the_servers_tools(tmp_path: Path) -> None:
+    table, config, gate = table_of(tmp_path, discovery="search")
+    assert found(discovery_over(table, config), "page", None) == ["page"]
+    table.cache.update("wiki", [tool("history", text={"type": "string"})])  # wiki changed
+    table.rebuild(config.servers, config.proxy, gate)
+    discovery = discovery_over(table, config)
+    assert found(discovery, "page", None) == []
+    assert found(discovery, "history", None) == ["history"]
+
+
+def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: Path) -> None:
+    table, config, _ = table_of(tmp_path, discovery="search", always=["page", "create"])
+    readers = {"scopes": ["notes.read"], "tools": ["notes/*"]}
+    discovery = discovery_over(table, config, readers)
+    reader = Caller("ann", "agent", frozenset({"notes.read"}), {})
+    assert found(discovery, "search", reader) == ["notes__search"]
+    assert found(discovery, "page", reader) == []
+    session = type("Session", (), {})()  # a session that found nothing yet
+    listed = [d["name"] for d in discovery.listing(session, reader)]
+    assert listed == ["search_tools", "call_tool", "create"]  # "page" is pinned, not theirs

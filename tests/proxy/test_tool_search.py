@@ -1,0 +1,117 @@
+"""Tool search through the proxy (`proxy.discovery: "search"`), end to end: `toolvet serve` in
+front of the notes example server and a server listing 1,294 real function definitions, with
+the SDK's ClientSession (a handshake session) and a 2026-07-28 python client (mcp 2.x). The list
+holds search_tools, call_tool and the pinned tools; a found tool joins a handshake session's list;
+every call, by its own name or through call_tool, is validated and repaired as any other."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import types
+from mcp.shared.exceptions import McpError
+
+from tests.peers.support import run_client
+from tests.proxy.support import (
+    NOTES_SERVER,
+    REPO,
+    python_server,
+    serve_command,
+    stdio_proxy,
+    text_of,
+    write_config,
+)
+
+CATALOG_SERVER = REPO / "tests" / "data" / "servers" / "catalog_server.py"
+QUADRATIC = "Find the roots of a quadratic equation with coefficients a=1, b=-3, c=2"
+
+
+def config(directory: Path, **proxy: Any) -> Path:
+    servers = {"notes": python_server(NOTES_SERVER), "catalog": python_server(CATALOG_SERVER)}
+    return write_config(directory / "servers.json", servers, **proxy)
+
+
+def list_bytes(tools: list[types.Tool]) -> int:
+    dumped = [t.model_dump(by_alias=True, exclude_none=True, mode="json") for t in tools]
+    return len(json.dumps({"tools": dumped}, separators=(",", ":")).encode())
+
+
+async def test_the_list_is_under_five_percent_of_the_full_one(tmp_path: Path) -> None:
+    async with stdio_proxy(config(tmp_path / "list")) as full:
+        everything = (await full.session.list_tools()).tools
+    async with stdio_proxy(config(tmp_path / "search", discovery="search")) as searching:
+        short = (await searching.session.list_tools()).tools
+    assert len(everything) > 1000
+    assert [t.name for t in short] == ["search_tools", "call_tool"]
+    assert list_bytes(short) < 0.05 * list_bytes(everything)
+
+
+async def test_a_handshake_session_finds_calls_and_lists_what_it_found(tmp_path: Path) -> None:
+    path = config(tmp_path, discovery="search", always=["get_note"])
+    async with stdio_proxy(path) as client:
+        session = client.session
+        listed = [t.name for t in (await session.list_tools()).tools]
+        assert listed == ["search_tools", "call_tool", "get_note"]
+
+        found = await session.call_tool("search_tools", {"query": QUADRATIC, "limit": 3})
+        assert not found.isError
+        tools = found.structuredContent["tools"]
+        assert len(tools) == 3
+        assert tools[0]["name"] == "algebra_quadratic_roots"
+        assert tools[0]["inputSchema"]["required"] == ["a", "b", "c"]
+        assert json.loads(text_of(found)) == found.structuredContent
+
+        await client.wait_for_notification(types.ToolListChangedNotification)
+        listed = [t.name for t in (await session.list_tools()).tools]
+        assert listed[:2] == ["search_tools", "call_tool"]
+        assert set(listed[2:]) == {"get_note"} | {t["name"] for t in tools}
+
+        # By its own name, repaired as any call ("-3" -> -3).
+        direct = await session.call_tool("algebra_quadratic_roots", {"a": 1, "b": "-3", "c": 2})
+        assert json.loads(text_of(direct))["arguments"] == {"a": 1, "b": -3, "c": 2}
+        # Through call_tool: the same call, the same repair.
+        wrapped = await session.call_tool(
+            "call_tool",
+            {"name": "algebra_quadratic_roots", "arguments": {"a": 1, "b": "-3", "c": 2}},
+        )
+        assert json.loads(text_of(wrapped)) == json.loads(text_of(direct))
+        # Refused as any call, naming the real tool.
+        invalid = await session.call_tool(
+            "call_tool", {"name": "algebra_quadratic_roots", "arguments": {"a": 1, "b": "x"}}
+        )
+        assert invalid.isError
+        assert "'algebra_quadratic_roots'" in text_of(invalid)
+        assert "c: missing required argument" in text_of(invalid)
+        assert invalid.meta["toolvet/validation"]["ok"] is False
+
+
+async def test_the_search_tools_own_arguments_are_checked(tmp_path: Path) -> None:
+    async with stdio_proxy(config(tmp_path, discovery="search")) as client:
+        misspelled = await client.session.call_tool("search_tools", {"qurey": "weather"})
+        assert misspelled.isError
+        assert "did you mean 'query'?" in text_of(misspelled)
+        with pytest.raises(McpError, match="no_such_tool"):  # as a call by that name would be
+            await client.session.call_tool("call_tool", {"name": "no_such_tool"})
+
+
+@pytest.mark.parametrize("client", ["modern"])
+def test_a_2026_client_searches_and_calls_by_name_and_through_call_tool(
+    tmp_path: Path, client: str
+) -> None:
+    steps = [
+        {"op": "list_tools"},
+        {"op": "call", "name": "search_tools", "arguments": {"query": QUADRATIC}},
+        {"op": "call", "name": "algebra_quadratic_roots", "arguments": {"a": 1, "b": "-3", "c": 2}},
+        {"op": "call", "name": "call_tool",
+         "arguments": {"name": "algebra_quadratic_roots", "arguments": {"a": "x"}}},
+    ]
+    command = serve_command(config(tmp_path, discovery="search"))
+    listed, found, direct, invalid = run_client(client, command, steps)
+    assert [t["name"] for t in listed["tools"]] == ["search_tools", "call_tool"]
+    assert found["structuredContent"]["tools"][0]["name"] == "algebra_quadratic_roots"
+    assert json.loads(text_of(direct))["arguments"] == {"a": 1, "b": -3, "c": 2}
+    assert invalid["isError"] is True
+    assert "'algebra_quadratic_roots'" in text_of(invalid)
