@@ -1,0 +1,161 @@
+"""`proxy.rate_limits` end to end: `toolvet serve` over HTTP with two callers (static tokens) and
+the SDK's client, the example notes server behind it; replicas sharing one real redis-server;
+and that Redis stopped and started again while the replicas serve."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+import pytest
+from mcp import types
+
+from tests.proxy.support import (
+    NOTES_SERVER,
+    CallLog,
+    Connection,
+    HttpProxy,
+    http_connection,
+    python_server,
+    text_of,
+    write_config,
+)
+from tests.redis_server import RedisServer
+from toolvet.pipeline import RATE_LIMIT_META_KEY
+
+TOKENS = {"alice": "alice-token-alice-token", "bob": "bob-token-bob-token-bob"}
+AUTH = {
+    "tokens": [{"token": token, "subject": name} for name, token in TOKENS.items()],
+    "public_healthz": True,
+}
+SEARCH = {"query": "plan"}
+
+
+def config(
+    directory: Path, name: str, rate_limits: dict[str, Any], log: CallLog | None = None
+) -> Path:
+    servers = {"notes": python_server(NOTES_SERVER, log.path if log else None)}
+    audit = {"path": str(directory / f"{name}.audit.jsonl")}
+    return write_config(
+        directory / f"{name}.json", servers, auth=AUTH, rate_limits=rate_limits, audit=audit
+    )
+
+
+@asynccontextmanager
+async def as_caller(proxy: HttpProxy, name: str) -> AsyncIterator[Connection]:
+    headers = {"Authorization": f"Bearer {TOKENS[name]}"}
+    async with http_connection(proxy.url, headers) as connection:
+        yield connection
+
+
+async def search(client: Connection) -> types.CallToolResult:
+    with anyio.fail_after(60):
+        return await client.session.call_tool("search_notes", SEARCH)
+
+
+def refused(results: list[types.CallToolResult]) -> list[bool]:
+    return [bool(r.isError) for r in results]
+
+
+def metric(proxy: HttpProxy, name: str) -> dict[str, float]:
+    """Each sample of a metric family from /metrics, by its label text."""
+    text = httpx.get(f"{proxy.base}/metrics", timeout=30).text
+    samples = {}
+    for line in text.splitlines():
+        if line.startswith(name):
+            labels, _, value = line[len(name) :].rpartition(" ")
+            samples[labels] = float(value)
+    return samples
+
+
+@pytest.fixture
+def redis_server() -> Iterator[RedisServer]:
+    server = RedisServer().start()
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+async def test_a_caller_over_its_limit_is_refused_and_another_caller_is_not(
+    tmp_path: Path,
+) -> None:
+    log = CallLog(tmp_path / "notes.calls.jsonl")
+    limits = {"rules": [{"tools": ["notes/*"], "per": "caller", "limit": "2/hour"}]}
+    path = config(tmp_path, "servers", limits, log)
+    with HttpProxy(path) as proxy:
+        async with as_caller(proxy, "alice") as alice, as_caller(proxy, "bob") as bob:
+            alices = [await search(alice) for _ in range(3)]
+            bobs = [await search(bob) for _ in range(2)]
+        calls = metric(proxy, "toolvet_tool_calls_total")
+    assert refused(alices) == [False, False, True] and refused(bobs) == [False, False]
+    text = text_of(alices[2])
+    assert text.startswith(
+        "Tool 'search_notes' was not called: at most 2 calls an hour to notes/* for caller alice;"
+        " try again in "
+    )
+    meta = (alices[2].meta or {})[RATE_LIMIT_META_KEY]
+    assert 0 < meta["retry_after"] <= 1800 and meta["per"] == "caller"
+    assert len(log.entries()) == 4  # the refused call never reached the server
+    outcomes = {k: v for k, v in calls.items() if "search_notes" in k}
+    assert outcomes == {
+        '{outcome="accepted",server="notes",tool="search_notes"}': 4.0,
+        '{outcome="rate_limited",server="notes",tool="search_notes"}': 1.0,
+    }
+    audit = [
+        json.loads(line) for line in (tmp_path / "servers.audit.jsonl").read_text().splitlines()
+    ]
+    [event] = [e for e in audit if e["event"] == "rate_limited"]
+    assert event["caller"] == "alice" and event["error"] == text
+    assert event["retry_after"] == meta["retry_after"] and event["arguments"] is None
+
+
+async def test_two_replicas_sharing_one_redis_allow_exactly_the_limit_between_them(
+    tmp_path: Path, redis_server: RedisServer
+) -> None:
+    log = CallLog(tmp_path / "notes.calls.jsonl")
+    limits = {
+        "store": redis_server.url,
+        "rules": [{"tools": ["notes/search_*"], "per": "caller", "limit": "5/hour"}],
+    }
+    path = config(tmp_path, "servers", limits, log)
+    with HttpProxy(path) as first, HttpProxy(path, log_file=tmp_path / "second.log") as second:
+        async with as_caller(first, "alice") as one, as_caller(second, "alice") as two:
+            results = []
+            for _ in range(6):  # the calls alternate between the replicas
+                results += [await search(one), await search(two)]
+            async with as_caller(second, "bob") as bob:
+                bobs = [await search(bob)]
+    assert refused(results).count(False) == 5 and refused(bobs) == [False]
+    assert refused(results)[:5] == [False] * 5  # the first five, whichever replica took them
+    assert len(log.entries()) == 6
+
+
+async def test_redis_stopped_and_started_again(tmp_path: Path, redis_server: RedisServer) -> None:
+    rule = {"tools": ["*"], "per": "all", "limit": "1/hour"}
+    allow = config(tmp_path, "allow", {"store": redis_server.url, "rules": [rule]})
+    refuse = config(
+        tmp_path, "refuse", {"store": redis_server.url, "on_store_error": "refuse", "rules": [rule]}
+    )
+    with HttpProxy(allow) as lenient, HttpProxy(refuse) as strict:
+        async with as_caller(lenient, "alice") as alice, as_caller(strict, "bob") as bob:
+            before = [await search(alice), await search(bob)]  # one counter: the rules are equal
+            redis_server.stop()
+            during = [await search(alice), await search(alice), await search(bob)]
+            errors = metric(lenient, "toolvet_rate_limit_store_errors_total")
+            redis_server.start()  # empty: counting starts afresh, shared again
+            after = [await search(bob), await search(alice)]
+        logs = lenient.log(), strict.log()
+    assert refused(before) == [False, True]
+    assert refused(during) == [False, False, True]
+    assert "store is unreachable" in text_of(during[2])
+    assert refused(after) == [False, True]
+    assert errors == {'{kind="connection"}': 2.0}
+    assert logs[0].count("cannot be reached") == 1 and "allowed without counting" in logs[0]
+    assert logs[1].count("cannot be reached") == 1 and "refused until it answers" in logs[1]
+    assert "answers again" in logs[0] and "answers again" in logs[1]
