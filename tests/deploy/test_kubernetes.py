@@ -12,6 +12,7 @@ import json
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -40,12 +41,15 @@ SECRETS = {
 
 
 def documents() -> dict[str, dict[str, Any]]:
-    """Every manifest, by kind (one object of each kind)."""
+    """Every manifest: toolvet's own by kind (one object of each kind), the others (Redis) as
+    ``Kind/name``."""
     found: dict[str, dict[str, Any]] = {}
     for path in sorted(MANIFESTS.glob("*.yaml")):
         for document in yaml.safe_load_all(path.read_text(encoding="utf-8")):
-            assert document["kind"] not in found, f"{path.name}: a second {document['kind']}"
-            found[document["kind"]] = document
+            kind, name = document["kind"], document["metadata"]["name"]
+            key = kind if name == "toolvet" else f"{kind}/{name}"
+            assert key not in found, f"{path.name}: a second {key}"
+            found[key] = document
     return found
 
 
@@ -73,7 +77,41 @@ def config_file(manifests: dict[str, dict[str, Any]], tmp_path: Path) -> Path:
 
 
 def test_there_is_a_deployment_a_service_a_configmap_and_a_disruption_budget(manifests):
-    assert set(manifests) == {"Deployment", "Service", "ConfigMap", "PodDisruptionBudget"}
+    assert set(manifests) == {
+        "Deployment",
+        "Service",
+        "ConfigMap",
+        "PodDisruptionBudget",
+        "Deployment/toolvet-redis",
+        "Service/toolvet-redis",
+    }
+
+
+def test_the_rate_limits_are_counted_in_the_redis_service(manifests, tmp_path, monkeypatch):
+    """The ConfigMap's store names the Redis Service and its port; the Service selects the Redis
+    pod (never toolvet's), whose container listens there and keeps nothing on disk."""
+    for name, value in SECRETS.items():
+        monkeypatch.setenv(name, value)
+    limits = load_config(config_file(manifests, tmp_path)).proxy.rate_limits
+    assert limits.rules and limits.on_store_error == "allow"
+    store = urlsplit(limits.store)
+    service, deployment = manifests["Service/toolvet-redis"], manifests["Deployment/toolvet-redis"]
+    assert store.scheme == "redis" and store.hostname == service["metadata"]["name"]
+    [port] = service["spec"]["ports"]
+    assert store.port == port["port"]
+    pod = deployment["spec"]["template"]
+    assert service["spec"]["selector"].items() <= pod["metadata"]["labels"].items()
+    assert (
+        not service["spec"]["selector"].items()
+        <= manifests["Deployment"]["spec"]["template"]["metadata"]["labels"].items()
+    )
+    [redis] = pod["spec"]["containers"]
+    [listens] = redis["ports"]
+    assert port["targetPort"] in (listens["name"], listens["containerPort"])
+    assert listens["containerPort"] == 6379  # redis-server's port: the args do not move it
+    args = redis["args"]
+    assert args[args.index("--save") + 1] == "" and args[args.index("--appendonly") + 1] == "no"
+    assert deployment["spec"]["replicas"] == 1, "one Redis: the replicas must share its counts"
 
 
 def test_the_container_runs_toolvet_serve_over_http_with_arguments_that_exist(manifests):
