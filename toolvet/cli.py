@@ -133,15 +133,15 @@ def _add_serve(commands: Any) -> None:
         "(Prometheus). Logs go to stderr.",
         """  toolvet serve --config servers.json                       # stdio
   toolvet serve --config servers.json --transport http      # http://127.0.0.1:8765/mcp
-  toolvet serve --transport http --host 0.0.0.0 --port 9000 --log-format json""",
+  toolvet serve --transport http --host 0.0.0.0 --port 9000 --log-format json
+  toolvet serve --config servers.json --watch               # reload when servers.json changes""",
     )
     _config_option(serve)
     serve.add_argument(
         "--transport",
         choices=("stdio", "http"),
         default="stdio",
-        help="stdio: one client on stdin and stdout; http: streamable HTTP at /mcp. "
-        "Default: stdio",
+        help="stdio: one client on stdin and stdout; http: streamable HTTP at /mcp. Default: stdio",
     )
     serve.add_argument("--host", help="HTTP address to bind (default: proxy.http.host, 127.0.0.1)")
     serve.add_argument("--port", type=int, help="HTTP port (default: proxy.http.port, 8765)")
@@ -151,6 +151,13 @@ def _add_serve(commands: Any) -> None:
         metavar="SECONDS",
         help="on SIGTERM, keep serving this long while /readyz fails, then stop"
         " (default: proxy.http.drain_seconds, 0)",
+    )
+    serve.add_argument(
+        "--watch",
+        action="store_true",
+        default=None,
+        help="reload the config when its file (or lock file) changes, as SIGHUP does"
+        " (default: proxy.reload.watch, off)",
     )
     serve.add_argument(
         "--log-level",
@@ -445,10 +452,14 @@ def _serve(options: argparse.Namespace) -> int:
     backend_options = {"use_uvloop": _has_uvloop()}
     try:
         if options.transport == "stdio":
-            anyio.run(serve_stdio, proxy, backend_options=backend_options)
+            anyio.run(
+                lambda: serve_stdio(proxy, watch=options.watch), backend_options=backend_options
+            )
         else:
             anyio.run(
-                lambda: serve_http(proxy, host=host, port=port, drain_seconds=options.drain),
+                lambda: serve_http(
+                    proxy, host=host, port=port, drain_seconds=options.drain, watch=options.watch
+                ),
                 backend_options=backend_options,
             )
     except KeyboardInterrupt:

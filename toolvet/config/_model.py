@@ -575,6 +575,19 @@ class LockSettings(_Block):
         return base / f"{stem}.lock.json"
 
 
+class ReloadSettings(_Block):
+    """Live configuration: `toolvet serve` reads the config file (and the lock file) again on
+    SIGHUP, or when the file changes with `watch`, and applies what changed without dropping a
+    session (see the how-to "Change the config while serving")."""
+
+    watch: bool = False
+    """Reload when the config file or its lock file changes (as `--watch` does), including
+    the symlink swap with which Kubernetes updates a ConfigMap mounted as a directory."""
+    drain_seconds: float = Field(default=30.0, ge=0, le=3600, allow_inf_nan=False)
+    """How long the calls in flight on a server removed or replaced by a reload may take to
+    finish before the server stops (those still running then fail with a message saying so)."""
+
+
 #: `module.path:Name`: a module toolvet's Python can import, a colon, a name in it (dotted for
 #: an attribute of a class).
 STEP_REFERENCE = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
@@ -644,6 +657,7 @@ class ProxySettings(_Block):
     rate_limits: RateLimits = Field(default_factory=RateLimits)
     """How often tools may be called: rules per caller, tool or server, counted in memory or in
     Redis (shared by replicas)."""
+    reload: ReloadSettings = Field(default_factory=ReloadSettings)
     steps: list[StepSpec] = Field(default_factory=list)
     """Your own steps for every `tools/call`, in order, through the proxy and `load_tools`
     alike, e.g. ``[{"use": "mypkg.steps:VerdictLog", "options": {"path": "verdicts.jsonl"}}]``."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,15 +19,23 @@ import anyio
 from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config, ServerConfig
-from toolvet.constraints import constraints_from_config
-from toolvet.pipeline import configured_steps, rate_limit_step, rate_store
+from toolvet.constraints import ServerConstraints, constraints_from_config
+from toolvet.pipeline import (
+    RateStore,
+    Step,
+    configured_steps,
+    rate_limit_step,
+    rate_store,
+    same_store,
+)
 from toolvet.protocol import wire
 from toolvet.proxy._methods import Methods
+from toolvet.proxy._reload import POLICY_SERVER_KEYS, changed_server_keys
 from toolvet.proxy.calls import CallHandler, Discovery, session_of
 from toolvet.proxy.catalog import Catalog, ToolGate, ToolTable
 from toolvet.proxy.forwarding import Bridge, Forwarder
 from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
-from toolvet.proxy.observability import AuditLog, Metrics
+from toolvet.proxy.observability import AuditLog, Metrics, ReloadStatus
 from toolvet.proxy.sessions import Caching, DownstreamSession, Listeners, Sessions, SessionWiring
 from toolvet.telemetry import TraceContextFilter, start_telemetry
 from toolvet.upstream import Upstream, UpstreamError, Upstreams
@@ -55,16 +65,25 @@ class Proxy:
     ) -> None:
         self.config = config
         settings = config.proxy
-        # The operator's steps first: one that cannot be built stops the proxy before it starts.
-        self.steps = configured_steps(config)
+        self.use_lock = use_lock
         self.cache = cache if cache is not None else SchemaCache()
-        for name, constraints in constraints_from_config(config).items():
-            self.cache.constrain(name, constraints)
         self.sessions = Sessions()
-        self.metrics = Metrics(self.status, sessions=lambda: len(self.sessions))
-        # The rate-limit counts outlive the pipeline: a pipeline rebuilt for the same store
-        # (`same_store`) is handed this one, and keeps counting where the old one was.
-        self.rate_store = rate_store(settings.rate_limits, self.metrics.rate_limit_store_error)
+        self.reloads = ReloadStatus()
+        self.metrics = Metrics(
+            self.status, sessions=lambda: len(self.sessions), reloads=self.reloads
+        )
+        # The policy first: a step, a constraint or a lock file that cannot be used stops the
+        # proxy before it starts.
+        self.audit: AuditLog | None = None
+        # The rate-limit counts outlive the pipeline: a reload that keeps the same store
+        # (`same_store`) hands this one to the new pipeline, which counts on where it was.
+        self.rate_store: RateStore = rate_store(
+            settings.rate_limits, self.metrics.rate_limit_store_error
+        )
+        policy = self.prepare(config)
+        self.steps = policy.steps
+        for name, constraints in policy.constraints.items():
+            self.cache.constrain(name, constraints)
         telemetry = settings.telemetry
         self.tracing = start_telemetry(
             telemetry.enabled,
@@ -72,8 +91,8 @@ class Proxy:
             validation_spans=telemetry.validation_spans,
             version=__version__,
         )
-        self.audit = _audit_log(config)
-        self.gate = ToolGate(config, self.metrics, self.audit, use_lock=use_lock)
+        self.audit = policy.audit
+        self.gate = policy.gate
         self.tools = ToolTable(self.cache)
         # Live: servers can be added, stopped or replaced while the proxy serves.
         self.upstreams = Upstreams(
@@ -95,9 +114,52 @@ class Proxy:
             self.access,
             self.metrics,
         )
-        self.wiring = self._wiring(self._methods())
+        self.methods = self._methods()
+        self.wiring = self._wiring(self.methods)
         if self.tracing is not None:
             self.tracing.observe(self.metrics.families)
+
+    def prepare(self, config: Config) -> Policy:
+        """Everything of `config` that can be refused, built before anything of it is used: the
+        operator's steps, the constraints, the lock file (the gate), the audit log (the one open
+        now is kept while its settings stay). Raises ConfigError naming the file and key, or
+        OSError when the audit log cannot be opened."""
+        steps = configured_steps(config)
+        constraints = constraints_from_config(config)
+        audit_log = self.audit
+        if audit_log is None or self.config.proxy.audit != config.proxy.audit:
+            audit_log = _audit_log(config)
+        gate = ToolGate(config, self.metrics, audit_log, use_lock=self.use_lock)
+        limits = config.proxy.rate_limits
+        store = self.rate_store
+        if not same_store(self.config.proxy.rate_limits, limits):
+            store = rate_store(limits, self.metrics.rate_limit_store_error)
+        return Policy(config, steps, constraints, audit_log, gate, store)
+
+    def use(self, policy: Policy) -> None:
+        """Serve the policy of a new config from the next request on: constraints, the gate (and
+        lock), access rules, rate limits, the call pipeline, naming, each server's validation and
+        tool filter (a rate-limit store left behind is the caller's to close).
+        No await: requests see the old policy or the new one, never a mix; a call in flight
+        finishes on the pipeline it started on. Upstreams are the reload's business."""
+        config, settings = policy.config, policy.config.proxy
+        for name in set(self.cache.servers()) | set(config.servers):
+            self.cache.constrain(name, policy.constraints.get(name))
+        # An audit log left behind stays open: calls in flight may still write to it.
+        self.config, self.steps, self.audit = config, policy.steps, policy.audit
+        self.gate = policy.gate
+        self.access.rules = list(settings.auth.access) if settings.auth.access is not None else None
+        self.catalog.settings = settings
+        self.rate_store = policy.rate_store
+        rate_limits = rate_limit_step(settings.rate_limits, policy.rate_store, session_of)
+        self.methods.calls.configure(settings.limits, policy.audit, policy.steps, rate_limits)
+        for name, server in config.enabled_servers().items():
+            running = self.upstreams.get(name)
+            if running is not None and set(changed_server_keys(running.config, server)) <= (
+                POLICY_SERVER_KEYS
+            ):
+                self.upstreams.configure(server)
+        self.rebuild_tools()
 
     def _upstream(self, server: ServerConfig) -> Upstream:
         """The connection to one server of the config, reporting what it sends to the proxy."""
@@ -229,6 +291,35 @@ class Proxy:
             if kind in gone.capabilities:
                 await self.broadcast(f"notifications/{kind}/list_changed", None)
 
+    def views(self) -> dict[DownstreamSession, Any]:
+        """What each open session may see of the tools, to tell after a change which ones saw
+        theirs change. A session over stdio, or without access rules, sees the whole listing; a
+        legacy HTTP session's rights come with each request's token, not with the session, so
+        with access rules its view is the listing and the rules (conservatively: a change of
+        rules may change what it sees)."""
+        listing = self.tools.listing
+        rules = self.access.rules
+        return {
+            session: listing if rules is None or session.caller is None else (listing, rules)
+            for session in self.sessions
+        }
+
+    async def tell_changed_views(
+        self, listing: list[dict[str, Any]], views: Mapping[DownstreamSession, Any]
+    ) -> int:
+        """`notifications/tools/list_changed` to each session whose view changed since `views`
+        (see `views`), and to the modern listeners when the listing is not `listing`; how many
+        sessions were told."""
+        method = "notifications/tools/list_changed"
+        told = 0
+        for session, view in self.views().items():
+            if session in views and views[session] != view and session.takes_notifications:
+                await session.notify(method, None)
+                told += 1
+        if self.tools.listing != listing:
+            await self.listeners.changed(method, None)
+        return told
+
     async def _session_closed(self, session: DownstreamSession) -> None:
         """Cancel upstream what a departed client left in flight, end its subscriptions, and
         answer what servers asked it."""
@@ -301,6 +392,19 @@ class Proxy:
         await self.broadcast("notifications/tools/list_changed", None)
 
 
+@dataclass(frozen=True)
+class Policy:
+    """What the proxy builds from a config and a reload builds again (see Proxy.prepare)."""
+
+    config: Config
+    steps: list[Step]
+    constraints: dict[str, ServerConstraints]
+    audit: AuditLog | None
+    gate: ToolGate
+    rate_store: RateStore
+    """The proxy's own while the store's settings stay (its counts go on), else a new one."""
+
+
 def _audit_log(config: Config) -> AuditLog | None:
     """The audit log proxy.audit asks for (its path relative to the config's folder), if any."""
     path = config.proxy.audit.path
@@ -311,4 +415,4 @@ def _audit_log(config: Config) -> AuditLog | None:
     return AuditLog(path, config.proxy.audit.redact)
 
 
-__all__ = ["Proxy"]
+__all__ = ["Policy", "Proxy"]

@@ -3,11 +3,13 @@ probes a balancer uses beside it."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import signal
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 import anyio
 from mcp.server.transport_security import TransportSecuritySettings
@@ -16,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from toolvet.protocol import wire
 from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._reloader import Reloader
 from toolvet.proxy._status import status_table
 from toolvet.proxy.http import Replica, StreamableHttpEndpoint, probe_routes
 from toolvet.proxy.sessions import DownstreamSession
@@ -28,12 +31,15 @@ log = logging.getLogger("toolvet.proxy")
 DRAIN_TIMEOUT = 10.0
 
 
-async def serve_stdio(proxy: Proxy) -> None:
+async def serve_stdio(proxy: Proxy, *, watch: bool | None = None) -> None:
     """One client on stdin/stdout; ends when the client closes stdin, or on SIGTERM/SIGINT
-    once the calls in flight are answered (at most DRAIN_TIMEOUT). Upstreams stop with it."""
+    once the calls in flight are answered (at most DRAIN_TIMEOUT). Upstreams stop with it.
+    SIGHUP reloads the config file, as does a change of it with `watch` (default
+    `proxy.reload.watch`)."""
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
+        await _start_reloading(proxy, group, watch)
         waiting = "stdio: waiting for an MCP client on stdin (for HTTP: --transport http)"
         print(status_table(proxy, waiting), file=sys.stderr, flush=True)
         async with stdio_streams(wire.client_bounds(proxy.config.proxy.limits)) as (read, write):
@@ -52,6 +58,15 @@ async def _stop_on_signal(proxy: Proxy, scope: anyio.CancelScope) -> None:
             return
 
 
+async def _start_reloading(proxy: Proxy, group: anyio.abc.TaskGroup, watch: bool | None) -> None:
+    """Reload the config on SIGHUP (and on changes with `watch`), when it came from a file;
+    returns once SIGHUP is caught and the file watched."""
+    if not Path(proxy.config.source).is_file():
+        return
+    watching = proxy.config.proxy.reload.watch if watch is None else watch
+    await group.start(functools.partial(Reloader(proxy).run, watch=watching))
+
+
 def build_http_app(
     proxy: Proxy, *, host: str, port: int, replica: Replica | None = None
 ) -> ASGIApp:
@@ -61,8 +76,16 @@ def build_http_app(
 
 
 def _build(
-    proxy: Proxy, *, host: str, port: int, replica: Replica
+    proxy: Proxy,
+    *,
+    host: str,
+    port: int,
+    replica: Replica,
+    reloading: bool = False,
+    watch: bool | None = None,
 ) -> tuple[ASGIApp, StreamableHttpEndpoint]:
+    """The app and its /mcp endpoint; with `reloading`, the config reloads on SIGHUP (and with
+    `watch` on changes) while the app's lifespan lasts."""
     http = proxy.config.proxy.http
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
@@ -86,6 +109,8 @@ def _build(
         async with anyio.create_task_group() as group:
             await group.start(proxy.run)
             await group.start(endpoint.run)
+            if reloading:
+                await _start_reloading(proxy, group, watch)
             print(status_table(proxy, f"http://{host}:{port}/mcp"), file=sys.stderr, flush=True)
             yield
             group.cancel_scope.cancel()
@@ -122,17 +147,26 @@ def _closing(send: Send) -> Send:
 
 
 async def serve_http(
-    proxy: Proxy, *, host: str, port: int, drain_seconds: float | None = None
+    proxy: Proxy,
+    *,
+    host: str,
+    port: int,
+    drain_seconds: float | None = None,
+    watch: bool | None = None,
 ) -> None:
     """Serve until SIGTERM/SIGINT; then drain (`drain_seconds`, default
     `proxy.http.drain_seconds`): fail /readyz, keep serving, then stop (see DrainingServer).
-    Each connection is held to the deadlines and bounds of `proxy.http` (see HttpProtocol)."""
+    Each connection is held to the deadlines and bounds of `proxy.http` (see HttpProtocol).
+    SIGHUP reloads the config file, as does a change of it with `watch` (default
+    `proxy.reload.watch`)."""
     import uvicorn
 
     from toolvet.proxy.http import DrainingServer, HttpProtocol
 
     replica = Replica()
-    app, endpoint = _build(proxy, host=host, port=port, replica=replica)
+    app, endpoint = _build(
+        proxy, host=host, port=port, replica=replica, reloading=True, watch=watch
+    )
     config = uvicorn.Config(
         app,
         host=host,

@@ -98,6 +98,11 @@ class Upstreams(Mapping[str, Upstream]):
             self._start(upstream)
         return upstream
 
+    def configure(self, server: ServerConfig) -> None:
+        """The running upstream of `server.name` takes `server` as its config, for what its
+        connection does not depend on (its validation policy, its tool filter): no restart."""
+        self._named(server.name).config = server
+
     async def stop(self, name: str, *, drain: float) -> None:
         """Stop the upstream `name`: from now on its tools are refused (it is being removed),
         its requests in flight have `drain` seconds to be answered, then it stops and leaves

@@ -65,14 +65,26 @@ class CallHandler:
         self.upstreams = upstreams
         self.forwarder = forwarder
         self.metrics = metrics
-        self.recorder = ProxyRecorder(metrics, audit, tracing)
+        self.tracing = tracing
         # The policy of calls to no server: the tool step answers them before any other looks.
         self._no_policy = ValidationPolicy()
-        access_step = AccessStep(access.allows_tool, self._refusal)
-        self.pipeline = Pipeline(
+        self.configure(limits, audit, steps, rate_limits)
+
+    def configure(
+        self,
+        limits: Limits,
+        audit: AuditLog | None,
+        steps: Sequence[Step],
+        rate_limits: Step | None = None,
+    ) -> None:
+        """Build the pipeline of a (new) config and put it in place in one assignment: the next
+        call runs through it, a call in flight finishes on the one it started on."""
+        recorder = ProxyRecorder(self.metrics, audit, self.tracing)
+        access_step = AccessStep(self.access.allows_tool, self._refusal)
+        pipeline = Pipeline(
             call_steps(
                 limits,
-                self.recorder,
+                recorder,
                 unknown=self._unknown,
                 access=access_step,
                 rate_limits=rate_limits,
@@ -80,6 +92,7 @@ class CallHandler:
             ),
             self._forward,
         )
+        self.recorder, self.pipeline = recorder, pipeline
 
     async def call(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

@@ -10,8 +10,9 @@ and the kubelet send the host's IP, a bare address, or no Host at all, and canno
 a secret. They reveal nothing but the upstreams' names and states, which /readyz needs to say
 why it fails. The Host/Origin checks (against DNS rebinding) protect `/mcp`, where tools run.
 
-- `/healthz`: the whole picture (each upstream's state, era, restarts, last error, lock drift)
-  and the replica's name (its host name: a pod's name in Kubernetes), `draining`.
+- `/healthz`: the whole picture (each upstream's state, era, restarts, last error, lock drift),
+  the replica's name (its host name: a pod's name in Kubernetes), `draining`, and the config
+  served (`config`: its generation, when it was loaded, why the last reload was refused).
 - `/metrics`: Prometheus text, per replica.
 
 These two answer a foreign Host too (a scraper uses the pod IP), but refuse an Origin that is
@@ -124,6 +125,7 @@ def probe_routes(
             "replica": replica.name,
             "draining": replica.draining,
             "auth": proxy.auth_mode,
+            "config": proxy.reloads.health(),
             "upstreams": upstreams,
         }
         return JSONResponse(body, status_code=200 if ready else 503)

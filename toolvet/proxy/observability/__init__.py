@@ -1,11 +1,14 @@
-"""What the proxy tells operators: Prometheus metrics and the audit log."""
+"""What the proxy tells operators: Prometheus metrics, the audit log, the config served."""
 
 from toolvet.proxy.observability._audit import AuditLog
 from toolvet.proxy.observability._metrics import CONTENT_TYPE, UNKNOWN_TOOL, Metrics
+from toolvet.proxy.observability._reloads import RESULTS, ReloadStatus
 
 __all__ = [
     "CONTENT_TYPE",
+    "RESULTS",
     "UNKNOWN_TOOL",
     "AuditLog",
     "Metrics",
+    "ReloadStatus",
 ]

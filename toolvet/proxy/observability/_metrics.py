@@ -23,6 +23,8 @@ from prometheus_client.core import (
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
 
+from toolvet.proxy.observability._reloads import RESULTS, ReloadStatus
+
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 UNKNOWN_TOOL = "(unknown)"
 """The `tool` label of calls to a tool that does not exist: one series for every name a client
@@ -69,8 +71,11 @@ class Metrics:
         self,
         status: Callable[[], dict[str, dict[str, Any]]],
         sessions: Callable[[], int] = lambda: 0,
+        reloads: ReloadStatus | None = None,
     ) -> None:
         self.sessions = sessions
+        self.reloads = reloads if reloads is not None else ReloadStatus()
+        """The config served and its reloads (the proxy's)."""
         self.sessions_refused = 0
         self.caller_sessions_refused = 0
         self.auth_refusals: Counter[str] = Counter()
@@ -152,6 +157,7 @@ class _Families(Collector):
         yield from _call_families(self._metrics)
         yield from _upstream_states(self._status())
         yield from _client_families(self._metrics)
+        yield from _config_families(self._metrics.reloads)
 
 
 def _call_families(m: Metrics) -> Iterator[Any]:
@@ -253,6 +259,29 @@ def _client_families(m: Metrics) -> Iterator[Any]:
         "Messages toolvet failed to serve (a bug: answered with -32603, logged)",
         value=float(m.internal_errors),
     )
+
+
+def _config_families(reloads: ReloadStatus) -> Iterator[Any]:
+    """The config served, and what became of the reloads (SIGHUP, or the file watched)."""
+    yield GaugeMetricFamily(
+        "toolvet_config_generation",
+        "The generation of the config served: 1 as started, one more for each reload applied",
+        value=float(reloads.generation),
+    )
+    yield GaugeMetricFamily(
+        "toolvet_config_loaded_timestamp_seconds",
+        "When the config served was loaded (seconds since the epoch)",
+        value=reloads.loaded_at,
+    )
+    family = CounterMetricFamily(
+        "toolvet_config_reloads",
+        "Reloads of the config file by result: applied, unchanged (the files hold what is"
+        " served), refused (the new config did not load; the old one serves on)",
+        labels=["result"],
+    )
+    for result in RESULTS:
+        family.add_metric([result], float(reloads.results[result]))
+    yield family
 
 
 def _counter(
