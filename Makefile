@@ -103,6 +103,7 @@ bench: system $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_front_door.py
 	$(BIN)/python bench/bench_content.py
 	$(BIN)/python bench/bench_search.py
+	$(BIN)/python bench/bench_rate_limits.py
 
 # The fuzz tests of `make test` with more generated inputs (TOOLVET_FUZZ_EXAMPLES per test and
 # case): a fuzzing client against toolvet (stdio and HTTP, both eras), toolvet against a hostile

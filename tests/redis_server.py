@@ -27,13 +27,20 @@ def redis_binary() -> str:
 
 class RedisServer:
     """`start()` runs redis-server and returns once it says it accepts connections; `stop()`,
-    `pause()` (SIGSTOP: it holds connections and answers nothing) and `resume()`."""
+    `pause()` (SIGSTOP: it holds connections and answers nothing) and `resume()`. On a Unix
+    socket, or on loopback TCP at `port` (the benchmark: what a network hop costs)."""
 
-    def __init__(self) -> None:
+    def __init__(self, port: int | None = None) -> None:
         # A short directory of its own: a Unix socket's path is at most 107 bytes.
         self.directory = Path(tempfile.mkdtemp(prefix="tv-redis-"))
         self.socket = self.directory / "redis.sock"
-        self.url = f"unix://{self.socket}?db=0"
+        self.port = port
+        if port is None:
+            self.url = f"unix://{self.socket}?db=0"
+            self.listen = ["--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700"]
+        else:
+            self.url = f"redis://127.0.0.1:{port}/0"
+            self.listen = ["--port", str(port), "--bind", "127.0.0.1"]
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> RedisServer:
@@ -41,9 +48,7 @@ class RedisServer:
         self.process = subprocess.Popen(
             [
                 redis_binary(),
-                "--port", "0",
-                "--unixsocket", str(self.socket),
-                "--unixsocketperm", "700",
+                *self.listen,
                 "--save", "",
                 "--appendonly", "no",
                 "--dir", str(self.directory),

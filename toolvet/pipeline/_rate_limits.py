@@ -28,10 +28,12 @@ _LONGEST_SUBJECT = 64
 class _Rule:
     """One rule as the step uses it: the counter it names for a call, and how it is told."""
 
-    __slots__ = ("config", "id", "text")
+    __slots__ = ("capacity", "config", "id", "interval", "text")
 
     def __init__(self, config: RateLimitRule) -> None:
         self.config = config
+        self.interval = config.interval  # read once: the config's are parsed from `limit`
+        self.capacity = config.capacity
         spelled = f"{config.tools}|{config.per}|{config.limit}|{config.burst}"
         # The same rule keeps its counters across a reload (and in every replica).
         self.id = hashlib.sha256(spelled.encode()).hexdigest()[:12]
@@ -100,7 +102,7 @@ class RateLimitStep:
         session = self.session(call) if call.caller is None else ""
         counted = [rule.counted(call, session) for rule in rules]
         checks = [
-            RateCheck(key, rule.config.interval, rule.config.capacity)
+            RateCheck(key, rule.interval, rule.capacity)
             for rule, (key, _) in zip(rules, counted, strict=True)
         ]
         try:
@@ -119,7 +121,7 @@ class RateLimitStep:
         meta = {
             "retry_after": round(wait, 3),
             "limit": config.limit,
-            "burst": config.capacity,
+            "burst": rule.capacity,
             "per": config.per,
             "tools": list(config.tools),
         }
