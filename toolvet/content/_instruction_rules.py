@@ -86,6 +86,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b|\b(?:reply|respond|answer) (?:with )?only (?:with )?the following\b",
         r"\bsimply respond with\b|\byou may not deviate\b",
         r"\b(?:ignore|disregard|forget) (?:all )?(?:instructions|directions)[,.!;:]",
+        r"\bignoriere (?:alle )?(?:vorherigen |bisherigen |obigen )?anweisungen\b|\bignore[zr]? "
+        r"(?:toutes )?les instructions pr\xc3\xa9c\xc3\xa9dentes\b|\bignora (?:tutte )?le "
+        r"istruzioni precedenti\b|\bignora (?:todas )?las instrucciones anteriores\b|\bignore "
+        r"(?:todas )?as instru\xc3\xa7\xc3\xb5es anteriores\b",
         r"\beven if the user (?:asks|says|requests|tells|wants)\b",
         r"\binstead of (?:what|the task) (?:the user|you were)\b",
         r"\btool descriptions? (?:are|is|have been|has been|were) (?:now )?(?:outdated|"
@@ -122,6 +126,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bwithout (?:the user(?:'s)?|their|them) (?:knowledge|knowing|consent|noticing|"
         r"permission|approval|being aware)\b",
         r"\bbehind the user'?s? back\b",
+        r"\bne (?:le |la |les |lui )?(?:dis|dites|mentionne|mentionnez|r\xc3\xa9v\xc3\xa8le) "
+        r"pas\b|\bnon (?:dirlo|dire|dirglielo|menzionarlo|informare)\b|\bno (?:se lo |le |lo )?"
+        r"(?:digas|diga|menciones|informes)\b|\b(?:sag|sage|erw\xc3\xa4hne) (?:es |das )?(?:nicht"
+        r"|niemals)\b|\bn\xc3\xa3o (?:conte|diga|mencione)\b",
         r"\b(?:just|only) (?:say|tell them|reply|respond) (?:that )?(?:the task is complete|it"
         r" (?:worked|is done)|done)\b",
     ),
@@ -148,7 +156,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"methods)|payment methods?|connection strings?|tokens|[a-z]+_token|github_pat|savings? "
         r"accounts?|account details)\b",
         r"\bthe user'?s (?:email|e-mail|phone|home|personal|private|contact|location|address|"
-        r"name|data|files|messages|emails|documents|contacts|account)\b",
+        r"name|data|files|messages|emails|documents|contacts|account|notes|attachments|photos|"
+        r"calendar)\b",
+        r"\b(?:api-schl\xc3\xbcssel|schl\xc3\xbcssel|passwort|passw\xc3\xb6rter|zugangsdaten|"
+        r"mot de passe|mots de passe|cl\xc3\xa9s? api|cl\xc3\xa9s? d'api|identifiants|"
+        r"chiavi api|chiave api|credenziali|contrase\xc3\xb1as?|claves? api|credenciales|"
+        r"senhas?|chaves? de api)\b",
     ),
     "sensitive_context": (
         r"\b(?:system prompt|hidden instructions|conversation history|chat history|previous "
@@ -158,6 +171,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"variables|recent messages|channel history|the inbox|(?:the|all) contacts|address "
         r"book|clipboard|browser history|private (?:source |code )?(?:files|code|repositories|"
         r"repos|data)|previous message|(?:our|this) conversation)\b",
+        r"\bverbatim (?:transcript|copy|record)\b|\btranscript of (?:the|this|our) (?:chat|"
+        r"conversation|session)\b",
+        r"\b(?:files|documents|emails|messages|data|notes) (?:the user|they) (?:has|have) "
+        r"(?:shared|uploaded|sent|provided|mentioned)\b",
     ),
     # What only the calling model knows, asked for as an argument (MSB's out-of-scope parameter).
     "model_context": (
@@ -171,6 +188,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bevery previous message in this (?:chat|conversation)\b",
         r"\b(?:instructions|prompt) you (?:received|were given|got)\b|\bmessages exchanged\b",
         r"\b(?:which|what) (?:ai )?(?:model|llm)(?: and version)? you are\b",
+        r"\b(?:any|all|every) (?:\w+ )?(?:passwords?|api keys?|secrets?|credentials?|tokens?)\b"
+        r"[\w\s,]{0,30}\b(?:the user|you) (?:has|have) (?:mentioned|shared|provided|typed|"
+        r"entered|said|seen)\b",
     ),
     "data_object": (
         r"\b(?:contents?|copy|all (?:the )?(?:messages|files|emails|data|information|details|"
@@ -186,6 +206,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"collecting|extract|extracting|dump|dumping|scan|list|view|show|include|attach|provide|"
         r"supply|pass|paste|put)\b",
         r"\bwith the (?:full |entire |complete |whole )?contents? of\b",
+        r"\b(?:lis|lire|lisez|r\xc3\xa9cup\xc3\xa8re|lies|lese|lesen|hole|leggi|leggere|"
+        r"recupera|lee|leer|obt\xc3\xa9n|copie|kopiere|copia)\b",
+        r"\b(?:mets|mettez|mettre|f\xc3\xbcge|einf\xc3\xbcgen|metti|inserisci|pon|pone|"
+        r"incluye|inclui|coloca)\b",
     ),
     "include": (
         r"\b(?:pass|passing|include|including|put|putting|paste|pasting|insert|inserting|attach"
@@ -193,12 +217,20 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"embedding|add|adding|supply)\b" + _GAP + r"\b(?:parameter|argument|arg|field|param|"
         r"as|into|in the|sidenote|notes?|context)\b",
     ),
-    "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",),
+    "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",
+                r"\b(?:dans|im|in|nel|en|no) (?:le |la |il |el |o |den )?(?:param\xc3\xa8tre|"
+                r"parameter|parametro|par\xc3\xa1metro|campo|champ|feld) [`'\"][a-z]"),
     "send": (
         r"\b(?:send|sending|forward|forwarding|email|e-mail|mail|post|posting|upload|uploading|"
         r"transmit|transmitting|exfiltrate|share|sharing|relay|deliver|report|submit|sync|leak|"
         r"publish|transfer|store)\b",
         r"\bbcc'?(?:d|ed)? (?:to|it|them|a copy|every|all)\b",
+        r"\b(?:gist|pastebin)\b|\bpublic (?:gist|paste|repo|repository|bucket|channel)\b|"
+        r"\bcopy (?:all|every|each)\b",
+        # French, German, Italian, Spanish, Portuguese
+        r"\b(?:envoie|envoyer|envoyez|transmets|transmettre|transf\xc3\xa8re|sende|senden|"
+        r"schicke|schicken|leite|weiterleiten|inoltra|inoltrare|invia|inviare|env\xc3\xada|"
+        r"envia|enviar|reenv\xc3\xada|manda|mandar)\b",
     ),
     "destination": (
         r"[a-z0-9]@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",  # an email address (its seam)
@@ -208,6 +240,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"webhook)|the "
         r"following (?:address|url|endpoint|email)|attacker|external (?:server|endpoint))\b",
         r"\b(?:to|into) (?:the )?(?:account|iban|wallet|payee)\b",
+        r"\bwww\.[a-z0-9-]{2,40}\.[a-z]{2,6}\b|\bs3://|\bpublic (?:gist|bucket|paste)\b",
     ),
     # A destination no documentation page needs to spell out for its reader: a mailbox, an
     # account, "our server".
@@ -217,7 +250,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"webhook)|attacker)\b",
         r"\b(?:to|into) (?:the )?(?:account|iban|wallet|payee)\b",
     ),
-    "example": (r"\b(?:e\.g\.|for example|example|such as|format|formats|like|valid)\b",),
+    "example": (r"\b(?:e\.g\.|for example|such as|format|formats|like|valid)\b",
+                r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
     "money": (
         r"\$\s?\d[\d,]{0,12}|\b\d[\d,.]{0,12} ?(?:usd|eur|dollars|euros|bitcoin|btc|eth)\b",
     ),
@@ -237,6 +271,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:when|whenever|before|after|each time|every time|upon|once)\b[\w\s'\"`.-]{0,40}"
         r"\b(?:call|calls|calling|called|use|uses|using|used|invoke|invoked|invoking|run|runs|"
         r"running|execute|executes|execute|operation)\b",
+        r"\bif (?:the user|they|someone) (?:asks?|wants?|requests?) (?:you )?to\b",
+    ),
+    # A definition hooking the calls of other tools ("every time you call any tool, ...").
+    "cross_tool_hook": (
+        r"\b(?:every time|each time|whenever|before|after) (?:you )?(?:call|use|invoke|run) "
+        r"(?:any|every|another|other|a) (?:other )?(?:tool|function)s?\b",
+        r"\broute (?:every|all|each) (?:\w+ ){0,2}through\b",
     ),
     "tool_call": (
         r"\b(?:call|calling|invoke|invoking|use|using|run|running|execute|executing|trigger)\s"
@@ -259,6 +300,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"unreliable|insecure|not to be trusted)\b",
         r"\b(?:never|don't|do not) use (?:any )?(?:other|another|the other)\b",
         r"\bignore (?:all )?(?:the )?other [a-z ]{0,20}(?:tools|functions)\b",
+        r"\b(?:server|tool|function)'?s? (?:\w+ )?(?:tool |function )?(?:is|are) (?:known to "
+        r"(?:leak|expose|log|steal)|compromised|malicious)\b",
         r"\bno matter (?:how many|what|which)\b|\bover any (?:alternative|other)\b|\bignore "
         r"the others\b",
         r"\b(?:use|choose|pick|prefer|select) (?:this tool|it|[a-z]+_[a-z_]+) (?:first,? )?"
@@ -281,6 +324,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"passwords?)\b",
         r"\breplace \[\w{1,20}\] with (?:the |a |an )?(?:\w+[ ']){0,4}(?:previous messages?|"
         r"conversation|chat|summary|secrets?|passwords?|emails?|history|code|numbers)\b",
+        r"\b(?:where|whereas|in which) \[\w{1,20}\] (?:is|are|stands for|should be)\b",
+        r"\bencode (?:the |all )?(?:user'?s? )?(?:\w+ ){0,2}(?:keys?|tokens?|secrets?|passwords?|"
+        r"credentials?|data|conversation|messages)\b[\w\s]{0,20}\b(?:as|into|in) (?:a |the )?"
+        r"(?:subdomain|url|link|query|parameter|dns|hostname)",
     ),
     "instead": (r"\binstead\b|\breplaced by\b|\bin favou?r of\b",),
     # --- how it is dressed up ----------------------------------------------------------------
@@ -344,7 +391,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "no_confirm": (
         r"\bno need to (?:ask|confirm|check|verify)\b|\bwithout (?:asking|confirmation|"
         r"confirming|checking)\b|\bneeds? no (?:confirmation|approval)\b",
-        r"\b(?:already|has|have) (?:agreed|approved|confirmed|consented)\b|\bdon'?t ask (?:me|"
+        r"\b(?:already|(?:has|have) already) (?:agreed|approved|confirmed|consented)\b|"
+        r"\bdon'?t ask (?:me|"
         r"them|the user)\b",
     ),
     "consent": (
@@ -534,7 +582,10 @@ RULES: tuple[Rule, ...] = (
          needs=(("fake_turn", "override", "tag", "role_label", "address_direct"),), surfaces=_R),
     # A prose "TODO:" in a record (not a code comment) that asks for an action.
     Rule("instruction.todo_request", "instruction", ("todo",),
-         needs=((*_ACTION, "acquire", "include", "obligation"),), window=160, surfaces=_R),
+         needs=((*_ACTION, "acquire", "include", "obligation"),), window=160),
+    # A definition that hooks every call of other tools to carry something out or do something.
+    Rule("instruction.cross_tool_hook", "instruction", ("cross_tool_hook",),
+         needs=((*_SENSITIVE, "send", "destination", "include"),), surfaces=_D),
     # A false error or notice whose way out is a tool call with something sensitive in it.
     Rule("instruction.false_error", "instruction", ("pretext", "deprecated"),
          needs=(("tool_call", "send"), (*_SENSITIVE, "destination", "money")),
@@ -545,4 +596,7 @@ RULES: tuple[Rule, ...] = (
                 ("fake_turn", "address_direct", "impersonation", "tag", "role_label",
                  "obligation", "address")),
          window=200, surfaces=_R),
+    Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
+         needs=(("destructive", "send", "modify", "money"),), vetoes=("consent",), window=160,
+         surfaces=_D),
 )

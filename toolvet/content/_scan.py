@@ -16,7 +16,7 @@ _URL = re.compile(r"(?:https?://|\b[\w-]{1,60}\.[a-z]{2,6}[/?])[^\s\"'`()\[\]]{1
 _QUERY_PLACEHOLDER = re.compile(r"[?&][\w-]{1,30}=(?:<[^<>\n]{1,60}>|\{[^{}\n]{1,60}\}|"
                                 r"\$\{[^{}\n]{1,60}\})")
 _PLACEHOLDER = re.compile(
-    r"\{\{?\s?([^{}\s]{1,40})\s?\}\}?|<([^<>\s]{1,40})>|\$\{([^{}\s]{1,40})\}")
+    r"\{\{?\s?([^{}\s]{1,40})\s?\}\}?|<([^<>\n]{1,40})>|\$\{([^{}\s]{1,40})\}")
 _FILLED_WITH_DATA = re.compile(
     r"conversation|chat|history|summary|secret|key|token|password|passwd|cookie|session|"
     r"email|user|data|context|prompt|env|credential|message|question|query|memory|content|"
