@@ -138,6 +138,17 @@ def test_the_config_is_mounted_where_serve_reads_it_and_loads(manifests, tmp_pat
     assert config.servers["tracker"].auth.client_secret == SECRETS["TRACKER_SECRET"]
 
 
+def test_a_configmap_edit_reaches_running_pods_through_the_watcher(manifests):
+    """`--watch`, and the ConfigMap mounted as a folder: the kubelet updates such a volume by
+    swapping its ..data symlink (what tests/proxy/test_reload.py's watcher test does); a subPath
+    mount is never updated."""
+    options = serve_options(manifests)
+    assert options.watch is True
+    [mount] = [m for m in container(manifests)["volumeMounts"] if m["name"] == "config"]
+    assert "subPath" not in mount and "subPathExpr" not in mount
+    assert Path(options.config).parent == Path(mount["mountPath"])
+
+
 def test_the_token_store_is_a_secret_mounted_read_only_only_its_owner_may_read(
     manifests, tmp_path, monkeypatch
 ):
