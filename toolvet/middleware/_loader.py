@@ -29,6 +29,7 @@ from toolvet.cache import SchemaCache
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
 from toolvet.middleware._calls import call_verdict
+from toolvet.middleware._discovery import discovery_tools
 from toolvet.middleware._schemas import Policy
 from toolvet.middleware._stats import ValidationStats
 from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
@@ -48,6 +49,7 @@ from toolvet.pipeline import (
     rate_store,
     sent,
 )
+from toolvet.search import ToolIndex
 from toolvet.validation import closest_names
 
 logger = logging.getLogger("toolvet.middleware")
@@ -202,10 +204,18 @@ class ToolSet:
     errors: dict[str, BaseException] = field(default_factory=dict)
     _mcp_tools: dict[str, list[types.Tool]] = field(default_factory=dict, repr=False)
     _tool_name_prefix: bool = field(default=False, repr=False)
+    discovery: Literal["list", "search"] = "list"
+    """list: `tools` holds every loaded tool; search: `tools` holds search_tools and call_tool,
+    over `index`, and `loaded` every tool."""
+    loaded: list[BaseTool] = field(default_factory=list)
+    """Every loaded tool (what `tools` holds with discovery list)."""
+    index: ToolIndex = field(default_factory=ToolIndex, repr=False)
+    _definitions: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     def tool(self, name: str) -> BaseTool:
-        """The tool called `name` (KeyError naming the closest names if there is none)."""
-        for tool in self.tools:
+        """The tool called `name`, listed or loaded (KeyError naming the closest names if there
+        is none)."""
+        for tool in [*self.tools, *self.loaded]:
             if tool.name == name:
                 return tool
         near = closest_names(name, [t.name for t in self.tools])
@@ -222,7 +232,7 @@ class ToolSet:
         listed = await _list_tools(session, self.config.servers[name])
         self._mcp_tools[name] = listed
         change = self.cache.update(name, [_tool_json(t) for t in listed])
-        self.tools[:] = self._build_tools()
+        self.tools[:] = self._exposed_tools()
         if change:
             logger.info(
                 "tools of %r changed: added %s, removed %s, changed %s",
@@ -252,6 +262,15 @@ class ToolSet:
         listed = steps.run(listed_tools(self.cache, list(servers)))
         return {(t.server, t.tool) for t in listed if t.withheld is None}
 
+    def _exposed_tools(self) -> list[BaseTool]:
+        """Every loaded tool, or with discovery search the two search tools over them (the
+        index updated tool by tool)."""
+        self.loaded = self._build_tools()
+        if self.discovery == "list":
+            return self.loaded
+        self.index.sync({t.name: self._definitions[t.name] for t in self.loaded})
+        return discovery_tools(self.index, lambda: self.loaded)
+
     def _build_tools(self) -> list[BaseTool]:
         tools = []
         served = self._served()
@@ -263,17 +282,17 @@ class ToolSet:
                 if entry is not None and entry.constrained_schema is not None:
                     # The model sees the operator's constraints, as the proxy's clients do.
                     tool = tool.model_copy(update={"inputSchema": dict(entry.constrained_schema)})
-                tools.append(
-                    convert_mcp_tool_to_langchain_tool(
-                        self.sessions[name],
-                        tool,
-                        callbacks=self.client.callbacks,
-                        tool_interceptors=self.client.tool_interceptors,
-                        server_name=name,
-                        tool_name_prefix=self._tool_name_prefix,
-                        handle_tool_errors=self.client.handle_tool_errors,
-                    )
+                converted = convert_mcp_tool_to_langchain_tool(
+                    self.sessions[name],
+                    tool,
+                    callbacks=self.client.callbacks,
+                    tool_interceptors=self.client.tool_interceptors,
+                    server_name=name,
+                    tool_name_prefix=self._tool_name_prefix,
+                    handle_tool_errors=self.client.handle_tool_errors,
                 )
+                self._definitions[converted.name] = {**_tool_json(tool), "name": converted.name}
+                tools.append(converted)
         return tools
 
 
@@ -346,6 +365,7 @@ async def load_tools(
     middleware_options: Mapping[str, Any] | None = None,
     tool_interceptors: Sequence[ToolCallInterceptor] = (),
     callbacks: Callbacks | None = None,
+    discovery: Literal["list", "search"] = "list",
 ) -> AsyncIterator[ToolSet]:
     """Connect to the servers in a servers.json; give their tools and a middleware bound to them.
 
@@ -371,6 +391,9 @@ async def load_tools(
       its verdicts are the proxy's; pass `{"strip_empty_values": True}` to change that.
     - `tool_interceptors`, `callbacks`: passed to langchain-mcp-adapters; toolvet's check runs
       innermost, on the arguments as they are sent.
+    - `discovery="search"`: `tools` holds `search_tools` (ranked over every loaded tool, as the
+      proxy's) and `call_tool`, which runs the tool it names through the same check; every tool
+      stays in `loaded`.
 
     A config may also list a running toolvet proxy as its one server
     (`{"mcpServers": {"toolvet": {"url": "http://127.0.0.1:8765/mcp"}}}`): the tools are then
@@ -398,7 +421,8 @@ async def load_tools(
         toolset = _toolset(
             states, cache, cfg, client, interceptor, middleware, errors, tool_name_prefix
         )
-        toolset.tools = toolset._build_tools()
+        toolset.discovery = discovery
+        toolset.tools = toolset._exposed_tools()
         middleware.checker.withheld = toolset.withheld
         built.append(toolset)
         try:
