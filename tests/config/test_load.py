@@ -681,7 +681,8 @@ def test_unknown_toolvet_key_without_a_near_miss_lists_the_allowed_keys(tmp_path
             base_dir=tmp_path,
         )
     assert problems(excinfo) == [
-        "s.json: mcpServers.a.tools.only: unknown key 'only'; allowed keys: allow, deny, constrain"
+        "s.json: mcpServers.a.tools.only: unknown key 'only'; allowed keys: allow, deny, constrain, rename,"
+        " describe, fixed"
     ]
 
 

@@ -221,6 +221,7 @@ def _build(
                 f" got {describe_value(raw_proxy, quote=False)}",
             )
 
+    _check_renames(servers, report)
     if report.problems or proxy is None:
         raise ConfigError(report.problems, source=source, warnings=report.warnings)
     _check_settings(servers, proxy, report)
@@ -437,6 +438,23 @@ def _resolve_cwd(data: dict[str, Any], path: KeyPath, report: _Report, base_dir:
         data["cwd"] = resolved
         if not resolved.is_dir():
             report.warn([*path, "cwd"], f"directory {str(resolved)!r} does not exist")
+
+
+def _check_renames(servers: Mapping[str, ServerConfig], report: _Report) -> None:
+    """No two servers rename a tool to the same name: clients could not tell them apart."""
+    named: dict[str, tuple[str, str]] = {}
+    for server_name, server in servers.items():
+        for tool, name in server.tools.rename.items():
+            if name in named:
+                first_server, first_tool = named[name]
+                report.problem(
+                    ["mcpServers", server_name, "tools", "rename", tool],
+                    f"{name!r} is already the new name of '{first_tool}' of server"
+                    f" '{first_server}' (mcpServers.{first_server}.tools.rename): give each"
+                    " tool its own name",
+                )
+            else:
+                named[name] = (server_name, tool)
 
 
 def _check_settings(

@@ -72,6 +72,8 @@ SERVER_KEYS = (
 
 SERVER_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SERVER_NAME_RULE = "1 to 64 characters, each a letter, digit, '_' or '-'"
+TOOL_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+TOOL_NAME_RULE = SERVER_NAME_RULE
 SEPARATOR_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,8}")
 SEPARATOR_RULE = "1 to 8 characters, each a letter, digit, '_' or '-'"
 
@@ -187,6 +189,59 @@ class ToolFilter(_Block):
                 )
         return constraints
 
+    rename: dict[str, str] = Field(default_factory=dict)
+    """Upstream tool name -> the name clients list and call it by, exactly as written (no
+    namespacing prefix), e.g. ``{"create_issue": "open_ticket"}``; the old name is then unknown
+    to clients. Access rules, endpoints, `constrain` and the lock keep the upstream name."""
+    describe: dict[str, str] = Field(default_factory=dict)
+    """Upstream tool name -> the description clients see instead of the server's."""
+    fixed: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    """Upstream tool name -> arguments set by the operator on every call, e.g.
+    ``{"create_issue": {"owner": "acme", "repo": "app"}}``: they leave the tool's listed schema
+    (and its `required`), and a call that sends one with another value is refused (the same
+    value is accepted). Each value must be valid for its parameter."""
+
+    @field_validator("rename")
+    @classmethod
+    def _renamed_to_valid_names(cls, renames: dict[str, str]) -> dict[str, str]:
+        seen: dict[str, str] = {}
+        for tool, name in renames.items():
+            _exact_tool_name(tool)
+            if not TOOL_NAME_PATTERN.fullmatch(name):
+                raise config_error(
+                    f"{name!r} cannot be a tool name: it must be {TOOL_NAME_RULE}"
+                    f" (^[A-Za-z0-9_-]{{1,64}}$), which every client accepts",
+                    key=tool,
+                )
+            if name in seen:
+                raise config_error(
+                    f"'{seen[name]}' is renamed to {name!r} too: give each tool its own name",
+                    key=tool,
+                )
+            seen[name] = tool
+        return renames
+
+    @field_validator("describe")
+    @classmethod
+    def _descriptions(cls, descriptions: dict[str, str]) -> dict[str, str]:
+        for tool, text in descriptions.items():
+            _exact_tool_name(tool)
+            if not text.strip():
+                raise config_error("the description is empty; write what the tool does", key=tool)
+        return descriptions
+
+    @field_validator("fixed")
+    @classmethod
+    def _fixed_arguments(cls, fixed: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        for tool, arguments in fixed.items():
+            _exact_tool_name(tool)
+            if not arguments:
+                raise config_error(
+                    'no arguments to fix; give them, e.g. {"owner": "acme"}, or remove the entry',
+                    key=tool,
+                )
+        return fixed
+
     def constraints_for(self, tool_name: str) -> list[tuple[str, dict[str, Any]]]:
         """The (pattern, schema) pairs of `constrain` that match `tool_name`, in file order."""
         return [(p, s) for p, s in self.constrain.items() if fnmatchcase(tool_name, p)]
@@ -195,6 +250,16 @@ class ToolFilter(_Block):
         """True when `tool_name` matches an allow pattern and no deny pattern."""
         return any(fnmatchcase(tool_name, p) for p in self.allow) and not any(
             fnmatchcase(tool_name, p) for p in self.deny
+        )
+
+
+def _exact_tool_name(tool: str) -> None:
+    """`rename`, `describe` and `fixed` name one upstream tool each: no glob, not empty."""
+    if not tool or any(c in tool for c in "*?["):
+        raise config_error(
+            "expected one upstream tool's exact name here (globs are for allow, deny and"
+            " constrain)",
+            key=tool,
         )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import threading
@@ -12,7 +13,7 @@ from typing import Any, Literal
 from langchain_core.messages import AIMessage, ToolCall, ToolMessage
 from langchain_core.tools import BaseTool
 
-from toolvet.cache import SchemaCache
+from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import Limits
 from toolvet.middleware._rules import (
     ExtraValidator,
@@ -20,7 +21,7 @@ from toolvet.middleware._rules import (
     strip_rejected_empty,
 )
 from toolvet.middleware._schemas import Policy, SchemaResolver, Target, tools_by_name
-from toolvet.pipeline import Call, CallResult, Outcome
+from toolvet.pipeline import Call, CallResult, Outcome, clash_message, fixed_clashes
 from toolvet.telemetry import add_verdict, application_span
 from toolvet.validation import (
     DEFAULT_DIALECT,
@@ -201,6 +202,9 @@ class ToolCallChecker:
         self._custom: dict[str, Any] = {}
         self.limits: Limits | None = None
         """The proxy's argument limits, when the checker serves a config's tools (load_tools)."""
+        self.viewed: Callable[[str], tuple[ToolEntry, Mapping[str, Any]] | None] | None = None
+        """The upstream tool behind a name and its fixed arguments, when the operator renamed
+        it or fixed some (load_tools: `ToolSet.viewed`)."""
         self.withheld: Callable[[str], str | None] | None = None
         """Why the tool of a name is withheld (None: it is not), when the checker serves a
         config's tools (load_tools): its gate's answer, as the proxy gives it."""
@@ -309,7 +313,43 @@ class ToolCallChecker:
         if unknown is not None:
             issue = Issue((), "unknown_tool", unknown, None, name)
             return CallVerdict(name, call_id, "invalid", arguments, (issue,), message=unknown)
+        viewed = self.viewed(name) if self.viewed is not None else None
+        if viewed is not None:
+            return self._check_viewed(name, arguments, call_id, *viewed)
         target = self.resolver.resolve(name, by_name.get(name))
+        return self._checked(name, arguments, call_id, target)
+
+    def _check_viewed(
+        self,
+        name: str,
+        arguments: Any,
+        call_id: str | None,
+        entry: ToolEntry,
+        fixed: Mapping[str, Any],
+    ) -> CallVerdict:
+        """A call to a tool the operator renamed or fixed arguments of: checked as the proxy
+        checks it (the upstream's schema, the fixed arguments set); the verdict's arguments
+        are the model's own (without the fixed ones, which the tool's call step sets)."""
+        if isinstance(arguments, dict) and fixed:
+            clashes = fixed_clashes(arguments, fixed)
+            if clashes:
+                message = clash_message(name, clashes)
+                return CallVerdict(
+                    name, call_id, "invalid", arguments, tuple(clashes), message=message
+                )
+            arguments = {**arguments, **fixed}
+        policy = self.resolver.server_policies.get(entry.server, self.resolver.policy)
+        target = Target("cache", entry.schema_hash, policy, entry=entry)
+        verdict = self._checked(name, arguments, call_id, target)
+        if isinstance(verdict.arguments, dict) and fixed:
+            own = {k: v for k, v in verdict.arguments.items() if k not in fixed}
+            verdict = dataclasses.replace(verdict, arguments=own)
+        return verdict
+
+    def _checked(
+        self, name: str, arguments: Any, call_id: str | None, target: Target | None
+    ) -> CallVerdict:
+        """The verdict on a call to a known tool: limits, its schema, the extra validators."""
         if target is None:
             return self._extras_only(name, arguments, call_id)
         limited = self._over_limits(name, arguments, call_id)

@@ -25,7 +25,7 @@ from langchain_mcp_adapters.tools import convert_mcp_tool_to_langchain_tool
 from mcp import ClientSession
 
 from toolvet._commands import resolve_command
-from toolvet.cache import SchemaCache
+from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
 from toolvet.middleware._calls import call_verdict
@@ -36,14 +36,21 @@ from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
 from toolvet.pipeline import (
     Call,
     CallResult,
+    DescribeStep,
     FilterStep,
+    FixedStep,
     GateStep,
+    Listed,
     ListPipeline,
     Pipeline,
+    RenameStep,
     Step,
     ToolGate,
+    ViewCheckStep,
+    ViewReport,
     call_steps,
     configured_steps,
+    fixed_from,
     listed_tools,
     rate_limit_step,
     rate_store,
@@ -123,6 +130,8 @@ class ValidatingInterceptor:
         self.tool_name_prefix = tool_name_prefix
         self.stats = ValidationStats()
         self.recorder = StatsRecorder(self.stats)
+        self.upstream_names: dict[tuple[str, str], str] = {}
+        """(server, the name a tool is listed under) -> its upstream name, for renamed tools."""
         # The config's steps (`proxy.steps`, as the proxy runs them), then those given here.
         extra = [*configured_steps(config), *steps]
         # Rate limits as the proxy counts them; with no identity here, this tool set is the
@@ -131,7 +140,13 @@ class ValidatingInterceptor:
         session = f"load_tools-{uuid.uuid4().hex[:12]}"
         rate_limits = rate_limit_step(config.proxy.rate_limits, self.rate_store, lambda _: session)
         self.pipeline = Pipeline(
-            call_steps(config.proxy.limits, self.recorder, rate_limits=rate_limits, extra=extra),
+            call_steps(
+                config.proxy.limits,
+                self.recorder,
+                rate_limits=rate_limits,
+                extra=extra,
+                fixed=fixed_from(config.servers.get),
+            ),
             self._send,
         )
 
@@ -140,8 +155,9 @@ class ValidatingInterceptor:
         request: MCPToolCallRequest,
         handler: Callable[[MCPToolCallRequest], Awaitable[MCPToolCallResult]],
     ) -> MCPToolCallResult:
-        server, tool = request.server_name, request.name
-        exposed = f"{server}_{tool}" if self.tool_name_prefix else tool
+        server, listed_as = request.server_name, request.name
+        tool = self.upstream_names.get((server, listed_as), listed_as)
+        exposed = f"{server}_{listed_as}" if self.tool_name_prefix else listed_as
         server_config = self.config.servers.get(server)
         policy = (
             server_config.validation if server_config is not None else self.config.proxy.validation
@@ -173,8 +189,8 @@ class ValidatingInterceptor:
         assert isinstance(call, AdapterCall) and call.request is not None
         assert call.handler is not None
         request = call.request
-        if call.arguments_to_send is not request.args:
-            request = request.override(args=call.arguments_to_send)
+        if call.arguments_to_send is not request.args or request.name != call.tool:
+            request = request.override(name=call.tool, args=call.arguments_to_send)
         answer = await call.handler(request)
         if call.answer_filters and isinstance(answer, types.CallToolResult):
             seen = call.answered(answer.model_dump(by_alias=True, exclude_none=True, mode="json"))
@@ -211,6 +227,9 @@ class ToolSet:
     """Every loaded tool (what `tools` holds with discovery list)."""
     index: ToolIndex = field(default_factory=ToolIndex, repr=False)
     _definitions: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    _listed: dict[str, Listed] = field(default_factory=dict, repr=False)
+    """Each LangChain tool's name -> how the list steps listed it (served or withheld)."""
+    _view_report: ViewReport = field(default_factory=ViewReport, repr=False)
 
     def tool(self, name: str) -> BaseTool:
         """The tool called `name`, listed or loaded (KeyError naming the closest names if there
@@ -245,22 +264,38 @@ class ToolSet:
 
     def withheld(self, name: str) -> str | None:
         """Why the tool exposed as `name` is withheld (as the proxy says it), or None."""
-        gate = self.interceptor.gate
-        for server, listed in self._mcp_tools.items():
-            for tool in listed:
-                exposed = f"{server}_{tool.name}" if self._tool_name_prefix else tool.name
-                if exposed == name:
-                    return gate.reason(self.cache, name, server, tool.name)
-        return None
+        listed = self._listed.get(name)
+        return listed.withheld if listed is not None else None
 
-    def _served(self) -> set[tuple[str, str]]:
-        """(server, tool) of the listed tools the list steps serve: the servers' filters, the
-        gate (drift from the lock under `on_change: block`, constraints that cannot apply)."""
+    def viewed(self, name: str) -> tuple[ToolEntry, Mapping[str, Any]] | None:
+        """The upstream tool behind the LangChain tool `name` and its fixed arguments, when the
+        operator's view changes it (a rename or fixed arguments); else None."""
+        listed = self._listed.get(name)
+        if listed is None:
+            return None
+        fixed = self.config.servers[listed.server].tools.fixed.get(listed.tool, {})
+        entry = self.cache.get(listed.server, listed.tool)
+        if entry is None or not (listed.renamed or fixed):
+            return None
+        return entry, fixed
+
+    def _listing(self) -> list[Listed]:
+        """The listed tools through the list steps, as the proxy's: the servers' filters, the
+        operator's views (rename, describe, fixed) and the gate (drift from the lock under
+        `on_change: block`, constraints and fixed arguments that cannot apply)."""
         servers = {n: self.config.servers[n] for n in self._mcp_tools}
-        gate = self.interceptor.gate
-        steps = ListPipeline([FilterStep(self.cache, servers), GateStep(gate, self.cache, servers)])
-        listed = steps.run(listed_tools(self.cache, list(servers)))
-        return {(t.server, t.tool) for t in listed if t.withheld is None}
+        gate, cache, source = self.interceptor.gate, self.cache, self.config.source
+        steps = ListPipeline(
+            [
+                ViewCheckStep(cache, servers, source, self._view_report),
+                FilterStep(cache, servers),
+                RenameStep(servers),
+                DescribeStep(servers),
+                GateStep(gate, cache, servers),
+                FixedStep(cache, servers, source),
+            ]
+        )
+        return steps.run(listed_tools(cache, list(servers)))
 
     def _exposed_tools(self) -> list[BaseTool]:
         """Every loaded tool, or with discovery search the two search tools over them (the
@@ -272,27 +307,42 @@ class ToolSet:
         return discovery_tools(self.index, lambda: self.loaded)
 
     def _build_tools(self) -> list[BaseTool]:
-        tools = []
-        served = self._served()
-        for name, listed in self._mcp_tools.items():
-            for tool in listed:
-                if (name, tool.name) not in served:
-                    continue
-                entry = self.cache.get(name, tool.name)
-                if entry is not None and entry.constrained_schema is not None:
-                    # The model sees the operator's constraints, as the proxy's clients do.
-                    tool = tool.model_copy(update={"inputSchema": dict(entry.constrained_schema)})
-                converted = convert_mcp_tool_to_langchain_tool(
-                    self.sessions[name],
-                    tool,
-                    callbacks=self.client.callbacks,
-                    tool_interceptors=self.client.tool_interceptors,
-                    server_name=name,
-                    tool_name_prefix=self._tool_name_prefix,
-                    handle_tool_errors=self.client.handle_tool_errors,
+        listing = self._listing()
+        mcp_tools = {(n, t.name): t for n, listed in self._mcp_tools.items() for t in listed}
+        taken = {t.name for t in listing if t.renamed}
+        tools, self._listed = [], {}
+        self.interceptor.upstream_names = {(t.server, t.name): t.tool for t in listing if t.renamed}
+        for listed in listing:
+            if listed.name in taken and not listed.renamed:
+                logger.warning(
+                    "tool %r of %r is left out: a renamed tool has its name",
+                    listed.tool,
+                    listed.server,
                 )
-                self._definitions[converted.name] = {**_tool_json(tool), "name": converted.name}
-                tools.append(converted)
+                continue
+            name = f"{listed.server}_{listed.name}" if self._tool_name_prefix else listed.name
+            self._listed[name] = listed
+            if listed.withheld is not None:
+                continue
+            definition = listed.definition  # what the model sees: as the proxy's clients do
+            tool = mcp_tools[listed.server, listed.tool].model_copy(
+                update={
+                    "name": listed.name,
+                    "description": definition.get("description"),
+                    "inputSchema": dict(definition.get("inputSchema") or {}),
+                }
+            )
+            converted = convert_mcp_tool_to_langchain_tool(
+                self.sessions[listed.server],
+                tool,
+                callbacks=self.client.callbacks,
+                tool_interceptors=self.client.tool_interceptors,
+                server_name=listed.server,
+                tool_name_prefix=self._tool_name_prefix,
+                handle_tool_errors=self.client.handle_tool_errors,
+            )
+            self._definitions[converted.name] = {**_tool_json(tool), "name": converted.name}
+            tools.append(converted)
         return tools
 
 
@@ -401,6 +451,13 @@ async def load_tools(
     """
     cfg = config if isinstance(config, Config) else load_config(config)
     enabled = _chosen_servers(cfg, servers)
+    viewed = [n for n, s in enabled.items() if s.tools.rename or s.tools.fixed]
+    if viewed and not validate_on_call:
+        raise ValueError(
+            f"{cfg.source}: server {viewed[0]!r} renames tools or fixes arguments"
+            " (tools.rename, tools.fixed), which toolvet applies when a tool runs:"
+            " validate_on_call=False cannot leave that out"
+        )
     cache, policies = _bound_cache(cfg, enabled, cache)
     interceptor = ValidatingInterceptor(cache, cfg, tool_name_prefix=tool_name_prefix)
     interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
@@ -424,6 +481,7 @@ async def load_tools(
         toolset.discovery = discovery
         toolset.tools = toolset._exposed_tools()
         middleware.checker.withheld = toolset.withheld
+        middleware.checker.viewed = toolset.viewed
         built.append(toolset)
         try:
             yield toolset

@@ -15,6 +15,7 @@ from toolvet.pipeline._steps import (
     ToolStep,
     ValidationStep,
 )
+from toolvet.pipeline._transforms import FixedArgumentsStep, FixedFor
 
 if TYPE_CHECKING:
     from toolvet.config import Limits
@@ -29,10 +30,11 @@ def call_steps(
     access: Step | None = None,
     rate_limits: Step | None = None,
     extra: Sequence[Step] = (),
+    fixed: FixedFor | None = None,
 ) -> list[Step]:
     """record, the operator's own steps (`extra`: they see every call and its outcome), tool,
-    access and rate limits (when given), arguments, limits, validation, output; the front door
-    adds its terminal."""
+    access and rate limits (when given), arguments, limits, the fixed arguments (when given:
+    `tools.fixed`), validation, output; the front door adds its terminal."""
     return [
         RecordStep(recorder),
         *extra,
@@ -41,6 +43,7 @@ def call_steps(
         *([rate_limits] if rate_limits is not None else []),
         ArgumentsStep(),
         LimitsStep(limits),
+        *([FixedArgumentsStep(fixed)] if fixed is not None else []),
         ValidationStep(limits.validation_budget),
         OutputStep(),
     ]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 from toolvet.pipeline._gate import ToolGate
 
@@ -20,12 +20,18 @@ log = logging.getLogger("toolvet.pipeline")
 @dataclass(slots=True)
 class Listed:
     """One upstream tool on its way into the list: its server, its name there, the name it is
-    offered under, and why it is withheld (None: it is served)."""
+    offered under, why it is withheld (None: it is served), and the definition clients see
+    (the upstream's with constraints, then the operator's view: description, fixed arguments)."""
 
     server: str
     tool: str
     name: str
     withheld: str | None = None
+    definition: Mapping[str, Any] = field(default_factory=dict)
+    renamed: bool = False
+    """Named by the operator (`tools.rename`): the front door's namespacing leaves the name."""
+    problems: list[str] = field(default_factory=list)
+    """What of the operator's view cannot apply to the tool (it is then withheld)."""
 
 
 ListNext = Callable[[list[Listed]], list[Listed]]
@@ -104,4 +110,8 @@ class GateStep:
 
 def listed_tools(cache: SchemaCache, servers: Sequence[str]) -> list[Listed]:
     """Every tool the cache holds of `servers`, named as upstream (a naming step may rename)."""
-    return [Listed(server, e.name, e.name) for server in servers for e in cache.tools(server)]
+    return [
+        Listed(server, e.name, e.name, definition=e.exposed_definition)
+        for server in servers
+        for e in cache.tools(server)
+    ]

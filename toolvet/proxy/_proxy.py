@@ -275,7 +275,7 @@ class Proxy:
     def rebuild_tools(self) -> None:
         """Recompute the exposed tools from the cache (after a start or a list change)."""
         servers = {name: upstream.config for name, upstream in self.upstreams.items()}
-        self.tools.rebuild(servers, self.config.proxy, self.gate)
+        self.tools.rebuild(servers, self.config.proxy, self.gate, self.config.source)
 
     async def _servers_changed(self, name: str, gone: Upstream) -> None:
         """The upstream under `name` was stopped or replaced (`gone`, the one that left): the

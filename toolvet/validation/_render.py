@@ -277,12 +277,13 @@ def render_message(
     return "\n".join(lines)
 
 
-def unknown_tool_message(name: str, available: Iterable[str]) -> str:
-    """The message for a call to a tool that does not exist, naming the closest tools that do."""
+def unknown_tool_message(name: str, available: Iterable[str], prefer: Sequence[str] = ()) -> str:
+    """The message for a call to a tool that does not exist, naming the closest tools that do
+    (`prefer`: the names to suggest first, such as the name a renamed tool is listed under)."""
     from toolvet.validation._names import closest_names
 
     available = list(available)
-    near = closest_names(name, available, n=3, cutoff=0.6)
+    near = list(prefer[:3]) or closest_names(name, available, n=3, cutoff=0.6)
     if near:
         return (
             f"Unknown tool '{name}'; did you mean "

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
-from toolvet.config import ValidationPolicy
+from toolvet.config import ServerConfig, ValidationPolicy
 from toolvet.pipeline import (
     AccessStep,
     Call,
@@ -19,6 +19,7 @@ from toolvet.pipeline import (
     Pipeline,
     Step,
     call_steps,
+    fixed_from,
     refused,
     sent,
     tool_error,
@@ -89,6 +90,7 @@ class CallHandler:
                 access=access_step,
                 rate_limits=rate_limits,
                 extra=steps,
+                fixed=fixed_from(self._server_config),
             ),
             self._forward,
         )
@@ -154,12 +156,17 @@ class CallHandler:
             started=started,
         )
 
+    def _server_config(self, server: str) -> ServerConfig | None:
+        upstream = self.upstreams.get(server)
+        return upstream.config if upstream is not None else None
+
     def _unknown(self, call: Call) -> str:
         """The unknown-tool error, with the nearest names among the tools this caller may use
-        (no others are named)."""
+        (no others are named); a tool's upstream name points at the name it is listed under."""
         access, caller = self.access, _caller(call)
         visible = {n: t for n, t in self.tools.exposed.items() if access.allows_tool(caller, *t)}
-        return unknown_tool_message(call.name, visible)
+        listed_as = [n for n, (_, tool) in visible.items() if tool == call.name]
+        return unknown_tool_message(call.name, visible, prefer=listed_as)
 
     def _refusal(self, call: Call) -> str:
         what, glob = f"Tool '{call.name}' is", f"{call.server}/{call.tool}"
@@ -182,7 +189,7 @@ class CallHandler:
         params = call.params or {}
         forwarded = call.arguments_to_send
         upstream_params = {**params, "name": call.tool}
-        if forwarded is not call.arguments or "arguments" in params:
+        if forwarded or "arguments" in params:  # a call sent without arguments stays so
             upstream_params["arguments"] = forwarded
         metrics = self.metrics
         sent_at = time.perf_counter()

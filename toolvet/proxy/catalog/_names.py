@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 VALID_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _INVALID_CHARS = re.compile(r"[^A-Za-z0-9_-]")
@@ -22,19 +22,25 @@ def safe_name(name: str) -> str:
 
 
 def expose(
-    entries: Iterable[tuple[str, str]], *, namespacing: str, separator: str
+    entries: Iterable[tuple[str, str]],
+    *,
+    namespacing: str,
+    separator: str,
+    taken: Mapping[str, tuple[str, str]] | None = None,
 ) -> tuple[dict[str, tuple[str, str]], list[str]]:
     """Map exposed names to (server, name) for `entries` of (server, name), in order.
 
     `auto` prefixes `<server><separator>` only to names more than one server has; `always` to
-    every name; `never` to none (a later duplicate is dropped, with a warning). Every exposed name
-    matches `^[A-Za-z0-9_-]{1,64}$`. Returns the map and the warnings.
+    every name; `never` to none (a later duplicate is dropped, with a warning). `taken`: names
+    already given (the operator's renames, name -> (server, tool)), which an entry's name must
+    keep clear of as of another server's. Every exposed name matches `^[A-Za-z0-9_-]{1,64}$`.
+    Returns the map (without `taken`) and the warnings.
     """
     entries = list(entries)
     counts: dict[str, int] = {}
     for _, name in entries:
         counts[name] = counts.get(name, 0) + 1
-    exposed: dict[str, tuple[str, str]] = {}
+    exposed: dict[str, tuple[str, str]] = dict(taken or {})
     warnings: list[str] = []
     for server, name in entries:
         prefixed = namespacing == "always" or (namespacing == "auto" and counts[name] > 1)
@@ -42,9 +48,10 @@ def expose(
         if candidate in exposed:
             other = exposed[candidate]
             if namespacing == "never":
+                what = "a tool renamed to" if taken and candidate in taken else "a tool of"
                 warnings.append(
-                    f"'{name}' of server '{server}' is hidden: server '{other[0]}' has a tool of the same "
-                    "name and namespacing is 'never'"
+                    f"'{name}' of server '{server}' is hidden: server '{other[0]}' has {what} the"
+                    " same name and namespacing is 'never'"
                 )
                 continue
             candidate = safe_name(f"{server}{separator}{name}")
@@ -52,4 +59,6 @@ def expose(
                 digest = hashlib.sha256(f"{server}\0{name}".encode()).hexdigest()[:_HASH_CHARS]
                 candidate = f"{candidate[: MAX_NAME - _HASH_CHARS - 1]}_{digest}"
         exposed[candidate] = (server, name)
+    for name in taken or {}:
+        del exposed[name]
     return exposed, warnings

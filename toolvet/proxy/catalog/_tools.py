@@ -1,6 +1,7 @@
 """The tools clients see: their exposed names, the upstream tool behind each, the withheld ones
 and why, and the list as `tools/list` answers it; rebuilt whenever an upstream's tools change
-by the pipeline's list steps (filter, names, gate)."""
+by the pipeline's list steps (filter, the operator's renames, names, descriptions, gate,
+fixed arguments)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,17 @@ from typing import Any
 from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import ProxySettings, ServerConfig
 from toolvet.pipeline import (
+    DescribeStep,
     FilterStep,
+    FixedStep,
     GateStep,
     Listed,
     ListNext,
     ListPipeline,
+    RenameStep,
     ToolGate,
+    ViewCheckStep,
+    ViewReport,
     listed_tools,
 )
 from toolvet.proxy.catalog._names import expose
@@ -33,15 +39,17 @@ class NamesStep:
         self.warnings: list[str] = []
 
     def __call__(self, tools: list[Listed], next: ListNext) -> list[Listed]:
-        by_target = {(t.server, t.tool): t for t in tools}
+        renamed = [t for t in tools if t.renamed]  # named by the operator: kept as they are
+        by_target = {(t.server, t.tool): t for t in tools if not t.renamed}
         exposed, self.warnings = expose(
             list(by_target),
             namespacing=self.settings.namespacing,
             separator=self.settings.separator,
+            taken={t.name: (t.server, t.tool) for t in renamed},
         )
         for warning in self.warnings:
             log.warning("%s", warning)
-        named = []
+        named = list(renamed)
         for name, target in exposed.items():
             listed = by_target[target]
             listed.name = name
@@ -62,6 +70,7 @@ class ToolTable:
         """The tools as `tools/list` answers it, in a deterministic order (so clients' caches,
         and models' prompt caches, keep)."""
         self.name_warnings: list[str] = []
+        self.view_report = ViewReport()
         self._index: ToolIndex | None = None
 
     @property
@@ -83,22 +92,33 @@ class ToolTable:
         return self.cache.get(*target) if target is not None else None
 
     def rebuild(
-        self, servers: Mapping[str, ServerConfig], settings: ProxySettings, gate: ToolGate
+        self,
+        servers: Mapping[str, ServerConfig],
+        settings: ProxySettings,
+        gate: ToolGate,
+        source: str = "<config>",
     ) -> None:
         """Recompute the exposed tools from the cache (after a start or a list change)."""
+        cache = self.cache
         names = NamesStep(settings)
         steps = ListPipeline(
-            [FilterStep(self.cache, servers), names, GateStep(gate, self.cache, servers)]
+            [
+                ViewCheckStep(cache, servers, source, self.view_report),
+                FilterStep(cache, servers),
+                RenameStep(servers),
+                names,
+                DescribeStep(servers),
+                GateStep(gate, cache, servers),
+                FixedStep(cache, servers, source),
+            ]
         )
-        listed = steps.run(listed_tools(self.cache, list(servers)))
+        listed = steps.run(listed_tools(cache, list(servers)))
         self.name_warnings = names.warnings
-        self.exposed = {t.name: (t.server, t.tool) for t in listed if t.withheld is None}
+        served = sorted((t for t in listed if t.withheld is None), key=lambda t: t.name)
+        self.exposed = {t.name: (t.server, t.tool) for t in served}
         self.withheld = {
             t.name: (t.server, t.tool, t.withheld) for t in listed if t.withheld is not None
         }
-        self.listing = [
-            {**self.cache[server, tool].exposed_definition, "name": name}
-            for name, (server, tool) in sorted(self.exposed.items())
-        ]
+        self.listing = [{**t.definition, "name": t.name} for t in served]
         if self._index is not None or settings.discovery == "search":
             self.index.sync({d["name"]: d for d in self.listing})
