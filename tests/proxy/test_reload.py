@@ -10,17 +10,21 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import pytest
 from mcp import types
 from mcp.shared.exceptions import McpError
 
 from tests.proxy.support import (
+    SHUTDOWN_TIMEOUT,
+    HttpProxy,
     RawStdioSession,
     assert_gone,
     process_tree,
@@ -136,6 +140,11 @@ async def test_a_policy_change_applies_to_the_next_call_without_touching_the_ser
         # The same files again: nothing to do, and no session is told anything.
         client.notifications.clear()
         assert await reloader.reload("test") == "unchanged"
+        # A change that leaves the list as it is: applied, and no session is told either.
+        warned = {**entry, "tools": constrained, "validation": {"mode": "warn"}}
+        write_config(path, {"a": warned})
+        assert await reloader.reload("test") == "applied"
+        assert not (await client.session.call_tool("a_whoami", extra)).isError
         await client.session.send_ping()
         assert not client.notifications
 
@@ -252,3 +261,36 @@ def test_sighup_over_stdio_reloads_and_stdout_carries_only_messages(tmp_path: Pa
 
 
 assert sys.executable  # the held servers run on this interpreter
+
+
+def health_when(proxy: HttpProxy, condition: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """/healthz's body once `condition` holds of it (asked again until then, within a bound)."""
+    deadline = time.monotonic() + SHUTDOWN_TIMEOUT
+    while not condition(body := proxy.healthz().json()):
+        assert time.monotonic() < deadline, f"/healthz still says {body['config']}"
+        time.sleep(0.05)
+    return body
+
+
+def test_serve_watch_over_http_refuses_a_broken_edit_then_applies_a_good_one(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "servers.json"
+    a = held(tmp_path, "a", 1)
+    write_config(path, {"a": a})
+    with HttpProxy(path, options=("--watch",)) as proxy:
+        assert proxy.healthz().json()["config"]["generation"] == 1
+        path.write_text('{"mcpServers": {"a": ')  # an editor's half-written save
+        broken = health_when(proxy, lambda b: b["config"]["last_error"] is not None)
+        assert broken["config"]["generation"] == 1 and str(path) in broken["config"]["last_error"]
+        assert broken["upstreams"]["a"]["state"] == "ready"  # the old config serves on
+        write_config(path, {"a": a, "c": held(tmp_path, "c", 1)})
+        fixed = health_when(proxy, lambda b: b["config"]["generation"] == 2)
+        assert fixed["config"]["last_error"] is None and set(fixed["upstreams"]) == {"a", "c"}
+        metrics = httpx.get(f"{proxy.base}/metrics", timeout=10).text
+        assert 'toolvet_config_reloads_total{result="refused"} 1.0' in metrics
+        assert 'toolvet_config_reloads_total{result="applied"} 1.0' in metrics
+        assert "toolvet_config_generation 2.0" in metrics
+        log = proxy.log()
+        assert "reload (file changed) refused, the config served stays (generation 1)" in log
+        assert "reload (file changed): generation 2 applied in" in log

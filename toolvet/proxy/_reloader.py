@@ -67,7 +67,8 @@ class Reloader:
             self.proxy.reloads.unchanged()
             return "unchanged"
         try:
-            config, policy = await anyio.to_thread.run_sync(self._load)
+            config = await anyio.to_thread.run_sync(self._load)
+            policy = self.proxy.prepare(config)  # on the loop: a new rate store may belong to it
         except (ConfigError, OSError) as exc:
             error = str(exc) if isinstance(exc, ConfigError) else _os_error(self.path, exc)
             generation = self.proxy.reloads.generation
@@ -84,13 +85,13 @@ class Reloader:
         await self._apply(config, policy, diff, why, started)
         return "applied"
 
-    def _load(self) -> tuple[Config, Policy]:
-        """The new config and its policy, built in full (in a thread: it reads files and may
-        import the operator's steps)."""
+    def _load(self) -> Config:
+        """The new config, loaded as at startup, and the commands of the servers it would start
+        found (in a thread: it reads files and searches PATH)."""
         config = load_config(self.path)
         diff = config_diff(self.proxy.config, config)
         _check_commands(config, [*diff.added, *diff.replaced])
-        return config, self.proxy.prepare(config)
+        return config
 
     async def _apply(
         self, config: Config, policy: Policy, diff: ConfigDiff, why: str, started: float
