@@ -451,13 +451,8 @@ async def load_tools(
     """
     cfg = config if isinstance(config, Config) else load_config(config)
     enabled = _chosen_servers(cfg, servers)
-    viewed = [n for n, s in enabled.items() if s.tools.rename or s.tools.fixed]
-    if viewed and not validate_on_call:
-        raise ValueError(
-            f"{cfg.source}: server {viewed[0]!r} renames tools or fixes arguments"
-            " (tools.rename, tools.fixed), which toolvet applies when a tool runs:"
-            " validate_on_call=False cannot leave that out"
-        )
+    if not validate_on_call:
+        _no_views(cfg, enabled)
     cache, policies = _bound_cache(cfg, enabled, cache)
     interceptor = ValidatingInterceptor(cache, cfg, tool_name_prefix=tool_name_prefix)
     interceptors = [*tool_interceptors, *([interceptor] if validate_on_call else [])]
@@ -528,6 +523,18 @@ async def _connected(
             group.cancel_scope.deadline = anyio.current_time() + 10  # a server slow to exit
     if failure is not None:
         raise failure
+
+
+def _no_views(cfg: Config, enabled: dict[str, ServerConfig]) -> None:
+    """ValueError if a server renames tools or fixes arguments: toolvet applies them when a
+    tool runs, which `validate_on_call=False` would leave out."""
+    viewed = [n for n, s in enabled.items() if s.tools.rename or s.tools.fixed]
+    if viewed:
+        raise ValueError(
+            f"{cfg.source}: server {viewed[0]!r} renames tools or fixes arguments"
+            " (tools.rename, tools.fixed), which toolvet applies when a tool runs:"
+            " validate_on_call=False cannot leave that out"
+        )
 
 
 def _chosen_servers(cfg: Config, servers: Iterable[str] | None) -> dict[str, ServerConfig]:
