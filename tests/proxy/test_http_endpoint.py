@@ -25,8 +25,8 @@ from tests.proxy.support import (
     HttpProxy,
 )
 from toolvet.protocol.eras import HEADER_MISMATCH
-from toolvet.proxy.http import _http as http_module
-from toolvet.proxy.http._http import Response
+from toolvet.proxy.http import _response as response_module
+from toolvet.proxy.http._response import Response
 from toolvet.proxy.sessions._admission import ERROR_STATUS
 
 ACCEPT_BOTH = {"Accept": MCP_HEADERS["Accept"]}
@@ -272,7 +272,7 @@ async def test_a_response_ended_without_an_answer_is_an_empty_event_stream() -> 
 async def test_a_quiet_event_stream_is_kept_open_with_comment_lines(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(http_module, "KEEPALIVE_INTERVAL", 0.05)
+    monkeypatch.setattr(response_module, "KEEPALIVE_INTERVAL", 0.05)
     send = RecordingSend()
     response = Response(send)
     await response.send(PROGRESS)

@@ -23,8 +23,8 @@ from tests.proxy.support import INITIALIZE, MCP_HEADERS, NOTES_SERVER, python_se
 from toolvet.config import load_config
 from toolvet.protocol import wire
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy.http import _http as http_module
-from toolvet.proxy.http._http import StreamableHttpEndpoint
+from toolvet.proxy.http import StreamableHttpEndpoint
+from toolvet.proxy.http import _modern as modern_module
 from toolvet.proxy.sessions import _describe as describe
 from toolvet.proxy.sessions._session import DownstreamSession
 
@@ -107,7 +107,7 @@ async def test_a_failing_modern_request_is_answered_with_an_internal_error(
 async def test_a_failure_in_the_endpoint_itself_is_no_bare_500(
     proxy: Proxy, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(http_module, "header_mismatch", a_bug)
+    monkeypatch.setattr(modern_module, "header_mismatch", a_bug)
     request = {"jsonrpc": "2.0", "id": 5, "method": "tools/list", "params": {"_meta": MODERN_META}}
     headers = {**MCP_HEADERS, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list"}
     async with endpoint_of(proxy) as http:

@@ -33,7 +33,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from toolvet.proxy.http._http import DUPLICATE_AUTHORIZATION
+from toolvet.proxy.http._auth import DUPLICATE_AUTHORIZATION
 from toolvet.proxy.identity import Caller, Refusal, challenge
 from toolvet.proxy.observability import CONTENT_TYPE as METRICS_CONTENT_TYPE
 
