@@ -39,6 +39,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
     "todo": (r"(?:^|[.!:'\"]\s{0,3}|\n\s{0,6})todo\s?:",),
+    # A prose "TODO:" that opens with an errand: what agentdojo's "direct" attack writes.
+    "todo_errand": (
+        r"(?:^|[.!:'\"]\s{0,3}|\n\s{0,6})todo\s?:\s{0,3}(?:please\s)?(?:send|forward|email|"
+        r"transfer|pay|book|make|create|invite|share|delete|remove|update|change|modify|say|tell|"
+        r"visit|get|post|upload|give|grant|reserve|buy|purchase|concatenate|write|find|add "
+        r"(?:user|the user|a user|\w+@))\b",
+    ),
+    "first_person": (r"\b(?:my|me|mine)\b|\bi (?:should|want|need|am|will|would)\b",),
     "obligation": (
         r"\b(?:must|have to|has to|need to|needs to|required|requires|requirement|mandatory|"
         r"essential|necessary|always|make sure|ensure|be sure to|should|shall|immediately|"
@@ -123,6 +131,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
+        r"\bkeep (?:this|it|these|that)(?: step| action| part)? to yourself\b",
         r"\bwithout (?:the user(?:'s)?|their|them) (?:knowledge|knowing|consent|noticing|"
         r"permission|approval|being aware)\b",
         r"\bbehind the user'?s? back\b",
@@ -195,7 +204,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "data_object": (
         r"\b(?:contents?|copy|all (?:the )?(?:messages|files|emails|data|information|details|"
         r"documents)|results|the (?:body|text|data|information|details|list|summary|file|"
-        r"document|email|emails|messages|files|results)|history|portfolio|everything|them|"
+        r"document|email|emails|messages|files|results|thread|(?:\w+ )?thread)|history|portfolio|everything|them|"
         r"its text|this list)\b",
         r"\ball (?:the )?(?:\w+ )?(?:entries|records|items|files|messages|emails|contacts|notes|"
         r"documents|data)\b|\bthe (?:\w+ )?(?:notes|attendee list|report|attachments)\b",
@@ -214,7 +223,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "include": (
         r"\b(?:pass|passing|include|including|put|putting|paste|pasting|insert|inserting|attach"
         r"|attaching|provide|providing|supply|supplying|fill|filling|append|appending|embed|"
-        r"embedding|add|adding|supply)\b" + _GAP + r"\b(?:parameter|argument|arg|field|param|"
+        r"embedding|add|adding|supply)\b" + _GAP + r"(?:" + _GAP + r")?" + r"\b(?:parameter|argument|arg|field|param|"
         r"as|into|in the|sidenote|notes?|context)\b",
     ),
     "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",
@@ -224,13 +233,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:send|sending|forward|forwarding|email|e-mail|mail|post|posting|upload|uploading|"
         r"transmit|transmitting|exfiltrate|share|sharing|relay|deliver|report|submit|sync|leak|"
         r"publish|transfer|store)\b",
-        r"\bbcc'?(?:d|ed)? (?:to|it|them|a copy|every|all)\b",
+        r"\bbcc\b",
         r"\b(?:gist|pastebin)\b|\bpublic (?:gist|paste|repo|repository|bucket|channel)\b|"
         r"\bcopy (?:all|every|each)\b",
         # French, German, Italian, Spanish, Portuguese
         r"\b(?:envoie|envoyer|envoyez|transmets|transmettre|transf\xc3\xa8re|sende|senden|"
         r"schicke|schicken|leite|weiterleiten|inoltra|inoltrare|invia|inviare|env\xc3\xada|"
-        r"envia|enviar|reenv\xc3\xada|manda|mandar)\b",
+        r"envia|enviar|envie|reenv\xc3\xada|manda|mandar|encaminhe|encaminha)\b",
     ),
     "destination": (
         r"[a-z0-9]@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",  # an email address (its seam)
@@ -272,6 +281,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:call|calls|calling|called|use|uses|using|used|invoke|invoked|invoking|run|runs|"
         r"running|execute|executes|execute|operation)\b",
         r"\bif (?:the user|they|someone) (?:asks?|wants?|requests?) (?:you )?to\b",
+        r"\b(?:each|every) time,|\b(?:on|after|with) (?:every|each) (?:call|request|use)\b",
     ),
     # A definition hooking the calls of other tools ("every time you call any tool, ...").
     "cross_tool_hook": (
@@ -305,7 +315,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bno matter (?:how many|what|which)\b|\bover any (?:alternative|other)\b|\bignore "
         r"the others\b",
         r"\b(?:use|choose|pick|prefer|select) (?:this tool|it|[a-z]+_[a-z_]+) (?:first,? )?"
-        r"(?:every time|each time|always|for all|for every)\b",
+        r"(?:every time|each time|always)\b",
     ),
     "deprecated": (
         r"\b(?:deprecated|obsolete|no longer (?:available|supported|works|in use|functional|"
@@ -382,7 +392,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # The pretext a false error or notice gives for what it asks next.
     "pretext": (
-        r"\bto (?:continue|proceed|resolve this|fix this|unlock (?:this|the|it))\b",
+        r"\bto (?:continue|proceed)[,:]|\bto (?:resolve|fix|unlock) (?:this|the error|it)\b",
+        r"\bto (?:continue|proceed with|resume|complete) (?:your|the) (?:task|request)\b|"
+        r"\b(?:tool|service|account|access) (?:has been|was|is) (?:disabled|suspended|locked|"
+        r"revoked|blocked)\b",
         r"\bcan only (?:be retried|continue|proceed|be completed) (?:if|after|once|when)\b",
         r"\bin order to (?:continue|proceed)\b|\b(?:re-?authenticat\w*|verification) "
         r"(?:is )?required\b",
@@ -423,6 +436,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 _IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
 CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
+    # A capitalised TODO run into the text before it ("...10001 USATODO: Please email ...").
+    "todo_errand": (r"TODO:\s{0,3}(?:Please\s)?(?:Send|Forward|Email|Transfer|Pay|Book|Make|"
+                    r"Create|Invite|Share|Delete|Update|Change|Modify|Say|Tell|Visit|Get|Post|"
+                    r"Upload|Give|Grant|Reserve|Buy|Purchase|Concatenate|Write|Find)\b",),
     "destination": (_IBAN,),
     "dest_strong": (_IBAN,),
     "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
@@ -577,19 +594,21 @@ RULES: tuple[Rule, ...] = (
          window=300, surfaces=_R),
     # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
     Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
-         needs=(("turn_user",),), window=250, surfaces=_R),
+         needs=(("turn_user",), ("echo_request", "obligation", "override", *_ACTION,
+                                 *_SENSITIVE)), window=250, surfaces=_R),
     Rule("instruction.echo_request", "instruction", ("echo_request",),
          needs=(("fake_turn", "override", "tag", "role_label", "address_direct"),), surfaces=_R),
     # A prose "TODO:" in a record (not a code comment) that asks for an action.
-    Rule("instruction.todo_request", "instruction", ("todo",),
-         needs=((*_ACTION, "acquire", "include", "obligation"),), window=160),
+    Rule("instruction.todo_request", "instruction", ("todo_errand",),
+         needs=(("destination", "money", *_SENSITIVE, "data_object", "the_user", "first_person",
+                 "obligation"),), window=160),
     # A definition that hooks every call of other tools to carry something out or do something.
     Rule("instruction.cross_tool_hook", "instruction", ("cross_tool_hook",),
          needs=((*_SENSITIVE, "send", "destination", "include"),), surfaces=_D),
     # A false error or notice whose way out is a tool call with something sensitive in it.
     Rule("instruction.false_error", "instruction", ("pretext", "deprecated"),
          needs=(("tool_call", "send"), (*_SENSITIVE, "destination", "money")),
-         window=200, surfaces=_R),
+         vetoes=("own_secret",), window=200, surfaces=_R),
     # A turn that waives the user's say before an action ("no need to ask me again").
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
          needs=(("destructive", "send", "modify", "money"),
