@@ -12,7 +12,7 @@ from typing import Any
 import anyio
 import pytest
 
-from toolvet.config import ServerConfig, parse_config
+from toolvet.config import ServerConfig, ToolFilter, parse_config
 from toolvet.protocol.wire import UPSTREAM_UNAVAILABLE, Message, error, request, result
 from toolvet.upstream import Upstreams
 from toolvet.upstream._requests import PendingRequests, UpstreamError
@@ -284,3 +284,19 @@ async def test_a_request_sent_again_that_cannot_be_sent_is_answered_with_why() -
     assert replies.got == [
         error(waiting, UPSTREAM_UNAVAILABLE, "dropped: server 's' is not connected")
     ]
+
+
+async def test_a_running_upstream_takes_a_new_policy_without_a_restart() -> None:
+    supervised = Supervised("a")
+    async with anyio.create_task_group() as group:
+        await group.start(supervised.upstreams.run)
+        await supervised.upstreams.wait_first_attempts()
+        [running] = supervised.made
+        warned = server("a").model_copy(update={"tools": ToolFilter(deny=["delete_*"])})
+        supervised.upstreams.configure(warned)
+        assert supervised.upstreams["a"] is running and running.running
+        assert running.config.tools.deny == ["delete_*"]
+        assert supervised.changes == [] and len(supervised.made) == 1
+        with pytest.raises(KeyError, match="no server 'b' is running"):
+            supervised.upstreams.configure(server("b"))
+        group.cancel_scope.cancel()
