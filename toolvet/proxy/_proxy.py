@@ -144,7 +144,8 @@ class Proxy:
         finishes on the pipeline it started on. Upstreams are the reload's business."""
         config, settings = policy.config, policy.config.proxy
         for name in set(self.cache.servers()) | set(config.servers):
-            self.cache.constrain(name, policy.constraints.get(name))
+            if _constrain(self.config, name) != _constrain(config, name):  # else as they are
+                self.cache.constrain(name, policy.constraints.get(name))
         # An audit log left behind stays open: calls in flight may still write to it.
         self.config, self.steps, self.audit = config, policy.steps, policy.audit
         self.gate = policy.gate
@@ -403,6 +404,12 @@ class Policy:
     gate: ToolGate
     rate_store: RateStore
     """The proxy's own while the store's settings stay (its counts go on), else a new one."""
+
+
+def _constrain(config: Config, server: str) -> dict[str, Any]:
+    """A server's `tools.constrain` in `config` (empty when it has none, or is not there)."""
+    found = config.servers.get(server)
+    return found.tools.constrain if found is not None else {}
 
 
 def _audit_log(config: Config) -> AuditLog | None:
