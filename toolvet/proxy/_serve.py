@@ -37,9 +37,10 @@ async def serve_stdio(proxy: Proxy, *, watch: bool | None = None) -> None:
     SIGHUP reloads the config file, as does a change of it with `watch` (default
     `proxy.reload.watch`)."""
     async with anyio.create_task_group() as group:
+        # SIGHUP is caught before the upstreams start: from now on it never ends the process.
+        await _start_reloading(proxy, group, watch)
         await group.start(proxy.run)
         group.start_soon(_stop_on_signal, proxy, group.cancel_scope)
-        await _start_reloading(proxy, group, watch)
         waiting = "stdio: waiting for an MCP client on stdin (for HTTP: --transport http)"
         print(status_table(proxy, waiting), file=sys.stderr, flush=True)
         async with stdio_streams(wire.client_bounds(proxy.config.proxy.limits)) as (read, write):
@@ -107,10 +108,10 @@ def _build(
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async with anyio.create_task_group() as group:
+            if reloading:  # SIGHUP caught before the upstreams start
+                await _start_reloading(proxy, group, watch)
             await group.start(proxy.run)
             await group.start(endpoint.run)
-            if reloading:
-                await _start_reloading(proxy, group, watch)
             print(status_table(proxy, f"http://{host}:{port}/mcp"), file=sys.stderr, flush=True)
             yield
             group.cancel_scope.cancel()
