@@ -17,7 +17,10 @@ from mcp.shared.exceptions import McpError
 from tests.peers.support import run_client
 from tests.proxy.support import (
     NOTES_SERVER,
+    NOTES_TOOLS,
     REPO,
+    HttpProxy,
+    http_connection,
     python_server,
     serve_command,
     stdio_proxy,
@@ -115,3 +118,37 @@ def test_a_2026_client_searches_and_calls_by_name_and_through_call_tool(
     assert json.loads(text_of(direct))["arguments"] == {"a": 1, "b": -3, "c": 2}
     assert invalid["isError"] is True
     assert "'algebra_quadratic_roots'" in text_of(invalid)
+
+
+NOTES_ONLY, EVERYTHING = "notes-only-token-0123456789", "everything-token-0123456789"
+ACCESS = {
+    "tokens": [
+        {"token": NOTES_ONLY, "subject": "ann", "scopes": ["notes"]},
+        {"token": EVERYTHING, "subject": "bo", "scopes": ["all"]},
+    ],
+    "access": [{"scopes": ["notes"], "tools": ["notes/*"]}, {"scopes": ["all"], "tools": ["*"]}],
+}
+
+
+async def test_search_never_shows_a_tool_the_callers_rules_hide(tmp_path: Path) -> None:
+    path = config(tmp_path, discovery="search", always=["algebra_*"], auth=ACCESS)
+    with HttpProxy(path) as proxy:
+        bearer = {"Authorization": f"Bearer {NOTES_ONLY}"}
+        async with http_connection(proxy.url, bearer) as ann:
+            listed = [t.name for t in (await ann.session.list_tools()).tools]
+            assert listed == ["search_tools", "call_tool"]  # the pinned tool is not hers
+            found = await ann.session.call_tool("search_tools", {"query": QUADRATIC, "limit": 20})
+            assert found.structuredContent["tools"] == []  # none of her tools is about that
+            query = {"query": "create a note about quadratic equations", "limit": 20}
+            found = await ann.session.call_tool("search_tools", query)
+            names = [t["name"] for t in found.structuredContent["tools"]]
+            assert names[0] == "create_note"
+            assert set(names) <= set(NOTES_TOOLS)
+            refusal = "Tool 'algebra_quadratic_roots' is not available to caller 'ann'"
+            with pytest.raises(McpError, match=refusal):  # as a call by that name is refused
+                await ann.session.call_tool(
+                    "call_tool", {"name": "algebra_quadratic_roots", "arguments": {"a": 1}})
+        bearer = {"Authorization": f"Bearer {EVERYTHING}"}
+        async with http_connection(proxy.url, bearer) as bo:
+            found = await bo.session.call_tool("search_tools", {"query": QUADRATIC})
+            assert found.structuredContent["tools"][0]["name"] == "algebra_quadratic_roots"

@@ -88,3 +88,14 @@ def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():
     plain = evaluation.measure(evaluation.PlainBM25(tools), asked)
     assert ours.rate(5) >= 0.85
     assert ours.rate(5) >= plain.rate(5) + 0.05
+
+
+def test_after_many_changes_it_ranks_as_an_index_built_anew():
+    """Small changes keep the catalog-wide statistics; once a tenth of the catalog changed they
+    are taken anew, and the scores are those of a fresh index."""
+    tools = evaluation.catalog()[:400]
+    updated = index_of(tools[:200])
+    updated.sync({each["name"]: each for each in tools[200:]})
+    fresh = index_of(tools[200:])
+    for query in ("weather in Boston", "create a new user account", "sort a list of numbers"):
+        assert updated.search(query, limit=10) == fresh.search(query, limit=10)

@@ -11,6 +11,8 @@ from typing import Any
 
 from ._text import terms
 
+# The share of the catalog that may change before its statistics are taken anew.
+REFRESH_SHARE = 0.1
 # The fields of a tool definition, in the order of the weights below.
 FIELDS = ("name", "description", "parameters", "parameter_text")
 
@@ -57,17 +59,25 @@ class ToolIndex:
     """Tool definitions by key (the name a caller sees), searched by a request in words.
 
     `put` and `remove` change one tool; `sync` makes the index hold exactly a given set, touching
-    only what changed. Term statistics are recomputed lazily, on the first search after a change.
+    only what changed. A change recomputes, lazily, the scores of the changed tool's terms only;
+    the catalog-wide statistics (tool count, average field lengths) are taken anew once the
+    catalog has changed by a tenth (REFRESH_SHARE) since they were last taken.
     """
 
     def __init__(self, weights: Weights | None = None) -> None:
         self.weights = weights or Weights()
         self._tools: dict[str, Mapping[str, Any]] = {}
-        self._counts: dict[str, tuple[Counter[str], ...]] = {}
+        self._terms: dict[str, frozenset[str]] = {}  # key -> its terms
         self._lengths: dict[str, tuple[int, ...]] = {}
-        self._postings: dict[str, set[str]] = {}
+        # term -> key -> (field, count) of each field the term is in
+        self._postings: dict[str, dict[str, tuple[tuple[int, int], ...]]] = {}
         self._length_sums = [0] * len(FIELDS)
-        self._scores: dict[str, dict[str, float]] = {}  # term -> key -> score, lazily
+        # Lazily: the catalog-wide statistics (tool count, average length of each field), each
+        # tool's field weights over its length norms, each term's score per tool.
+        self._statistics: tuple[int, tuple[float, ...]] | None = None
+        self._changes = 0  # tools put or removed since the statistics were taken
+        self._scales: dict[str, tuple[float, ...]] = {}
+        self._scores: dict[str, dict[str, float]] = {}
 
     def __len__(self) -> int:
         return len(self._tools)
@@ -83,15 +93,17 @@ class ToolIndex:
         if self._tools.get(key) == tool:
             return
         self.remove(key)
-        counts = tuple(Counter(terms(text)) for text in fields_of(tool))
+        counts = [Counter(terms(text)) for text in fields_of(tool)]
         self._tools[key] = tool
-        self._counts[key] = counts
         self._lengths[key] = tuple(sum(c.values()) for c in counts)
         for field, length in enumerate(self._lengths[key]):
             self._length_sums[field] += length
-        for term in set().union(*counts):
-            self._postings.setdefault(term, set()).add(key)
-        self._scores.clear()
+        found = frozenset().union(*counts)
+        self._terms[key] = found
+        for term in found:
+            in_fields = tuple((f, c[term]) for f, c in enumerate(counts) if term in c)
+            self._postings.setdefault(term, {})[key] = in_fields
+        self._changed(key, found)
 
     def remove(self, key: str) -> None:
         if key not in self._tools:
@@ -99,12 +111,24 @@ class ToolIndex:
         del self._tools[key]
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
-        for term in set().union(*self._counts.pop(key)):
+        gone = self._terms.pop(key)
+        for term in gone:
             keys = self._postings[term]
-            keys.discard(key)
+            del keys[key]
             if not keys:
                 del self._postings[term]
-        self._scores.clear()
+        self._changed(key, gone)
+
+    def _changed(self, key: str, changed_terms: Iterable[str]) -> None:
+        """Forget what a change to `key` (with `changed_terms`) made stale."""
+        self._scales.pop(key, None)
+        for term in changed_terms:
+            self._scores.pop(term, None)
+        self._changes += 1
+        if self._statistics is not None and self._changes > REFRESH_SHARE * self._statistics[0]:
+            self._statistics = None
+            self._scales.clear()
+            self._scores.clear()
 
     def sync(self, tools: Mapping[str, Mapping[str, Any]]) -> None:
         """Hold exactly `tools` (key -> definition): the missing removed, the new or changed put."""
@@ -132,21 +156,39 @@ class ToolIndex:
             scores = self._scores[term] = self._score_term(term)
         return scores
 
+    def _catalog_statistics(self) -> tuple[int, tuple[float, ...]]:
+        if self._statistics is None:
+            total = max(len(self._tools), 1)
+            averages = tuple(max(s / total, 1e-9) for s in self._length_sums)
+            self._statistics, self._changes = (total, averages), 0
+        return self._statistics
+
+    def _scale(self, key: str) -> tuple[float, ...]:
+        """A tool's field weights over its fields' length norms (BM25F)."""
+        scale = self._scales.get(key)
+        if scale is None:
+            _, averages = self._catalog_statistics()
+            weights, bs = self.weights.field, self.weights.b
+            scale = self._scales[key] = tuple(
+                w / (1 - b + b * length / average)
+                for w, b, length, average in zip(
+                    weights, bs, self._lengths[key], averages, strict=True
+                )
+            )
+        return scale
+
     def _score_term(self, term: str) -> dict[str, float]:
-        keys = self._postings.get(term, ())
-        if not keys:
+        postings = self._postings.get(term)
+        if not postings:
             return {}
-        total = len(self._tools)
-        idf = math.log(1 + (total - len(keys) + 0.5) / (len(keys) + 0.5))
-        weights, k1 = self.weights, self.weights.k1
-        averages = [max(s / total, 1e-9) for s in self._length_sums]
+        total, k1 = self._catalog_statistics()[0], self.weights.k1
+        idf = math.log(1 + max(total - len(postings) + 0.5, 0.5) / (len(postings) + 0.5))
+        scales, scale_of = self._scales, self._scale
         scores = {}
-        for key in keys:
+        for key, in_fields in postings.items():
+            scale = scales.get(key) or scale_of(key)
             weighted = 0.0
-            for field, (counts, length) in enumerate(zip(self._counts[key], self._lengths[key], strict=True)):
-                count = counts.get(term)
-                if count:
-                    b = weights.b[field]
-                    weighted += weights.field[field] * count / (1 - b + b * length / averages[field])
+            for field, count in in_fields:
+                weighted += count * scale[field]
             scores[key] = idf * weighted / (k1 + weighted)
         return scores
