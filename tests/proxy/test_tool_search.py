@@ -100,7 +100,7 @@ async def test_the_search_tools_own_arguments_are_checked(tmp_path: Path) -> Non
             await client.session.call_tool("call_tool", {"name": "no_such_tool"})
 
 
-@pytest.mark.parametrize("client", ["modern"])
+@pytest.mark.parametrize("client", ["modern", "ts"])
 def test_a_2026_client_searches_and_calls_by_name_and_through_call_tool(
     tmp_path: Path, client: str
 ) -> None:
