@@ -85,7 +85,7 @@ class Discovery:
         caller = session.caller_of(request["id"])
         result = search_result(self.tools.index, checked.arguments, self.visible(caller))
         await session.send_result(request["id"], result)
-        if not session.modern:
+        if session.takes_notifications:  # a handshake session: its list grows
             await self._remember(session, [t["name"] for t in result["structuredContent"]["tools"]])
 
     async def _remember(self, session: DownstreamSession, names: list[str]) -> None:
