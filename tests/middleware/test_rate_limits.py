@@ -42,20 +42,18 @@ async def test_a_call_over_the_limit_is_refused_before_the_server(tmp_path: Path
     assert "was not called" not in text_of_message(other)
 
 
-async def test_two_tool_sets_sharing_one_redis_share_the_limit(tmp_path: Path) -> None:
-    server = RedisServer().start()
-    try:
-        log = CallLog(tmp_path / "notes.calls.jsonl")
-        rule = {"tools": ["*"], "per": "tool", "limit": "3/hour"}
-        path = config(tmp_path / "servers.json", log, store=server.url, rules=[rule])
-        with anyio.fail_after(60):
-            async with load_tools(path) as first, load_tools(path) as second:
-                answers = []
-                for _ in range(3):
-                    for toolset in (first, second):
-                        answers.append(await invoke(toolset, "search_notes", {"query": "plan"}))
-    finally:
-        server.close()
+async def test_two_tool_sets_sharing_one_redis_share_the_limit(
+    tmp_path: Path, redis_server: RedisServer
+) -> None:
+    log = CallLog(tmp_path / "notes.calls.jsonl")
+    rule = {"tools": ["*"], "per": "tool", "limit": "3/hour"}
+    path = config(tmp_path / "servers.json", log, store=redis_server.url, rules=[rule])
+    with anyio.fail_after(60):
+        async with load_tools(path) as first, load_tools(path) as second:
+            answers = []
+            for _ in range(3):
+                for toolset in (first, second):
+                    answers.append(await invoke(toolset, "search_notes", {"query": "plan"}))
     assert [a.status for a in answers] == ["success"] * 3 + ["error"] * 3
     assert "for tool notes/search_notes" in text_of_message(answers[3])
     assert len(log.entries()) == 3

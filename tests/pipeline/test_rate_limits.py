@@ -262,3 +262,10 @@ def test_no_rules_no_step_and_a_store_is_kept_while_its_settings_stay() -> None:
     before = RateLimits(store="redis://r:6379/0", rules=[{"tools": ["*"], "limit": "1/second"}])
     assert same_store(before, RateLimits(store="redis://r:6379/0", on_store_error="refuse"))
     assert not same_store(before, RateLimits(store="redis://r:6379/1"))
+
+
+def test_a_fresh_key_is_allowed_whatever_the_clock_reads() -> None:
+    """A monotonic clock far from 0 and a day's interval: no rounding makes a first call wait."""
+    for now in (0.0, 83453.150577798, 2080861.3138251274, 189582.65299290288):
+        assert gcra(None, now, 86400.0, 1) == (now + 86400.0, 0.0)
+        assert gcra(None, now, 0.1, 3)[1] == 0.0

@@ -5,7 +5,7 @@ Redis that stops, hangs or comes back: never a hang, each failure counted, shari
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import anyio
 import pytest
@@ -13,15 +13,6 @@ from redis.asyncio import Redis
 
 from tests.redis_server import RedisServer
 from toolvet.pipeline import RateCheck, RedisStore, StoreUnavailable
-
-
-@pytest.fixture
-def redis_server() -> Iterator[RedisServer]:
-    server = RedisServer().start()
-    try:
-        yield server
-    finally:
-        server.close()
 
 
 @pytest.fixture

@@ -5,14 +5,13 @@ and that Redis stopped and started again while the replicas serve."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx
-import pytest
 from mcp import types
 
 from tests.proxy.support import (
@@ -22,6 +21,7 @@ from tests.proxy.support import (
     HttpProxy,
     http_connection,
     python_server,
+    stdio_proxy,
     text_of,
     write_config,
 )
@@ -71,15 +71,6 @@ def metric(proxy: HttpProxy, name: str) -> dict[str, float]:
             labels, _, value = line[len(name) :].rpartition(" ")
             samples[labels] = float(value)
     return samples
-
-
-@pytest.fixture
-def redis_server() -> Iterator[RedisServer]:
-    server = RedisServer().start()
-    try:
-        yield server
-    finally:
-        server.close()
 
 
 async def test_a_caller_over_its_limit_is_refused_and_another_caller_is_not(
@@ -159,3 +150,15 @@ async def test_redis_stopped_and_started_again(tmp_path: Path, redis_server: Red
     assert logs[0].count("cannot be reached") == 1 and "allowed without counting" in logs[0]
     assert logs[1].count("cannot be reached") == 1 and "refused until it answers" in logs[1]
     assert "answers again" in logs[0] and "answers again" in logs[1]
+
+
+async def test_over_stdio_the_session_is_counted_where_there_is_no_identity(
+    tmp_path: Path,
+) -> None:
+    rule = {"tools": ["notes/search_notes"], "per": "caller", "limit": "1/day"}
+    servers = {"notes": python_server(NOTES_SERVER)}
+    path = write_config(tmp_path / "servers.json", servers, rate_limits={"rules": [rule]})
+    async with stdio_proxy(path) as client:
+        results = [await search(client), await search(client)]
+    assert refused(results) == [False, True], [text_of(r) for r in results]
+    assert "at most 1 call a day to notes/search_notes for this session" in text_of(results[1])

@@ -34,9 +34,9 @@ def gcra(tat: float | None, now: float, interval: float, capacity: int) -> tuple
     `tat` is when the bucket would be empty again (None: never used). A call moves it on by one
     `interval`; a call is allowed while that stays within `capacity` intervals of `now`."""
     start = now if tat is None or tat < now else tat
-    new_tat = start + interval
-    wait = new_tat - capacity * interval - now
-    return new_tat, max(wait, 0.0)
+    # (start - now) first: a fresh key's wait is exactly 0, whatever the clock's magnitude.
+    wait = (start - now) - (capacity - 1) * interval
+    return start + interval, max(wait, 0.0)
 
 
 class StoreUnavailable(Exception):
@@ -119,11 +119,10 @@ for i, key in ipairs(KEYS) do
   local capacity = tonumber(ARGV[2 * i])
   local tat = tonumber(redis.call('GET', key) or now)
   if tat < now then tat = now end
-  local new_tat = tat + interval
-  local wait = new_tat - capacity * interval - now
+  local wait = (tat - now) - (capacity - 1) * interval
   if wait > 0 then refused = true else wait = 0 end
   waits[i] = string.format('%.6f', wait)
-  tats[i] = new_tat
+  tats[i] = tat + interval
 end
 if not refused then
   for i, key in ipairs(KEYS) do
