@@ -27,6 +27,7 @@ from tests.proxy.support import (
     HttpProxy,
     RawStdioSession,
     assert_gone,
+    http_connection,
     process_tree,
     text_of,
     write_config,
@@ -294,3 +295,51 @@ def test_serve_watch_over_http_refuses_a_broken_edit_then_applies_a_good_one(
         log = proxy.log()
         assert "reload (file changed) refused, the config served stays (generation 1)" in log
         assert "reload (file changed): generation 2 applied in" in log
+
+
+BOB, ALICE = "bob-token-0123456789", "alice-token-0123456789"
+
+
+def access_for(alice_tools: list[str]) -> dict[str, Any]:
+    """Static tokens for bob and alice; bob may use every tool of a, alice `alice_tools`."""
+    return {
+        "tokens": [
+            {"token": BOB, "subject": "bob", "scopes": ["bob"]},
+            {"token": ALICE, "subject": "alice", "scopes": ["alice"]},
+        ],
+        "access": [
+            {"scopes": ["bob"], "tools": ["a/*"]},
+            {"scopes": ["alice"], "tools": alice_tools},
+        ],
+    }
+
+
+async def test_only_the_session_whose_tools_changed_hears_of_it(tmp_path: Path) -> None:
+    path = tmp_path / "servers.json"
+    a = held(tmp_path, "a", 1)
+    write_config(path, {"a": a}, auth=access_for(["a/a_whoami"]))
+    with HttpProxy(path) as proxy:
+        async with (
+            http_connection(proxy.url, {"Authorization": f"Bearer {BOB}"}) as bob,
+            http_connection(proxy.url, {"Authorization": f"Bearer {ALICE}"}) as alice,
+        ):
+
+            async def names(client: Any) -> set[str]:
+                return {t.name for t in (await client.session.list_tools()).tools}
+
+            assert await names(bob) == {"a_whoami", "a_hold"}
+            assert await names(alice) == {"a_whoami"}
+            write_config(path, {"a": a}, auth=access_for(["a/*"]))
+            assert proxy.process is not None
+            proxy.process.send_signal(signal.SIGHUP)
+            await alice.wait_for_notification(types.ToolListChangedNotification, timeout=WAIT)
+            assert await names(alice) == {"a_whoami", "a_hold"}
+            deadline = time.monotonic() + SHUTDOWN_TIMEOUT
+            while "reload (SIGHUP): generation 2 applied" not in proxy.log():
+                assert time.monotonic() < deadline, proxy.log()
+                await anyio.sleep(0.05)
+            assert "1 sessions told their tools changed" in proxy.log()  # alice's, not bob's
+            await bob.session.send_ping()
+            assert not any(
+                isinstance(n.root, types.ToolListChangedNotification) for n in bob.notifications
+            )

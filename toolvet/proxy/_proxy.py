@@ -292,21 +292,22 @@ class Proxy:
             if kind in gone.capabilities:
                 await self.broadcast(f"notifications/{kind}/list_changed", None)
 
-    def views(self) -> dict[DownstreamSession, Any]:
-        """What each open session may see of the tools, to tell after a change which ones saw
-        theirs change. A session over stdio, or without access rules, sees the whole listing; a
-        legacy HTTP session's rights come with each request's token, not with the session, so
-        with access rules its view is the listing and the rules (conservatively: a change of
-        rules may change what it sees)."""
-        listing = self.tools.listing
-        rules = self.access.rules
-        return {
-            session: listing if rules is None or session.caller is None else (listing, rules)
-            for session in self.sessions
-        }
+    def views(self) -> dict[DownstreamSession, list[dict[str, Any]]]:
+        """The tools each open session may see now (by the access rules, for the caller of its
+        latest request that presented a token), to tell after a change which ones saw theirs
+        change."""
+        listing, access = self.tools.listing, self.access
+        if not access.restricted:
+            return {session: listing for session in self.sessions}
+
+        def visible(session: DownstreamSession) -> list[dict[str, Any]]:
+            caller = session.rights or session.caller
+            return self.tools.visible(lambda server, tool: access.allows_tool(caller, server, tool))
+
+        return {session: visible(session) for session in self.sessions}
 
     async def tell_changed_views(
-        self, listing: list[dict[str, Any]], views: Mapping[DownstreamSession, Any]
+        self, listing: list[dict[str, Any]], views: Mapping[DownstreamSession, list[Any]]
     ) -> int:
         """`notifications/tools/list_changed` to each session whose view changed since `views`
         (see `views`), and to the modern listeners when the listing is not `listing`; how many

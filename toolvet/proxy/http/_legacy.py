@@ -74,6 +74,7 @@ async def _answer(
     session.requests[request_id] = response
     if caller is not None:
         downstream.callers[request_id] = caller
+        downstream.rights = caller
     try:
         if not session.ended.is_set():
             await downstream.receive(request)

@@ -174,6 +174,9 @@ class DownstreamSession:
         rights are those of the token it presented (`callers`)."""
         self.callers: dict[types.RequestId, Caller] = {}
         """The caller of each request in flight that presented a token of its own."""
+        self.rights: Caller | None = None
+        """The caller of the latest request that presented a token of its own: whose tools the
+        session is shown when they change (a reload tells it if they did)."""
         # Requests of a modern client not answered yet, by id: their methods, for the stamps.
         self.answering: dict[types.RequestId, str] = {}
         self.in_flight: dict[types.RequestId, InFlight] = {}
