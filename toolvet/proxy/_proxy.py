@@ -192,7 +192,7 @@ class Proxy:
         )
         discovery = None
         if settings.discovery == "search":
-            discovery = Discovery(self.tools, self.access, calls, settings)
+            discovery = Discovery(self.tools, self.access, calls, settings.always)
         return Methods(
             self.upstreams,
             self.tools,
