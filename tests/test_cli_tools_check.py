@@ -167,3 +167,27 @@ def test_a_taken_port_is_named_before_anything_starts(tmp_path):
         f" process listens there; stop it, or serve on another port with --port PORT or"
         f" proxy.http.port in {config}\n"
     )
+
+
+POISONED = REPO / "tests" / "data" / "servers" / "poisoned_server.py"
+
+
+def test_check_exits_1_on_a_poisoned_definition_and_names_each_finding(tmp_path):
+    server = python_server(POISONED)
+    server["env"] = {"LEAKED_TOKEN": "unused"}
+    config = write_config(tmp_path / "servers.json", {"tools": server})
+    run = toolvet("check", "--config", config)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert any(
+        line.startswith("content: tools/add withheld: instruction.sensitive_read at /description:")
+        for line in run.stdout.splitlines()
+    ), run.stdout
+    assert run.stdout.splitlines()[-1].endswith(", 1 tool withheld")
+    report = json.loads(toolvet("check", "--config", config, "--json").stdout)
+    assert report["ok"] is False
+    [event] = report["content"]
+    assert (event["server"], event["tool"], event["action"]) == ("tools", "add", "withheld")
+    assert {"rule", "kind", "pointer", "excerpt"} == set(event["findings"][0])
+    listed = json.loads(toolvet("tools", "--config", config, "--json").stdout)
+    assert "add" not in {t["name"] for t in listed["tools"]}
+    assert [e["tool"] for e in listed["content"]] == ["add"]

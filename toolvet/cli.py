@@ -576,9 +576,10 @@ def _tools(options: argparse.Namespace) -> int:
             }
             for exposed, (server, tool) in proxy.tools.exposed.items()
         ]
-        print(
-            json.dumps({"upstreams": proxy.status(), "tools": tools}, indent=2, ensure_ascii=False)
-        )
+        definitions = proxy.tools.definitions
+        content = [e.to_dict() for e in definitions.events()] if definitions else []
+        document = {"upstreams": proxy.status(), "tools": tools, "content": content}
+        print(json.dumps(document, indent=2, ensure_ascii=False))
         return 0
     print(status_table(proxy, "(not serving)").rsplit("\n", 1)[0])
     print()
@@ -600,6 +601,7 @@ def _check(options: argparse.Namespace) -> int:
         f"checked {_count(report.tools, 'tool')} of {_count(report.servers, 'server')}: "
         f"{_count(len(report.problems), 'problem')}"
         + (f", {_count(len(report.lock), 'difference')} from the lock" if report.lock else "")
+        + (f", {_count(len(report.withheld), 'tool')} withheld" if report.withheld else "")
     )
     if options.json:
         document = {"ok": report.ok, "summary": summary, **report.to_dict()}
@@ -616,6 +618,12 @@ def _check(options: argparse.Namespace) -> int:
         print(f"lock {report.lock_path.name}: {difference.drift.describe()}")
         if difference.diff:
             print(difference.diff.rstrip("\n"))
+    for event in report.content:
+        for finding in event.findings:
+            print(
+                f"content: {event.server}/{event.tool} {event.action}: {finding.rule} at"
+                f" {finding.pointer or '/'}: {finding.excerpt}"
+            )
     print(summary)
     if report.lock:
         print(f"to accept these definitions: toolvet lock --config {options.config}")

@@ -418,13 +418,15 @@ AUDIT_EVENTS = {
     "rejected": "A call answered with its validation issues, not forwarded (`issues`).",
     "repaired": "A call forwarded after safe repairs (`repairs`: path, code, before, after).",
     "blocked": "A call to a tool whose input schema cannot be used, with"
-    " `validation.invalid_schema: block` (`issues`).",
+    " `validation.invalid_schema: block`, or whose arguments hold a secret, with"
+    " `content.secrets.arguments: block` (`issues`; the secret is redacted in `arguments`).",
     "limited": "A call whose arguments exceed `proxy.limits` (`issues`); its arguments are not"
     " written.",
     "rate_limited": "A call over a limit of `proxy.rate_limits`, not forwarded (`error`: which"
     " limit, for whom; `retry_after`: seconds until it would be allowed), or refused because the"
     " limits' store is unreachable and `on_store_error` is `refuse`; its arguments are not written.",
-    "withheld": "A call to a tool held back by the lock file or by a constraint error (`error`).",
+    "withheld": "A call to a tool held back by the lock file, a constraint error or the content"
+    " guard (`error`).",
     "denied": "A call the caller has no access rule for (`proxy.auth.access`).",
     "unknown_tool": "A call to a tool no server exposes (`server` is empty).",
     "unavailable": "A call not made because its server is down (`error`: the server's last error).",
@@ -433,6 +435,10 @@ AUDIT_EVENTS = {
     "drift": "A tool definition that differs from the lock file (`change`: changed, added or"
     " removed; `fields`; `action`: what toolvet did).",
     "constraint_error": "A `tools.constrain` entry that cannot apply to a server's tool (`error`).",
+    "content": "What the content guard found (`surface`: definition, arguments, result or"
+    " resource; `action`: withheld, blocked, redacted or warned; `findings`: each with `rule`,"
+    " `kind`, `pointer` and an `excerpt` that never holds a secret). A definition's findings are"
+    " written once per definition.",
 }
 #: The fields every call event carries (toolvet/proxy/calls/_record.py `_write`), beside time and event.
 CALL_FIELDS = ("session", "client", "server", "tool", "caller", "client_id", "arguments")

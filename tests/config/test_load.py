@@ -734,7 +734,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
         " discovery, always,"
         " validation, http, limits, auth, audit, caching, bridge, unbound_server_messages, lock,"
-        " telemetry, rate_limits, reload, steps, token_store",
+        " telemetry, rate_limits, reload, content, steps, token_store",
     ]
 
 
@@ -892,3 +892,56 @@ def test_constraint_mistakes_name_the_file_and_key(write_config: WriteConfig) ->
         f"{path}: proxy.lock.on_change: 'blok' is not allowed; expected one of 'block', 'warn'"
         " (did you mean 'block'?)",
     ]
+
+
+def test_content_is_inherited_key_by_key_and_allowlists_add_up(write_config: WriteConfig) -> None:
+    path = write_config(
+        {
+            "mcpServers": {
+                "issues": {
+                    "command": "x",
+                    "content": {
+                        "results": "block",
+                        "secrets": {"results": "warn"},
+                        "allow": {"rules": ["github-pat"], "tools": {"get_*": {"rules": ["a"]}}},
+                    },
+                },
+                "plain": {"command": "y"},
+            },
+            "proxy": {"content": {"descriptions": "warn", "allow": {"rules": ["encoded.base64"]}}},
+        }
+    )
+    config = load_config(path)
+    issues, plain = config.servers["issues"].content, config.servers["plain"].content
+    assert (issues.descriptions, issues.results) == ("warn", "block")
+    assert (issues.secrets.arguments, issues.secrets.results) == ("block", "warn")
+    assert issues.allow.for_tool("get_issue").rules == {"encoded.base64", "github-pat", "a"}
+    assert issues.allow.for_tool("list_issues").rules == {"encoded.base64", "github-pat"}
+    assert (plain.descriptions, plain.results, plain.secrets.results) == ("warn", "warn", "redact")
+
+
+def test_content_errors_name_the_file_and_key(write_config: WriteConfig) -> None:
+    path = write_config(
+        {
+            "mcpServers": {
+                "issues": {
+                    "command": "x",
+                    "content": {"results": "blok", "allow": {"patterns": ["(?<=a)b"]}},
+                }
+            },
+            "proxy": {"content": {"secret": {}}},
+        }
+    )
+    with pytest.raises(ConfigError) as raised:
+        load_config(path)
+    problems = str(raised.value).splitlines()
+    assert any(
+        "mcpServers.issues.content.results: 'blok' is not allowed" in p and "'block'" in p
+        for p in problems
+    ), problems
+    assert any(
+        "mcpServers.issues.content.allow.patterns" in p and "does not compile" in p
+        for p in problems
+    ), problems
+    assert any("proxy.content.secret: unknown key 'secret'; did you mean 'secrets'?" in p
+               for p in problems), problems

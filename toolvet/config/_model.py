@@ -20,6 +20,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from toolvet.content import Allowlist
 from toolvet.validation import (
     FormatsPolicy,
     InvalidSchemaPolicy,
@@ -68,6 +69,7 @@ SERVER_KEYS = (
     "transportType",
     "protocol",
     "auth",
+    "content",
 )
 
 SERVER_NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -653,6 +655,105 @@ class ReloadSettings(_Block):
     finish before the server stops (those still running then fail with a message saying so)."""
 
 
+DescriptionsAction = Literal["withhold", "warn", "off"]
+ResultsAction = Literal["block", "warn", "off"]
+SecretArgumentsAction = Literal["block", "warn", "off"]
+SecretResultsAction = Literal["redact", "block", "warn", "off"]
+
+
+class ContentAllow(_Block):
+    """Findings the operator lets through: whole rules by id, or texts by pattern (Hyperscan
+    syntax, matched anywhere in the text the rule matched; for a secret, the secret)."""
+
+    rules: list[str] = Field(default_factory=list)
+    """Rule ids to silence, as findings name them, e.g. ``["github-pat", "instruction.override"]``."""
+    patterns: list[str] = Field(default_factory=list)
+    """Regular expressions of matched texts to let through, e.g. ``["^AKIAIOSFODNN7EXAMPLE$"]``."""
+
+    @field_validator("patterns")
+    @classmethod
+    def _patterns_compile(cls, patterns: list[str]) -> list[str]:
+        for pattern in patterns:
+            try:
+                Allowlist(patterns=[pattern])
+            except ValueError as exc:
+                raise config_error(
+                    f"{exc}; write it in Hyperscan's syntax (PCRE without lookaround or"
+                    " backreferences)"
+                ) from None
+        return patterns
+
+    def joined(self, other: ContentAllow) -> ContentAllow:
+        """Both allowlists at once."""
+        return ContentAllow(
+            rules=[*self.rules, *other.rules], patterns=[*self.patterns, *other.patterns]
+        )
+
+
+class ContentAllowlists(ContentAllow):
+    """The allowlist of a server's tools (or, under ``proxy.content``, of every tool): `rules`
+    and `patterns` for all of them, and `tools` for some, by name or glob."""
+
+    tools: dict[str, ContentAllow] = Field(default_factory=dict)
+    """Upstream tool name or glob -> what is allowed in that tool alone, e.g.
+    ``{"get_issue": {"rules": ["instruction.override"]}}``."""
+
+    def for_tool(self, tool: str) -> Allowlist:
+        """The allowlist that applies to `tool` (everything that matches it)."""
+        rules, patterns = list(self.rules), list(self.patterns)
+        for glob, allow in self.tools.items():
+            if fnmatchcase(tool, glob):
+                rules.extend(allow.rules)
+                patterns.extend(allow.patterns)
+        return Allowlist(rules, patterns)
+
+
+class SecretsPolicy(_Block):
+    """Credentials in what crosses a tool (known formats, random values under secret names)."""
+
+    arguments: SecretArgumentsAction = "block"
+    """In a call's arguments: block (not sent; the model reads which argument holds what kind of
+    secret, never the secret), warn (sent, logged) or off."""
+    results: SecretResultsAction = "redact"
+    """In a tool's result: redact (each secret replaced by ``[REDACTED:<rule>]``, the rest
+    unchanged), block (the result replaced by an error), warn (passed, logged) or off."""
+
+
+class ContentPolicy(_Block):
+    """The content guard (see the Content guard how-to): what tools say to the model and the
+    secrets that cross them. ``proxy.content`` is the default; a server's ``content`` overrides
+    it key by key, and its `allow` adds to the proxy's."""
+
+    descriptions: DescriptionsAction = "withhold"
+    """Tool definitions with instructions aimed at the model, hidden text or shadowing: withhold
+    (left out of tools/list, calls refused with the reason), warn (served, logged) or off."""
+    results: ResultsAction = "warn"
+    """Tool results (and resources/read contents) with injected instructions: block (the client
+    gets an error without the offending text), warn (passed as they came, logged) or off."""
+    secrets: SecretsPolicy = Field(default_factory=SecretsPolicy)
+    allow: ContentAllowlists = Field(default_factory=ContentAllowlists)
+
+    def inherit(self, parent: ContentPolicy) -> ContentPolicy:
+        """This policy with every key it does not set taken from `parent` (allowlists joined)."""
+        update: dict[str, Any] = {k: getattr(self, k) for k in self.model_fields_set}
+        if "secrets" in self.model_fields_set:
+            secrets = self.secrets
+            update["secrets"] = parent.secrets.model_copy(
+                update={k: getattr(secrets, k) for k in secrets.model_fields_set}
+            )
+        if "allow" in self.model_fields_set:
+            own, base = self.allow, parent.allow
+            tools = dict(base.tools)
+            for glob, allow in own.tools.items():
+                tools[glob] = tools[glob].joined(allow) if glob in tools else allow
+            joined = base.joined(own)
+            update["allow"] = ContentAllowlists(
+                rules=joined.rules, patterns=joined.patterns, tools=tools
+            )
+        return parent.model_copy(update=update)
+
+
+
 #: `module.path:Name`: a module toolvet's Python can import, a colon, a name in it (dotted for
 #: an attribute of a class).
 STEP_REFERENCE = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
@@ -723,6 +824,8 @@ class ProxySettings(_Block):
     """How often tools may be called: rules per caller, tool or server, counted in memory or in
     Redis (shared by replicas)."""
     reload: ReloadSettings = Field(default_factory=ReloadSettings)
+    content: ContentPolicy = Field(default_factory=ContentPolicy)
+    """The content guard's defaults for every server (see ContentPolicy)."""
     steps: list[StepSpec] = Field(default_factory=list)
     """Your own steps for every `tools/call`, in order, through the proxy and `load_tools`
     alike, e.g. ``[{"use": "mypkg.steps:VerdictLog", "options": {"path": "verdicts.jsonl"}}]``."""
@@ -847,6 +950,8 @@ class ServerConfig(_Block):
     `initialize` handshake), modern (2026-07-28 only) or legacy (the handshake only)."""
     auth: UpstreamAuth | None = None
     """OAuth 2.1 credentials of toolvet's own for a streamable HTTP server (see UpstreamAuth)."""
+    content: ContentPolicy = Field(default_factory=ContentPolicy)
+    """Complete after loading: this server's content guard settings over ``proxy.content``."""
 
     @model_validator(mode="before")
     @classmethod
@@ -1029,7 +1134,10 @@ class Config(BaseModel):
     def _inherit_policies(self) -> Self:
         for name, server in self.servers.items():
             policy = server.validation.inherit(self.proxy.validation)
-            self.servers[name] = server.model_copy(update={"validation": policy})
+            content = server.content.inherit(self.proxy.content)
+            self.servers[name] = server.model_copy(
+                update={"validation": policy, "content": content}
+            )
         return self
 
     @model_validator(mode="after")

@@ -208,6 +208,9 @@ class ToolCallChecker:
         self.withheld: Callable[[str], str | None] | None = None
         """Why the tool of a name is withheld (None: it is not), when the checker serves a
         config's tools (load_tools): its gate's answer, as the proxy gives it."""
+        self.secrets: Callable[[str, Any], CallResult | None] | None = None
+        """The content guard's refusal of a call whose arguments hold a secret (None: it goes
+        on), when the checker serves a config's tools (load_tools), in the proxy's words."""
 
     @property
     def cache(self) -> SchemaCache | None:
@@ -355,6 +358,18 @@ class ToolCallChecker:
         limited = self._over_limits(name, arguments, call_id)
         if limited is not None:
             return limited
+        secret = self.secrets(name, arguments) if self.secrets is not None else None
+        if secret is not None:
+            return CallVerdict(
+                name,
+                call_id,
+                "invalid",
+                arguments,
+                tuple(secret.issues),
+                message=secret.message,
+                server=target.server,
+                refusal=secret.outcome,
+            )
         policy = target.policy
         result = self._validate(target, arguments) if policy.mode != "off" else None
         decision = decide(arguments, result, mode=policy.mode, invalid_schema=policy.invalid_schema)

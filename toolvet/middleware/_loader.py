@@ -36,6 +36,8 @@ from toolvet.middleware.tool_args_validation import ToolArgsValidationMiddleware
 from toolvet.pipeline import (
     Call,
     CallResult,
+    ContentGuard,
+    DefinitionsStep,
     DescribeStep,
     FilterStep,
     FixedStep,
@@ -54,6 +56,7 @@ from toolvet.pipeline import (
     listed_tools,
     rate_limit_step,
     rate_store,
+    secrets_in_arguments,
     sent,
 )
 from toolvet.search import ToolIndex
@@ -132,6 +135,9 @@ class ValidatingInterceptor:
         self.recorder = StatsRecorder(self.stats)
         self.upstream_names: dict[tuple[str, str], str] = {}
         """(server, the name a tool is listed under) -> its upstream name, for renamed tools."""
+        self.content = ContentGuard(config.servers.get)
+        self.definitions = DefinitionsStep(self.content, cache)
+        """The content guard's list step: what it found in each definition, kept between lists."""
         # The config's steps (`proxy.steps`, as the proxy runs them), then those given here.
         extra = [*configured_steps(config), *steps]
         # Rate limits as the proxy counts them; with no identity here, this tool set is the
@@ -146,9 +152,16 @@ class ValidatingInterceptor:
                 rate_limits=rate_limits,
                 extra=extra,
                 fixed=fixed_from(config.servers.get),
+                content=self.content,
             ),
             self._send,
         )
+
+    def withheld(self, name: str, server: str, tool: str) -> str | None:
+        """Why the tool exposed as `name` is withheld (by the gate or the content guard), as the
+        proxy says it; None if it is served."""
+        reason = self.gate.reason(self.cache, name, server, tool)
+        return reason if reason is not None else self.definitions.reason(name, server, tool)
 
     async def __call__(
         self,
@@ -169,7 +182,7 @@ class ValidatingInterceptor:
             request.args,
             self.cache.get(server, tool),
             policy,
-            withheld=self.gate.reason(self.cache, exposed, server, tool),
+            withheld=self.withheld(exposed, server, tool),
             request=request,
             handler=handler,
         )
@@ -267,6 +280,16 @@ class ToolSet:
         listed = self._listed.get(name)
         return listed.withheld if listed is not None else None
 
+    def secrets(self, name: str, arguments: Any) -> CallResult | None:
+        """The refusal of a call to the tool exposed as `name` whose arguments hold a secret
+        (as the proxy words it), or None."""
+        listed = self._listed.get(name)
+        if listed is None:
+            return None
+        content = self.interceptor.content
+        found = secrets_in_arguments(content, listed.server, listed.tool, name, arguments)
+        return found.refusal if found is not None else None
+
     def viewed(self, name: str) -> tuple[ToolEntry, Mapping[str, Any]] | None:
         """The upstream tool behind the LangChain tool `name` and its fixed arguments, when the
         operator's view changes it (a rename or fixed arguments); else None."""
@@ -281,8 +304,9 @@ class ToolSet:
 
     def _listing(self) -> list[Listed]:
         """The listed tools through the list steps, as the proxy's: the servers' filters, the
-        operator's views (rename, describe, fixed) and the gate (drift from the lock under
-        `on_change: block`, constraints and fixed arguments that cannot apply)."""
+        operator's views (rename, describe, fixed), the gate (drift from the lock under
+        `on_change: block`, constraints and fixed arguments that cannot apply) and the content
+        guard (poisoned definitions under `content.descriptions: withhold`)."""
         servers = {n: self.config.servers[n] for n in self._mcp_tools}
         gate, cache, source = self.interceptor.gate, self.cache, self.config.source
         steps = ListPipeline(
@@ -293,6 +317,7 @@ class ToolSet:
                 DescribeStep(servers),
                 GateStep(gate, cache, servers),
                 FixedStep(cache, servers, source),
+                self.interceptor.definitions,
             ]
         )
         return steps.run(listed_tools(cache, list(servers)))
@@ -477,6 +502,7 @@ async def load_tools(
         toolset.tools = toolset._exposed_tools()
         middleware.checker.withheld = toolset.withheld
         middleware.checker.viewed = toolset.viewed
+        middleware.checker.secrets = toolset.secrets
         built.append(toolset)
         try:
             yield toolset

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from toolvet.pipeline._content import ContentGuard, ResultsStep, SecretArgumentsStep
 from toolvet.pipeline._pipeline import Step
 from toolvet.pipeline._steps import (
     ArgumentsStep,
@@ -31,10 +32,15 @@ def call_steps(
     rate_limits: Step | None = None,
     extra: Sequence[Step] = (),
     fixed: FixedFor | None = None,
+    content: ContentGuard | None = None,
 ) -> list[Step]:
     """record, the operator's own steps (`extra`: they see every call and its outcome), tool,
     access and rate limits (when given), arguments, limits, the fixed arguments (when given:
-    `tools.fixed`), validation, output; the front door adds its terminal."""
+    `tools.fixed`), validation, the content guard's (secrets in the arguments, then results:
+    when `content` is given), output; the front door adds its terminal."""
+    guard: list[Step] = (
+        [SecretArgumentsStep(content), ResultsStep(content)] if content is not None else []
+    )
     return [
         RecordStep(recorder),
         *extra,
@@ -45,5 +51,6 @@ def call_steps(
         LimitsStep(limits),
         *([FixedArgumentsStep(fixed)] if fixed is not None else []),
         ValidationStep(limits.validation_budget),
+        *guard,
         OutputStep(),
     ]

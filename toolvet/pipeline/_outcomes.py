@@ -18,7 +18,8 @@ class Outcome(StrEnum):
     REJECTED = "rejected"
     """Invalid: answered with the issues, not sent."""
     BLOCKED = "blocked"
-    """The tool's inputSchema cannot be used and `invalid_schema` is `block`: not sent."""
+    """Not sent: the tool's inputSchema cannot be used and `invalid_schema` is `block`, or the
+    arguments hold a secret and the content guard's `secrets.arguments` is `block`."""
     DENIED = "denied"
     """The caller may not use the tool: not sent."""
     LIMITED = "limited"
@@ -27,7 +28,8 @@ class Outcome(StrEnum):
     """The call is over a limit of `proxy.rate_limits` (or their store is unreachable and
     `on_store_error` is `refuse`): not sent."""
     WITHHELD = "withheld"
-    """The tool is withheld (drifted from the lock, or its constraint cannot apply): not sent."""
+    """The tool is withheld (drifted from the lock, its constraint cannot apply, or the content
+    guard found its definition poisoned): not sent."""
     UNKNOWN_TOOL = "unknown_tool"
     """No tool of that name: not sent."""
     UNAVAILABLE = "unavailable"

@@ -3,7 +3,7 @@ would stop a tool from working (problems, access grants, lock drift, upstream st
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,7 @@ import anyio
 
 from toolvet.config import Config
 from toolvet.lock import Drift
+from toolvet.pipeline import ContentEvent
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy.catalog import VALID_NAME
 from toolvet.proxy.identity import KeysUnavailable, SigningKeys, names
@@ -68,17 +69,25 @@ class CheckReport:
     """The lock file the definitions were compared with (proxy.lock.path, or its default)."""
     upstreams: dict[str, dict[str, Any]]
     """Each upstream's state, as /healthz shows it."""
+    content: list[ContentEvent] = field(default_factory=list)
+    """The definitions the content guard found poisoned (withheld, or served under `warn`)."""
+
+    @property
+    def withheld(self) -> list[ContentEvent]:
+        """The definitions the content guard withholds."""
+        return [event for event in self.content if event.action == "withheld"]
 
     @property
     def ok(self) -> bool:
-        return not (self.problems or self.lock)
+        return not (self.problems or self.lock or self.withheld)
 
     def to_dict(self) -> dict[str, Any]:
-        """The findings as JSON: problems, access, lock, upstreams."""
+        """The findings as JSON: problems, access, lock, content, upstreams."""
         return {
             "problems": self.problems,
             "access": [grant.to_dict() for grant in self.access],
             "lock": [difference.to_dict() for difference in self.lock],
+            "content": [event.to_dict() for event in self.content],
             "upstreams": self.upstreams,
         }
 
@@ -99,6 +108,7 @@ async def check_proxy(proxy: Proxy) -> CheckReport:
         lock=_lock_differences(proxy),
         lock_path=proxy.gate.path,
         upstreams=proxy.status(),
+        content=definitions.events() if (definitions := proxy.tools.definitions) else [],
     )
 
 

@@ -21,6 +21,8 @@ from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config, ServerConfig
 from toolvet.constraints import ServerConstraints, constraints_from_config
 from toolvet.pipeline import (
+    ContentGuard,
+    DefinitionsStep,
     RateStore,
     Step,
     configured_steps,
@@ -32,7 +34,7 @@ from toolvet.protocol import wire
 from toolvet.proxy._methods import Methods
 from toolvet.proxy._reload import POLICY_SERVER_KEYS, changed_server_keys
 from toolvet.proxy.calls import CallHandler, Discovery, session_of
-from toolvet.proxy.catalog import Catalog, ToolGate, ToolTable
+from toolvet.proxy.catalog import Catalog, Findings, ToolGate, ToolTable
 from toolvet.proxy.forwarding import Bridge, Forwarder
 from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
 from toolvet.proxy.observability import AuditLog, Metrics, ReloadStatus
@@ -94,6 +96,8 @@ class Proxy:
         self.audit = policy.audit
         self.gate = policy.gate
         self.tools = ToolTable(self.cache)
+        self.content = ContentGuard(self._server_config, Findings(self.metrics, self.audit))
+        self.tools.definitions = DefinitionsStep(self.content, self.cache)
         # Live: servers can be added, stopped or replaced while the proxy serves.
         self.upstreams = Upstreams(
             config.enabled_servers(), self._upstream, changed=self._servers_changed
@@ -113,6 +117,7 @@ class Proxy:
             settings,
             self.access,
             self.metrics,
+            self.content,
         )
         self.methods = self._methods()
         self.wiring = self._wiring(self.methods)
@@ -149,6 +154,7 @@ class Proxy:
         # An audit log left behind stays open: calls in flight may still write to it.
         self.config, self.steps, self.audit = config, policy.steps, policy.audit
         self.gate = policy.gate
+        self.content.observer = Findings(self.metrics, policy.audit)
         self.access.rules = list(settings.auth.access) if settings.auth.access is not None else None
         self.catalog.settings = settings
         self.rate_store = policy.rate_store
@@ -161,6 +167,11 @@ class Proxy:
             ):
                 self.upstreams.configure(server)
         self.rebuild_tools()
+
+    def _server_config(self, name: str) -> ServerConfig | None:
+        """A server's config as it is now (servers change while the proxy serves)."""
+        upstream = self.upstreams.get(name)
+        return upstream.config if upstream is not None else None
 
     def _upstream(self, server: ServerConfig) -> Upstream:
         """The connection to one server of the config, reporting what it sends to the proxy."""
@@ -189,6 +200,7 @@ class Proxy:
             tracing=self.tracing,
             steps=self.steps,
             rate_limits=rate_limit_step(settings.rate_limits, self.rate_store, session_of),
+            content=self.content,
         )
         discovery = None
         if settings.discovery == "search":

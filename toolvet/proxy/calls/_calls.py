@@ -15,6 +15,7 @@ from toolvet.pipeline import (
     AccessStep,
     Call,
     CallResult,
+    ContentGuard,
     Outcome,
     Pipeline,
     Step,
@@ -60,6 +61,7 @@ class CallHandler:
         tracing: Tracing | None = None,
         steps: Sequence[Step] = (),
         rate_limits: Step | None = None,
+        content: ContentGuard | None = None,
     ) -> None:
         self.access = access
         self.tools = tools
@@ -67,6 +69,7 @@ class CallHandler:
         self.forwarder = forwarder
         self.metrics = metrics
         self.tracing = tracing
+        self.content = content
         # The policy of calls to no server: the tool step answers them before any other looks.
         self._no_policy = ValidationPolicy()
         self.configure(limits, audit, steps, rate_limits)
@@ -91,6 +94,7 @@ class CallHandler:
                 rate_limits=rate_limits,
                 extra=steps,
                 fixed=fixed_from(self._server_config),
+                content=self.content,
             ),
             self._forward,
         )

@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from mcp import types
 
-from toolvet.pipeline import RATE_LIMIT_META_KEY, Call, CallResult, Outcome
+from toolvet.pipeline import (
+    ARGUMENTS_SEEN,
+    RATE_LIMIT_META_KEY,
+    Call,
+    CallResult,
+    Outcome,
+    recorded_arguments,
+)
 from toolvet.proxy.observability import UNKNOWN_TOOL
 from toolvet.proxy.sessions import DownstreamSession
 
@@ -66,7 +73,8 @@ class ProxyRecorder:
         assert isinstance(call, ProxyCall)
         self.metrics.failed(call.server, kind)
         if self.audit is not None:
-            self._write(call, Outcome.FAILED, call.arguments_to_send, failure=kind, error=message)
+            sent = call.context.get(ARGUMENTS_SEEN, call.arguments_to_send)
+            self._write(call, Outcome.FAILED, sent, failure=kind, error=message)
 
     def _count(self, call: ProxyCall, result: CallResult) -> None:
         metrics, outcome = self.metrics, result.outcome
@@ -104,7 +112,7 @@ class ProxyRecorder:
             schema_hash=entry.schema_hash if entry is not None else None,
             issues=[i.code for i in verdict.issues] if verdict is not None else (),
             repairs=[r.code for r in verdict.repairs] if verdict is not None else (),
-            arguments=call.arguments,
+            arguments=recorded_arguments(call),
         )
 
     def _audit(self, call: ProxyCall, result: CallResult) -> None:
@@ -121,14 +129,14 @@ class ProxyRecorder:
             self._write(call, outcome, None, error=result.message, retry_after=retry_after)
         elif outcome in (Outcome.REJECTED, Outcome.BLOCKED):
             issues = [i.to_dict() for i in result.issues]
-            self._write(call, outcome, call.arguments, issues=issues)
+            self._write(call, outcome, recorded_arguments(call), issues=issues)
         elif outcome is Outcome.REPAIRED:
             verdict = call.decision.verdict if call.decision is not None else None
             repairs = [r.to_dict() for r in verdict.repairs] if verdict is not None else []
-            self._write(call, outcome, call.arguments, repairs=repairs)
+            self._write(call, outcome, recorded_arguments(call), repairs=repairs)
         else:  # unavailable (the upstream's last error), failed (the step's)
             error = result.detail if outcome is Outcome.UNAVAILABLE else result.message
-            self._write(call, outcome, call.arguments, error=error)
+            self._write(call, outcome, recorded_arguments(call), error=error)
 
     def _write(self, call: ProxyCall, event: str, arguments: Any, **fields: Any) -> None:
         assert self.audit is not None and call.session is not None

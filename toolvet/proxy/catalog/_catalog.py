@@ -13,6 +13,7 @@ from urllib.parse import unquote
 import anyio
 from mcp import types
 
+from toolvet.pipeline import ContentGuard, blocked_text, contents_texts, guarded
 from toolvet.protocol import wire
 from toolvet.proxy.catalog._names import expose
 from toolvet.proxy.forwarding import Forwarder, quietly
@@ -76,7 +77,9 @@ class Catalog:
         settings: ProxySettings,
         access: Access,
         metrics: Metrics,
+        content: ContentGuard | None = None,
     ) -> None:
+        self.content = content
         self.access = access
         self.metrics = metrics
         self.upstreams = upstreams
@@ -274,6 +277,8 @@ class Catalog:
         upstream = self.upstreams[server]
 
         def expose_contents(result: dict[str, Any]) -> dict[str, Any]:
+            if request["method"] == "resources/read":
+                result = self._guarded_read(server, uri, result)
             if original == uri or not isinstance(result.get("contents"), list):
                 return result
             return {
@@ -291,6 +296,18 @@ class Catalog:
             {**params, "uri": original},
             on_result=expose_contents,
         )
+
+    def _guarded_read(self, server: str, uri: str, result: dict[str, Any]) -> dict[str, Any]:
+        """A resources/read result as the content guard lets it through: a blocked one has its
+        contents replaced by one text saying why (without the offending text)."""
+        if self.content is None:
+            return result
+        texts = contents_texts(result.get("contents"))
+        kept = guarded(self.content, server, "", "resource", result, texts)
+        if kept.value is not None:
+            return kept.value
+        text = blocked_text(f"the contents of {uri}", kept.blocked)
+        return {**result, "contents": [{"uri": uri, "mimeType": "text/plain", "text": text}]}
 
     async def _prompt_get(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

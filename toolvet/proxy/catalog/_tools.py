@@ -1,7 +1,7 @@
 """The tools clients see: their exposed names, the upstream tool behind each, the withheld ones
 and why, and the list as `tools/list` answers it; rebuilt whenever an upstream's tools change
 by the pipeline's list steps (filter, the operator's renames, names, descriptions, gate,
-fixed arguments)."""
+fixed arguments, content)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import ProxySettings, ServerConfig
 from toolvet.pipeline import (
+    DefinitionsStep,
     DescribeStep,
     FilterStep,
     FixedStep,
@@ -70,6 +71,9 @@ class ToolTable:
         """The tools as `tools/list` answers it, in a deterministic order (so clients' caches,
         and models' prompt caches, keep)."""
         self.name_warnings: list[str] = []
+        self.definitions: DefinitionsStep | None = None
+        """The content guard's list step, which keeps what it found between rebuilds (so each
+        definition is scanned once, and each finding reported once)."""
         self.view_report = ViewReport()
         self._index: ToolIndex | None = None
 
@@ -101,6 +105,7 @@ class ToolTable:
         """Recompute the exposed tools from the cache (after a start or a list change)."""
         cache = self.cache
         names = NamesStep(settings)
+        content = [self.definitions] if self.definitions is not None else []
         steps = ListPipeline(
             [
                 ViewCheckStep(cache, servers, source, self.view_report),
@@ -110,6 +115,7 @@ class ToolTable:
                 DescribeStep(servers),
                 GateStep(gate, cache, servers),
                 FixedStep(cache, servers, source),
+                *content,
             ]
         )
         listed = steps.run(listed_tools(cache, list(servers)))

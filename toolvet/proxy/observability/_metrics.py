@@ -92,6 +92,9 @@ class Metrics:
         self.repairs: Counter[tuple[str, str, str]] = Counter()
         self.failures: Counter[tuple[str, str]] = Counter()
         self.drift: Counter[tuple[str, str, str]] = Counter()
+        self.content: Counter[tuple[str, str, str]] = Counter()
+        """The content guard's findings by surface, rule and action (bounded: the rules are
+        toolvet's own)."""
         self.upstream_latency: dict[str, _Histogram] = {}
         self.overhead = _Histogram(_OVERHEAD_BUCKETS)
         self.registry = CollectorRegistry()
@@ -134,6 +137,10 @@ class Metrics:
 
     def drifted(self, server: str, tool: str, change: str) -> None:
         self.drift[server, tool, change] += 1
+
+    def content_found(self, surface: str, rules: Iterable[str], action: str) -> None:
+        for rule in rules:
+            self.content[surface, rule, action] += 1
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)
@@ -192,6 +199,13 @@ def _call_families(m: Metrics) -> Iterator[Any]:
         "Tool definitions found to differ from the lock file: changed, added or removed",
         ["server", "tool", "change"],
         m.drift,
+    )
+    yield _counter(
+        "toolvet_content_findings",
+        "What the content guard found, by surface (definition, arguments, result, resource),"
+        " rule and action (withheld, blocked, redacted, warned)",
+        ["surface", "rule", "action"],
+        m.content,
     )
     latency = HistogramMetricFamily(
         "toolvet_upstream_latency_seconds",

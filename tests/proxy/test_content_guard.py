@@ -1,0 +1,131 @@
+"""The content guard through the proxy, end to end: a real MCP server whose tools are poisoned,
+inject instructions and leak a credential, behind `toolvet serve --transport http`, seen by a
+handshake-era client (the SDK's ClientSession) and a 2026-07-28 client (plain HTTP).
+
+A poisoned tool is absent from both eras' lists and its calls are refused with the reason; an
+injected result is blocked without its text; a secret in the arguments never reaches the server;
+a leaked secret is redacted; a resource's injected text is withheld; every finding is audited and
+counted, and a result let through is the server's own."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.data.content.secrets.generate import Maker
+from tests.proxy.support import CallLog, HttpProxy, http_connection, python_server, text_of
+from tests.proxy.support import write_config as write_servers
+from tests.proxy.test_modern_http import headers_for, request
+
+SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "poisoned_server.py"
+LEAKED = Maker(11).crc_token("ghp_")
+PASTED = Maker(12).crc_token("ghp_")
+
+
+@pytest.fixture(scope="module")
+def guarded(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    directory = tmp_path_factory.mktemp("content-guard")
+    log = CallLog(directory / "poisoned.calls.jsonl")
+    entry = python_server(SERVER, log.path)
+    entry["env"]["LEAKED_TOKEN"] = LEAKED
+    entry["content"] = {"results": "block"}
+    config = write_servers(
+        directory / "servers.json",
+        {"tools": entry},
+        audit={"path": str(directory / "audit.jsonl")},
+    )
+    with HttpProxy(config) as proxy:
+        yield proxy, log, directory / "audit.jsonl"
+
+
+def modern(proxy: HttpProxy, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+    body = request(method, params)
+    response = httpx.post(proxy.url, json=body, headers=headers_for(body), timeout=30)
+    assert response.status_code == 200, response.text
+    return response.json()["result"]
+
+
+def audited(path: Path) -> list[dict[str, Any]]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if '"event": "content"' in line]
+
+
+async def test_a_poisoned_tool_is_absent_from_both_eras_lists_and_its_calls_refused(guarded):
+    proxy, log, _ = guarded
+    async with http_connection(proxy.url) as connection:
+        listed = await connection.session.list_tools()
+        assert {t.name for t in listed.tools} == {"weather", "whoami", "echo"}
+        refused = await connection.session.call_tool("add", {"a": 1})
+    assert refused.isError
+    assert "Tool 'add' is withheld by toolvet" in text_of(refused)
+    assert "instruction.sensitive_read at /description" in text_of(refused)
+    assert {t["name"] for t in modern(proxy, "tools/list")["tools"]} == {
+        "weather",
+        "whoami",
+        "echo",
+    }
+    answer = modern(proxy, "tools/call", {"name": "add", "arguments": {"a": 1}})
+    assert answer["isError"] is True and "withheld by toolvet" in text_of(answer)
+    assert all(e["tool"] != "add" for e in log.entries())
+
+
+async def test_an_injected_result_is_blocked_in_both_eras(guarded):
+    proxy, _, audit = guarded
+    async with http_connection(proxy.url) as connection:
+        result = await connection.session.call_tool("weather", {"text": "Oslo"})
+    assert result.isError
+    assert "toolvet withheld the result of 'weather'" in text_of(result)
+    assert "protonmail" not in text_of(result)
+    answer = modern(proxy, "tools/call", {"name": "weather", "arguments": {"text": "Oslo"}})
+    assert answer["isError"] is True and "protonmail" not in json.dumps(answer)
+    events = [e for e in audited(audit) if e["tool"] == "weather"]
+    assert events and events[0]["surface"] == "result" and events[0]["action"] == "blocked"
+    assert events[0]["findings"][0]["pointer"] == "/content/0/text"
+
+
+async def test_a_secret_in_the_arguments_never_reaches_the_server(guarded):
+    proxy, log, audit = guarded
+    mark = log.mark()
+    async with http_connection(proxy.url) as connection:
+        result = await connection.session.call_tool("echo", {"text": f"my token is {PASTED}"})
+        fine = await connection.session.call_tool("echo", {"text": "hello"})
+    assert result.isError and PASTED not in text_of(result)
+    assert "text holds a secret (GitHub personal access token" in text_of(result)
+    assert text_of(fine) == "echo: hello"
+    assert [e["arguments"] for e in log.since(mark)] == [{"text": "hello"}]
+    lines = audit.read_text(encoding="utf-8")
+    assert PASTED not in lines  # neither the content event nor the blocked call's line holds it
+    blocked = [json.loads(x) for x in lines.splitlines() if '"event": "blocked"' in x]
+    assert blocked[-1]["arguments"] == {"text": "my token is [REDACTED:github-pat]"}
+
+
+async def test_a_leaked_secret_is_redacted_and_the_rest_kept(guarded):
+    proxy, _, _ = guarded
+    async with http_connection(proxy.url) as connection:
+        result = await connection.session.call_tool("whoami", {})
+    assert not result.isError
+    assert text_of(result) == "acting as bot, token [REDACTED:github-pat] (rotate it)"
+    assert result.structuredContent == {"user": "bot", "token": "[REDACTED:github-pat]"}
+    answer = modern(proxy, "tools/call", {"name": "whoami", "arguments": {}})
+    assert LEAKED not in json.dumps(answer)
+
+
+async def test_a_resources_injected_text_is_withheld(guarded):
+    proxy, _, _ = guarded
+    async with http_connection(proxy.url) as connection:
+        read = await connection.session.read_resource("notes://inbox")  # type: ignore[arg-type]
+    [contents] = read.contents
+    assert "toolvet withheld the contents of notes://inbox" in contents.text  # type: ignore[union-attr]
+    assert "collect.example.net" not in contents.text  # type: ignore[union-attr]
+
+
+def test_findings_are_counted_by_surface_rule_and_action(guarded):
+    proxy, _, _ = guarded
+    metrics = httpx.get(f"{proxy.base}/metrics", timeout=30).text
+    lines = [x for x in metrics.splitlines() if x.startswith("toolvet_content_findings_total{")]
+    assert any('surface="definition"' in x and 'action="withheld"' in x for x in lines), lines
+    assert any('surface="arguments"' in x and 'rule="github-pat"' in x for x in lines), lines
