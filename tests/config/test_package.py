@@ -27,6 +27,9 @@ def test_public_api() -> None:
         "OAuthSettings",
         "OperationsAuth",
         "ProxySettings",
+        "RateLimitRule",
+        "RateLimits",
+        "ReloadSettings",
         "SecretsPolicy",
         "ServerConfig",
         "StaticToken",
@@ -38,6 +41,7 @@ def test_public_api() -> None:
         "default_token_store",
         "load_config",
         "parse_config",
+        "tool_named",
     ]
     for name in toolvet.config.__all__:
         assert getattr(toolvet.config, name) is not None
