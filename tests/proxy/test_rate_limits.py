@@ -15,10 +15,12 @@ import httpx
 from mcp import types
 
 from tests.proxy.support import (
+    MCP_HEADERS,
     NOTES_SERVER,
     CallLog,
     Connection,
     HttpProxy,
+    answer_of,
     http_connection,
     python_server,
     stdio_proxy,
@@ -34,6 +36,11 @@ AUTH = {
     "public_healthz": True,
 }
 SEARCH = {"query": "plan"}
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": {"name": "plain-http", "version": "1"},
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
 
 
 def config(
@@ -162,3 +169,31 @@ async def test_over_stdio_the_session_is_counted_where_there_is_no_identity(
         results = [await search(client), await search(client)]
     assert refused(results) == [False, True], [text_of(r) for r in results]
     assert "at most 1 call a day to notes/search_notes for this session" in text_of(results[1])
+
+
+def test_requests_of_the_2026_07_28_era_without_identity_are_counted_together(
+    tmp_path: Path,
+) -> None:
+    """Each such request is a session of its own: counted per session, none would be limited."""
+    rule = {"tools": ["notes/*"], "per": "caller", "limit": "2/day"}
+    servers = {"notes": python_server(NOTES_SERVER)}
+    path = write_config(tmp_path / "servers.json", servers, rate_limits={"rules": [rule]})
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "search_notes", "arguments": SEARCH, "_meta": MODERN_META},
+    }
+    headers = {
+        **MCP_HEADERS,
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/call",
+        "Mcp-Name": "search_notes",
+    }
+    with HttpProxy(path) as proxy:
+        results = [
+            answer_of(httpx.post(proxy.url, json=body, headers=headers, timeout=30))["result"]
+            for _ in range(3)
+        ]
+    assert [r.get("isError", False) for r in results] == [False, False, True]
+    assert "for this session" in results[2]["content"][0]["text"]

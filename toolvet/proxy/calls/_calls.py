@@ -211,10 +211,16 @@ class CallHandler:
         return sent(call)
 
 
+ANONYMOUS_MODERN = "modern-anonymous"
+"""Who 2026-07-28 requests without an identity are counted as, all together: each of them is a
+session of one request, which a per-session count would never limit."""
+
+
 def session_of(call: Call) -> str:
-    """The session a call came on: who is counted when there is no identity (stdio)."""
+    """Who a call without an identity is counted as: its session (stdio, a legacy HTTP
+    session), or every 2026-07-28 request without one together."""
     assert isinstance(call, ProxyCall) and call.session is not None
-    return call.session.id
+    return ANONYMOUS_MODERN if call.session.modern else call.session.id
 
 
 def _caller(call: Call) -> Caller | None:
