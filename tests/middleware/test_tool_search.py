@@ -26,11 +26,11 @@ def tool_call(name: str, args: dict) -> dict:
 
 async def test_search_then_call_through_the_same_check(tmp_path: Path) -> None:
     config = tmp_path / "servers.json"
-    config.write_text(json.dumps({"mcpServers": SERVERS}))
+    config.write_text(json.dumps({"mcpServers": SERVERS, "proxy": {"always": ["get_note"]}}))
     async with load_tools(config, discovery="search") as toolset:
-        assert [t.name for t in toolset.tools] == ["search_tools", "call_tool"]
+        assert [t.name for t in toolset.tools] == ["search_tools", "call_tool", "get_note"]
         assert len(toolset.loaded) > 1000
-        search, call = toolset.tools
+        search, call, _ = toolset.tools
 
         query = "Find the roots of a quadratic equation with coefficients a=1, b=-3, c=2"
         found = json.loads(await search.ainvoke({"query": query, "limit": 3}))
@@ -51,3 +51,13 @@ async def test_search_then_call_through_the_same_check(tmp_path: Path) -> None:
 
         unknown = await call.ainvoke(tool_call("call_tool", {"name": "algebra_quadratic_root"}))
         assert "algebra_quadratic_roots" in str(unknown.content)  # the nearest name
+
+
+async def test_the_config_s_discovery_is_the_default(tmp_path: Path) -> None:
+    config = tmp_path / "servers.json"
+    document = {"mcpServers": {"notes": SERVERS["notes"]}, "proxy": {"discovery": "search"}}
+    config.write_text(json.dumps(document))
+    async with load_tools(config) as toolset:
+        assert [t.name for t in toolset.tools] == ["search_tools", "call_tool"]
+    async with load_tools(config, discovery="list") as toolset:
+        assert "create_note" in {t.name for t in toolset.tools}

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mappin
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
+from fnmatch import fnmatchcase
 from typing import Any, Literal
 
 import anyio
@@ -235,7 +236,7 @@ class ToolSet:
     _tool_name_prefix: bool = field(default=False, repr=False)
     discovery: Literal["list", "search"] = "list"
     """list: `tools` holds every loaded tool; search: `tools` holds search_tools and call_tool,
-    over `index`, and `loaded` every tool."""
+    over `index`, and the tools the config's `proxy.always` pins; `loaded` every tool."""
     loaded: list[BaseTool] = field(default_factory=list)
     """Every loaded tool (what `tools` holds with discovery list)."""
     index: ToolIndex = field(default_factory=ToolIndex, repr=False)
@@ -329,7 +330,9 @@ class ToolSet:
         if self.discovery == "list":
             return self.loaded
         self.index.sync({t.name: self._definitions[t.name] for t in self.loaded})
-        return discovery_tools(self.index, lambda: self.loaded)
+        pins = self.config.proxy.always
+        pinned = [t for t in self.loaded if any(fnmatchcase(t.name, p) for p in pins)]
+        return [*discovery_tools(self.index, lambda: self.loaded), *pinned]
 
     def _build_tools(self) -> list[BaseTool]:
         listing = self._listing()
@@ -440,7 +443,7 @@ async def load_tools(
     middleware_options: Mapping[str, Any] | None = None,
     tool_interceptors: Sequence[ToolCallInterceptor] = (),
     callbacks: Callbacks | None = None,
-    discovery: Literal["list", "search"] = "list",
+    discovery: Literal["list", "search"] | None = None,
 ) -> AsyncIterator[ToolSet]:
     """Connect to the servers in a servers.json; give their tools and a middleware bound to them.
 
@@ -466,9 +469,10 @@ async def load_tools(
       its verdicts are the proxy's; pass `{"strip_empty_values": True}` to change that.
     - `tool_interceptors`, `callbacks`: passed to langchain-mcp-adapters; toolvet's check runs
       innermost, on the arguments as they are sent.
-    - `discovery="search"`: `tools` holds `search_tools` (ranked over every loaded tool, as the
-      proxy's) and `call_tool`, which runs the tool it names through the same check; every tool
-      stays in `loaded`.
+    - `discovery="search"` (default: the config's `proxy.discovery`): `tools` holds
+      `search_tools` (ranked over every loaded tool, as the proxy's), `call_tool`, which runs the
+      tool it names through the same check, and the tools `proxy.always` pins; every tool stays
+      in `loaded`.
 
     A config may also list a running toolvet proxy as its one server
     (`{"mcpServers": {"toolvet": {"url": "http://127.0.0.1:8765/mcp"}}}`): the tools are then
@@ -498,7 +502,7 @@ async def load_tools(
         toolset = _toolset(
             states, cache, cfg, client, interceptor, middleware, errors, tool_name_prefix
         )
-        toolset.discovery = discovery
+        toolset.discovery = discovery or cfg.proxy.discovery
         toolset.tools = toolset._exposed_tools()
         middleware.checker.withheld = toolset.withheld
         middleware.checker.viewed = toolset.viewed
