@@ -79,11 +79,11 @@ class RateLimitStep:
         self,
         settings: RateLimits,
         store: RateStore,
-        session: Callable[[Call], str] = lambda call: "local",
+        session: Callable[[Call], str] | None = None,
     ) -> None:
         self.rules = [_Rule(rule) for rule in settings.rules]
         self.store = store
-        self.session = session
+        self.session = session or (lambda call: "local")
         self.on_store_error = settings.on_store_error
         self._matching: dict[tuple[str, str], tuple[_Rule, ...]] = {}
 
@@ -160,4 +160,4 @@ def rate_limit_step(
     """The step for `settings` over `store`; None when there are no rules (no step at all)."""
     if not settings.rules:
         return None
-    return RateLimitStep(settings, store, session) if session else RateLimitStep(settings, store)
+    return RateLimitStep(settings, store, session)

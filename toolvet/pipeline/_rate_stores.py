@@ -69,7 +69,9 @@ class MemoryStore:
 
     name = "memory"
 
-    def __init__(self, max_keys: int = 100_000, clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self, max_keys: int = 100_000, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.max_keys = max_keys
         self.clock = clock
         self.tats: dict[str, float] = {}
