@@ -14,9 +14,9 @@ from toolvet.proxy.identity._identity import Caller
 from toolvet.search import search_result
 
 
-def discovery_over(table: Any, config: Any, *rules: dict[str, Any], **view: Any) -> Discovery:
+def discovery_over(table: Any, config: Any, *rules: dict[str, Any]) -> Discovery:
     access = Access([AccessRule.model_validate(rule) for rule in rules] or None)
-    return Discovery(table, access, None, config.proxy.always, **view)  # type: ignore[arg-type]
+    return Discovery(table, access, None, config.proxy.always)  # type: ignore[arg-type]
 
 
 def found(discovery: Discovery, query: str, caller: Caller | None) -> list[str]:
@@ -45,12 +45,3 @@ def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: 
     listed = [d["name"] for d in discovery.listing(session, reader)]
     assert listed == ["search_tools", "call_tool", "create"]  # "page" is pinned, not theirs
 
-
-def test_a_view_searches_only_its_own_tools(tmp_path: Path) -> None:
-    """An endpoint's view (`shows`) is a filter before any access rule."""
-    table, config, _ = table_of(tmp_path, discovery="search", always=["page"])
-    discovery = discovery_over(table, config, shows=lambda server, tool: server == "notes")
-    assert found(discovery, "search", None) == ["notes__search"]
-    assert found(discovery, "page", None) == []
-    session = type("Session", (), {})()
-    assert [d["name"] for d in discovery.listing(session, None)] == ["search_tools", "call_tool"]

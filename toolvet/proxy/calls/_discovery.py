@@ -28,43 +28,26 @@ MAX_FOUND = 256
 
 
 class Discovery:
-    """`tools/list` and `tools/call` of a view whose discovery is search: the whole proxy's, or
-    an endpoint's (`shows`: whether the view has a (server, tool) at all; `always`: its pins)."""
+    """`tools/list` and `tools/call` of a view whose discovery is search (`always`: its pins)."""
 
     def __init__(
-        self,
-        tools: ToolTable,
-        access: Access,
-        calls: CallHandler,
-        always: Sequence[str] = (),
-        shows: Callable[[str, str], bool] | None = None,
+        self, tools: ToolTable, access: Access, calls: CallHandler, always: Sequence[str] = ()
     ) -> None:
         self.tools = tools
         self.access = access
         self.calls = calls
         self.always = list(always)
-        self.shows = shows
         # What each handshake session found, listed with the rest until it closes.
         self._found: weakref.WeakKeyDictionary[DownstreamSession, dict[str, None]] = (
             weakref.WeakKeyDictionary()
         )
 
     def visible(self, caller: Caller | None) -> Callable[[str], bool]:
-        """Whether the caller may see an exposed tool in this view (every tool of the view,
-        without access rules)."""
-        exposed, access, shows = self.tools.exposed, self.access, self.shows
-        if not access.restricted and shows is None:
+        """Whether the caller may see an exposed tool (every tool, without access rules)."""
+        exposed, access = self.tools.exposed, self.access
+        if not access.restricted:
             return exposed.__contains__
-
-        def visible(name: str) -> bool:
-            target = exposed.get(name)
-            return (
-                target is not None
-                and (shows is None or shows(*target))
-                and access.allows_tool(caller, *target)
-            )
-
-        return visible
+        return lambda name: name in exposed and access.allows_tool(caller, *exposed[name])
 
     def listing(self, session: DownstreamSession, caller: Caller | None) -> list[dict[str, Any]]:
         """search_tools and call_tool, then the pinned tools and those this session found."""
