@@ -7,6 +7,7 @@ every call, by its own name or through call_tool, is validated and repaired as a
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -152,3 +153,32 @@ async def test_search_never_shows_a_tool_the_callers_rules_hide(tmp_path: Path) 
         async with http_connection(proxy.url, bearer) as bo:
             found = await bo.session.call_tool("search_tools", {"query": QUADRATIC})
             assert found.structuredContent["tools"][0]["name"] == "algebra_quadratic_roots"
+
+
+DRIFTING_SERVER = REPO / "tests" / "data" / "servers" / "drifting_tools_server.py"
+
+
+async def test_search_follows_a_server_whose_tools_change(tmp_path: Path) -> None:
+    tools_file = tmp_path / "tools.json"
+    reload = {"name": "reload_tools", "description": "Announce that the tool list changed."}
+    tools_file.write_text(json.dumps([reload, {"name": "send_invoice",
+                                               "description": "Send an invoice to a customer."}]))
+    server = {"command": sys.executable, "args": [str(DRIFTING_SERVER)],
+              "env": {"TOOLS_FILE": str(tools_file)}}
+    path = write_config(tmp_path / "servers.json", {"billing": server}, discovery="search")
+    async with stdio_proxy(path) as client:
+        session = client.session
+
+        async def found(query: str) -> list[str]:
+            result = await session.call_tool("search_tools", {"query": query})
+            return [t["name"] for t in result.structuredContent["tools"]]
+
+        assert await found("invoice a customer") == ["send_invoice"]
+        tools_file.write_text(json.dumps([reload, {"name": "refund_payment",
+                                                   "description": "Refund a customer's payment."}]))
+        await session.call_tool("reload_tools", {"text": "now"})
+        await client.wait_until(lambda: sum(
+            isinstance(n.root, types.ToolListChangedNotification) for n in client.notifications
+        ) >= 2)  # the search's own, then the server's change
+        assert await found("refund the payment") == ["refund_payment"]
+        assert await found("send an invoice") == []
