@@ -45,9 +45,10 @@ def oauth(issuer: str, **more: object) -> AuthSettings:
 
 
 class Protected:
-    """The authorization server and toolvet in front of the notes server, protected by it."""
+    """The authorization server and toolvet in front of the notes server, protected by it
+    (`proxy`: more keys of its `proxy` block)."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, **proxy: Any) -> None:
         self.server = AuthorizationServer([READER, OPS, OUTSIDER], keys=[KEY]).start()
         port = free_port()
         self.resource = f"http://127.0.0.1:{port}/mcp"
@@ -66,6 +67,7 @@ class Protected:
                 "operations": {"token": OPERATIONS_TOKEN},
             },
             audit={"path": str(self.audit)},
+            **proxy,
         )
         self.proxy = HttpProxy(config, port=port).start()
 

@@ -791,6 +791,35 @@ class StepSpec(_Block):
         )
 
 
+ENDPOINT_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)+")
+#: Paths the HTTP server answers itself: no endpoint may take them.
+RESERVED_PATHS = ("/mcp", "/livez", "/readyz", "/healthz", "/metrics")
+
+
+class EndpointSettings(_Block):
+    """One more streamable HTTP endpoint beside /mcp: its own view of the same upstreams, over
+    the same upstream sessions. It lists and accepts only the tools its `tools` globs name (the
+    callers' access rules still apply on top), and is its own protected resource."""
+
+    tools: list[str] = Field(min_length=1)
+    """Globs over ``server/tool`` (the server's key and the upstream's own tool name, as in
+    access rules): ``crm/*``, ``kb/search``, ``*``. ``crm/*`` also shows the crm server's
+    resources and prompts."""
+    discovery: Discovery | None = None
+    """How its clients find the tools: list or search (see `proxy.discovery`, the default)."""
+    audience: str | None = None
+    """With OAuth: the resource (RFC 8707) its tokens must be issued for, and its protected
+    resource metadata's `resource`. Default: `proxy.auth.oauth.audience`'s scheme and host with
+    this endpoint's path (``https://mcp.example.com/mcp/support``)."""
+
+    @field_validator("tools")
+    @classmethod
+    def _no_empty_globs(cls, globs: list[str]) -> list[str]:
+        if any(not glob for glob in globs):
+            raise config_error("a glob is empty; give one such as 'crm/*' or 'kb/search'")
+        return globs
+
+
 class ProxySettings(_Block):
     """The top-level ``proxy`` block: naming, default validation policy, HTTP endpoint."""
 
@@ -832,6 +861,28 @@ class ProxySettings(_Block):
     token_store: Path | None = Field(default=None, strict=False)
     """Where `toolvet login` keeps the tokens of authorization_code servers (a file only its
     owner may read); relative to the config file. Default: default_token_store()."""
+    endpoints: dict[str, EndpointSettings] = Field(default_factory=dict)
+    """More HTTP endpoints by path, each its own view of the tools, e.g.
+    ``{"/mcp/support": {"tools": ["crm/*", "kb/search"]}, "/mcp/ops": {"tools": ["*"]}}``;
+    /mcp stays as it is. Over stdio there is one client and no path: they are not used."""
+
+    @field_validator("endpoints")
+    @classmethod
+    def _endpoint_paths(cls, endpoints: dict[str, EndpointSettings]) -> dict[str, EndpointSettings]:
+        for path in endpoints:
+            if not ENDPOINT_PATH.fullmatch(path):
+                raise config_error(
+                    f"{path!r} is not an endpoint path: expected '/' and segments of letters,"
+                    " digits, '.', '_', '~' or '-', without a trailing '/', such as '/mcp/support'",
+                    key=path,
+                )
+            if path in RESERVED_PATHS or path.startswith("/.well-known/"):
+                raise config_error(
+                    f"{path!r} is a path toolvet serves itself; choose another, such as"
+                    " '/mcp/support'",
+                    key=path,
+                )
+        return endpoints
 
     @field_validator("separator")
     @classmethod

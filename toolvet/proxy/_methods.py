@@ -101,21 +101,22 @@ class Methods:
     ) -> None:
         """The tools the caller may use (all of them, without access rules); with discovery
         search, the search tools and what the caller pinned or found."""
+        access = self.access.within(session.view)
         if self.discovery is not None:
             caller = session.caller_of(request["id"])
             listing = self.discovery.listing(session, caller)
-        elif not self.access.restricted:
+        elif not access.restricted:
             listing = self.tools.listing
         else:
             caller = session.caller_of(request["id"])
-            listing = self.tools.visible(lambda s, t: self.access.allows_tool(caller, s, t))
+            listing = self.tools.visible(lambda s, t: access.allows_tool(caller, s, t))
         await session.send_result(request["id"], {"tools": listing})
 
     async def _listen(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         caller = session.caller_of(request["id"])
-        forbidden = await self.catalog.forbidden(caller, resource_subscriptions(params))
+        forbidden = await self.catalog.forbidden(session, caller, resource_subscriptions(params))
         if forbidden is not None:  # neither acknowledged nor subscribed upstream
             uri, server = forbidden
             what = f"subscriptions/listen: resource {uri} is of server '{server}', whose resources"
@@ -196,7 +197,8 @@ class Methods:
     def _uses(self, session: DownstreamSession, request: wire.Message, server: str) -> bool:
         """Whether the caller of a request may use anything of `server`."""
         caller = session.caller_of(request["id"])
-        return self.access.uses_server(caller, server, self.tools.exposed.values())
+        access = self.access.within(session.view)
+        return access.uses_server(caller, server, self.tools.exposed.values())
 
     # -- notifications ----------------------------------------------------------------------------
 

@@ -31,12 +31,13 @@ from toolvet.pipeline import (
     same_store,
 )
 from toolvet.protocol import wire
+from toolvet.proxy._endpoints import MAIN_PATH, endpoints
 from toolvet.proxy._methods import Methods
 from toolvet.proxy._reload import POLICY_SERVER_KEYS, changed_server_keys
 from toolvet.proxy.calls import CallHandler, Discovery, session_of
 from toolvet.proxy.catalog import Catalog, Findings, ToolGate, ToolTable
 from toolvet.proxy.forwarding import Bridge, Forwarder
-from toolvet.proxy.identity import Access, Authenticator, resource_metadata_url
+from toolvet.proxy.identity import Access, Authenticator
 from toolvet.proxy.observability import AuditLog, Metrics, ReloadStatus
 from toolvet.proxy.sessions import Caching, DownstreamSession, Listeners, Sessions, SessionWiring
 from toolvet.telemetry import TraceContextFilter, start_telemetry
@@ -121,6 +122,8 @@ class Proxy:
         )
         self.methods = self._methods()
         self.wiring = self._wiring(self.methods)
+        self.endpoints = endpoints(settings, self.wiring, self.authenticator)
+        """/mcp and each path of `proxy.endpoints`, over the same upstreams (HTTP only)."""
         if self.tracing is not None:
             self.tracing.observe(self.metrics.families)
 
@@ -261,23 +264,12 @@ class Proxy:
 
     @property
     def resource_metadata_url(self) -> str | None:
-        """Where the protected resource metadata is (with OAuth)."""
-        oauth = self.config.proxy.auth.oauth
-        return resource_metadata_url(oauth.audience) if oauth is not None else None
+        """Where the protected resource metadata of /mcp is (with OAuth)."""
+        return self.endpoints[MAIN_PATH].resource_metadata_url
 
     def resource_metadata(self) -> dict[str, Any] | None:
-        """toolvet's OAuth 2.0 Protected Resource Metadata (RFC 9728), with OAuth."""
-        auth = self.config.proxy.auth
-        if auth.oauth is None:
-            return None
-        assert self.authenticator is not None
-        return {
-            "resource": auth.oauth.audience,
-            "authorization_servers": [auth.oauth.issuer],
-            "scopes_supported": self.authenticator.scopes,
-            "bearer_methods_supported": ["header"],
-            "resource_name": "toolvet",
-        }
+        """The OAuth 2.0 Protected Resource Metadata (RFC 9728) of /mcp, with OAuth."""
+        return self.endpoints[MAIN_PATH].resource_metadata()
 
     def status(self) -> dict[str, Any]:
         return {

@@ -46,6 +46,7 @@ RESTART_KEYS = (
     "reload.watch",
     "discovery",
     "always",
+    "endpoints",
 )
 """The `proxy` settings read once, when toolvet starts serving (the listening socket, the HTTP
 endpoint and its probes, the wire bounds of open connections, who authenticates callers,

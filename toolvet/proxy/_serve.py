@@ -84,8 +84,8 @@ def _build(
     replica: Replica,
     reloading: bool = False,
     watch: bool | None = None,
-) -> tuple[ASGIApp, StreamableHttpEndpoint]:
-    """The app and its /mcp endpoint; with `reloading`, the config reloads on SIGHUP (and with
+) -> tuple[ASGIApp, list[StreamableHttpEndpoint]]:
+    """The app and its endpoints (/mcp, then `proxy.endpoints`); with `reloading`, the config reloads on SIGHUP (and with
     `watch` on changes) while the app's lifespan lasts."""
     http = proxy.config.proxy.http
     security = TransportSecuritySettings(
@@ -93,17 +93,22 @@ def _build(
         allowed_hosts=list(http.allowed_hosts),
         allowed_origins=list(http.allowed_origins),
     )
-    endpoint = StreamableHttpEndpoint(
-        proxy.wiring,
-        proxy.tools,
-        security,
-        bounds=wire.client_bounds(proxy.config.proxy.limits),
-        authenticator=proxy.authenticator,
-        resource_metadata=proxy.resource_metadata_url,
-        max_sessions=http.max_sessions,
-        max_sessions_per_caller=http.max_sessions_per_caller,
-        idle_timeout=http.session_idle_timeout,
-    )
+    # /mcp and each of proxy.endpoints: its own sessions over the proxy's upstreams.
+    served = {
+        path: StreamableHttpEndpoint(
+            endpoint.wiring,
+            proxy.tools,
+            security,
+            bounds=wire.client_bounds(proxy.config.proxy.limits),
+            authenticator=endpoint.authenticator,
+            resource_metadata=endpoint.resource_metadata_url,
+            max_sessions=http.max_sessions,
+            max_sessions_per_caller=http.max_sessions_per_caller,
+            idle_timeout=http.session_idle_timeout,
+            path=path,
+        )
+        for path, endpoint in proxy.endpoints.items()
+    }
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -111,7 +116,8 @@ def _build(
             if reloading:  # SIGHUP caught before the upstreams start
                 await _start_reloading(proxy, group, watch)
             await group.start(proxy.run)
-            await group.start(endpoint.run)
+            for endpoint in served.values():
+                await group.start(endpoint.run)
             print(status_table(proxy, f"http://{host}:{port}/mcp"), file=sys.stderr, flush=True)
             yield
             group.cancel_scope.cancel()
@@ -123,16 +129,17 @@ def _build(
     others.router.redirect_slashes = False
 
     async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        # /mcp carries every message: it goes straight to its endpoint, past Starlette's routing
-        # and middleware, which the other paths keep.
-        if scope["type"] == "http" and scope["path"] in ("/mcp", "/mcp/"):
+        # /mcp (and each endpoint) carries every message: it goes straight to its endpoint,
+        # past Starlette's routing and middleware, which the other paths keep.
+        endpoint = served.get(scope["path"].rstrip("/")) if scope["type"] == "http" else None
+        if endpoint is not None:
             if replica.draining:
                 send = _closing(send)
             await endpoint(scope, receive, send)
         else:
             await others(scope, receive, send)
 
-    return app, endpoint
+    return app, list(served.values())
 
 
 def _closing(send: Send) -> Send:
@@ -165,7 +172,7 @@ async def serve_http(
     from toolvet.proxy.http import DrainingServer, HttpProtocol
 
     replica = Replica()
-    app, endpoint = _build(
+    app, endpoints = _build(
         proxy, host=host, port=port, replica=replica, reloading=True, watch=watch
     )
     config = uvicorn.Config(
@@ -189,7 +196,8 @@ async def serve_http(
 
     async def end_streams() -> None:
         await proxy.listeners.end_all()
-        endpoint.end_streams()
+        for endpoint in endpoints:
+            endpoint.end_streams()
 
     drain = proxy.config.proxy.http.drain_seconds if drain_seconds is None else drain_seconds
     await DrainingServer(

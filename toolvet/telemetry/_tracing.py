@@ -113,11 +113,15 @@ class Tracing:
         protocol_version: str | None,
         transport: str,
         headers: Mapping[str, str] | None = None,
+        endpoint: str | None = None,
     ) -> Operation:
         """A SERVER span for a request, continuing the trace its `_meta` carries (else the
-        HTTP request's traceparent header)."""
+        HTTP request's traceparent header); `endpoint`: the path of the endpoint of
+        `proxy.endpoints` it came to (`toolvet.endpoint`: config's, so of low cardinality)."""
         parent = self._propagator.extract(_carrier(params.get("_meta"), headers))
         attributes = _attributes(method, params, protocol_version, transport)
+        if endpoint is not None:
+            attributes["toolvet.endpoint"] = endpoint
         metric = _metric_attributes(attributes)
         attributes["jsonrpc.request.id"] = str(request_id)
         if session_id is not None:

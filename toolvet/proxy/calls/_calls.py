@@ -140,6 +140,10 @@ class CallHandler:
             server, tool = "", name
         else:
             server, tool = target
+        view = session.view
+        if server and view is not None and not view.shows(server, tool):
+            # A tool the endpoint does not show does not exist there.
+            server, tool, target, withheld = "", name, None, None
         arguments = params.get("arguments")
         if arguments is None:
             arguments = {}
@@ -167,7 +171,8 @@ class CallHandler:
     def _unknown(self, call: Call) -> str:
         """The unknown-tool error, with the nearest names among the tools this caller may use
         (no others are named); a tool's upstream name points at the name it is listed under."""
-        access, caller = self.access, _caller(call)
+        assert isinstance(call, ProxyCall) and call.session is not None
+        access, caller = self.access.within(call.session.view), _caller(call)
         visible = {n: t for n, t in self.tools.exposed.items() if access.allows_tool(caller, *t)}
         listed_as = [n for n, (_, tool) in visible.items() if tool == call.name]
         return unknown_tool_message(call.name, visible, prefer=listed_as)

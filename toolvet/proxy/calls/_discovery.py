@@ -13,7 +13,7 @@ from toolvet.pipeline import tool_error
 from toolvet.protocol import wire
 from toolvet.proxy.calls._calls import CallHandler
 from toolvet.proxy.catalog import ToolTable
-from toolvet.proxy.identity import Access, Caller
+from toolvet.proxy.identity import Access, Caller, View
 from toolvet.proxy.sessions import DownstreamSession
 from toolvet.search import (
     CALL_TOOL,
@@ -42,16 +42,17 @@ class Discovery:
             weakref.WeakKeyDictionary()
         )
 
-    def visible(self, caller: Caller | None) -> Callable[[str], bool]:
-        """Whether the caller may see an exposed tool (every tool, without access rules)."""
-        exposed, access = self.tools.exposed, self.access
+    def visible(self, caller: Caller | None, view: View | None = None) -> Callable[[str], bool]:
+        """Whether the caller may see an exposed tool at an endpoint of `view` (every tool,
+        without access rules at /mcp)."""
+        exposed, access = self.tools.exposed, self.access.within(view)
         if not access.restricted:
             return exposed.__contains__
         return lambda name: name in exposed and access.allows_tool(caller, *exposed[name])
 
     def listing(self, session: DownstreamSession, caller: Caller | None) -> list[dict[str, Any]]:
         """search_tools and call_tool, then the pinned tools and those this session found."""
-        visible = self.visible(caller)
+        visible = self.visible(caller, session.view)
         found = self._found.get(session, {})
         shown = [
             d
@@ -82,7 +83,9 @@ class Discovery:
             await session.send_result(request["id"], tool_error(checked.message))
             return
         caller = session.caller_of(request["id"])
-        result = search_result(self.tools.index, checked.arguments, self.visible(caller))
+        result = search_result(
+            self.tools.index, checked.arguments, self.visible(caller, session.view)
+        )
         await session.send_result(request["id"], result)
         if session.takes_notifications:  # a handshake session: its list grows
             await self._remember(session, [t["name"] for t in result["structuredContent"]["tools"]])

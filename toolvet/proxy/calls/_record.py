@@ -52,6 +52,14 @@ warned call has none), each with the fields it carries beside the call's own."""
 _AUDITED = frozenset(AUDIT_FIELDS)
 
 
+def endpoint_label(session: DownstreamSession) -> str:
+    """The endpoint a session came to, as metrics name it: a path of `proxy.endpoints`, /mcp,
+    or stdio (from the config: a bounded label)."""
+    if session.view is not None:
+        return session.view.path
+    return "/mcp" if session.transport == "http" else "stdio"
+
+
 class ProxyRecorder:
     """Counts, traces and audits what became of each call."""
 
@@ -78,6 +86,8 @@ class ProxyRecorder:
 
     def _count(self, call: ProxyCall, result: CallResult) -> None:
         metrics, outcome = self.metrics, result.outcome
+        assert call.session is not None
+        metrics.endpoint_outcome(endpoint_label(call.session), outcome)
         if outcome is Outcome.UNKNOWN_TOOL:
             # The name is the client's: one label for all of them.
             metrics.outcome("", UNKNOWN_TOOL, outcome)
@@ -143,6 +153,8 @@ class ProxyRecorder:
         if call.caller is not None:
             fields = {**call.caller.audit_fields(), **fields}
         session = call.session
+        if session.view is not None:
+            fields["endpoint"] = session.view.path
         self.audit.write(
             event,
             arguments,

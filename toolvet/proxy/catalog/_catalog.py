@@ -100,7 +100,8 @@ class Catalog:
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
         method = request["method"]
-        allowed = functools.partial(self.access.allows_server, session.caller_of(request["id"]))
+        access = self.access.within(session.view)
+        allowed = functools.partial(access.allows_server, session.caller_of(request["id"]))
         try:
             if method == "resources/list":
                 resources = await self._resource_list(allowed)
@@ -186,7 +187,8 @@ class Catalog:
 
     async def _denied(self, session: DownstreamSession, request: wire.Message, server: str) -> bool:
         """Whether the caller may not use the server's resources and prompts (then answered)."""
-        if self.access.allows_server(session.caller_of(request["id"]), server):
+        access = self.access.within(session.view)
+        if access.allows_server(session.caller_of(request["id"]), server):
             return False
         what = f"{request['method']}: the resources and prompts of server '{server}' are"
         await self.refuse(session, request, server, what)
@@ -209,22 +211,28 @@ class Catalog:
     async def refuse(
         self, session: DownstreamSession, request: wire.Message, server: str, what: str
     ) -> None:
-        """Answer a request about `server` that no access rule of its caller's lets through
-        (`what`: what is not available, "… is" or "… are"); counted, never sent upstream."""
+        """Answer a request about `server` that no access rule of its caller's lets through, or
+        its endpoint does not show (`what`: what is not available, "… is" or "… are");
+        counted, never sent upstream."""
         self.metrics.denied(server)
-        caller = session.caller_of(request["id"])
-        await session.send_error(
-            request["id"], types.INVALID_PARAMS, refusal(caller, what, f"{server}/*")
-        )
+        caller, view = session.caller_of(request["id"]), session.view
+        if view is not None and not view.shows_server(server):
+            text = view.hidden(what)
+        else:
+            text = refusal(caller, what, f"{server}/*")
+        await session.send_error(request["id"], types.INVALID_PARAMS, text)
 
-    async def forbidden(self, caller: Caller | None, uris: list[str]) -> tuple[str, str] | None:
-        """The first of `uris` whose server's resources the caller may not use, and that server
-        (None: it may use all of them, or no server has them)."""
-        if not self.access.restricted:
+    async def forbidden(
+        self, session: DownstreamSession, caller: Caller | None, uris: list[str]
+    ) -> tuple[str, str] | None:
+        """The first of `uris` whose server's resources the caller may not use at the session's
+        endpoint, and that server (None: it may use all of them, or no server has them)."""
+        access = self.access.within(session.view)
+        if not access.restricted:
             return None
         for uri in uris:
             route = await self._route_uri(uri)
-            if route is not None and not self.access.allows_server(caller, route[0]):
+            if route is not None and not access.allows_server(caller, route[0]):
                 return uri, route[0]
         return None
 
@@ -326,11 +334,9 @@ class Catalog:
             if tracing is not None and request["id"] in session.operations:
                 tracing.unrecognized(session.operations[request["id"]], "gen_ai.prompt.name")
             # The nearest names among the prompts this caller may use: no others are named.
-            caller = session.caller_of(request["id"])
+            caller, access = session.caller_of(request["id"]), self.access.within(session.view)
             usable = [
-                n
-                for n, (owner, _) in self.prompts.items()
-                if self.access.allows_server(caller, owner)
+                n for n, (owner, _) in self.prompts.items() if access.allows_server(caller, owner)
             ]
             near = closest_names(name, usable, n=3)
             hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""

@@ -61,7 +61,8 @@ log = logging.getLogger("toolvet.proxy")
 
 
 class StreamableHttpEndpoint:
-    """The ASGI app at /mcp; `run` hosts the sessions (start it before serving requests)."""
+    """The ASGI app at /mcp (or at a path of `proxy.endpoints`: `path`, its sessions wired to
+    its view); `run` hosts the sessions (start it before serving requests)."""
 
     def __init__(
         self,
@@ -75,7 +76,9 @@ class StreamableHttpEndpoint:
         max_sessions: int = MAX_SESSIONS,
         max_sessions_per_caller: int = MAX_SESSIONS_PER_CALLER,
         idle_timeout: float = SESSION_IDLE_TIMEOUT,
+        path: str = "/mcp",
     ) -> None:
+        self.path = path
         self.metrics = wiring.metrics
         self.bounds = bounds
         self.auth = (
@@ -115,7 +118,7 @@ class StreamableHttpEndpoint:
         served, counted, and answered as a JSON-RPC internal error (under the request's id when
         it is known), never as a bare 500."""
         self.metrics.internal_errors += 1
-        log.error("serving %s (id %r) at /mcp failed", method, request_id, exc_info=exc)
+        log.error("serving %s (id %r) at %s failed", method, request_id, self.path, exc_info=exc)
         text = (
             f"Internal error: toolvet could not serve {method} ({type(exc).__name__});"
             " the proxy's log says more"

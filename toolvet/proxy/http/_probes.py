@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import hmac
 import socket
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from mcp.server.transport_security import TransportSecurityMiddleware
 from starlette.requests import Request
@@ -141,17 +143,36 @@ def probe_routes(
         Route(HEALTH_PATH, endpoint=healthz, methods=["GET"]),
         Route(METRICS_PATH, endpoint=metrics, methods=["GET"]),
     ]
-    metadata = proxy.resource_metadata()
-    if metadata is not None:
+    return routes + _metadata_routes(proxy)
 
-        async def protected_resource(request: Request) -> Response:
-            return JSONResponse(metadata, headers={"cache-control": "max-age=3600"})
 
-        # RFC 9728: at the well-known URI, and with the endpoint's path inserted (as MCP
-        # clients look for it first); any Host, as the probes answer.
-        for path in (RESOURCE_METADATA_PATH, f"{RESOURCE_METADATA_PATH}/mcp"):
-            routes.append(Route(path, endpoint=protected_resource, methods=["GET"]))
+def _metadata_routes(proxy: Proxy) -> list[Route]:
+    """The protected resource metadata of each endpoint, with OAuth (RFC 9728): at the
+    well-known URI with the endpoint's path inserted (as MCP clients look for it first), and
+    /mcp's at the bare well-known URI too; any Host, as the probes answer."""
+    routes = []
+    for path, endpoint in proxy.endpoints.items():
+        metadata = endpoint.resource_metadata()
+        if metadata is None:
+            continue
+        paths = {
+            f"{RESOURCE_METADATA_PATH}{path}",
+            urlsplit(endpoint.resource_metadata_url or "").path,
+        }
+        if endpoint.view is None:
+            paths.add(RESOURCE_METADATA_PATH)
+        for where in sorted(paths - {""}):
+            routes.append(Route(where, endpoint=_metadata_page(metadata), methods=["GET"]))
     return routes
+
+
+def _metadata_page(metadata: dict[str, Any]) -> Callable[[Request], Awaitable[Response]]:
+    """The page of one endpoint's protected resource metadata."""
+
+    async def protected_resource(request: Request) -> Response:
+        return JSONResponse(metadata, headers={"cache-control": "max-age=3600"})
+
+    return protected_resource
 
 
 class Operators:

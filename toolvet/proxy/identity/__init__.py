@@ -1,6 +1,6 @@
 """Who calls and what they may use: the bearer token checked (static or a JWT), the access rules."""
 
-from toolvet.proxy.identity._access import Access, names, refusal
+from toolvet.proxy.identity._access import Access, View, names, refusal
 from toolvet.proxy.identity._identity import (
     Authenticator,
     Caller,
@@ -18,6 +18,7 @@ __all__ = [
     "KeysUnavailable",
     "Refusal",
     "SigningKeys",
+    "View",
     "challenge",
     "names",
     "refusal",

@@ -21,6 +21,11 @@ class Access:
     def __init__(self, rules: Sequence[AccessRule] | None) -> None:
         self.rules = list(rules) if rules is not None else None
 
+    def within(self, view: View | None) -> Access:
+        """These rules at an endpoint: what they allow that the endpoint's view shows (the
+        rules themselves at /mcp, whose view is every tool)."""
+        return self if view is None else _ViewedAccess(self, view)
+
     @property
     def restricted(self) -> bool:
         return self.rules is not None
@@ -51,6 +56,56 @@ class Access:
         if globs is None or any(fnmatchcase(f"{server}/*", glob) for glob in globs):
             return True
         return any(names(globs, server, tool) for owner, tool in tools if owner == server)
+
+
+class View:
+    """What an endpoint shows (`proxy.endpoints`): the tools its globs name over
+    ``server/tool`` (upstream names, as access rules have them), and the resources, prompts
+    and tasks of the servers a ``server/*`` glob names. `discovery`: list or search."""
+
+    def __init__(self, path: str, globs: Sequence[str], discovery: str = "list") -> None:
+        self.path = path
+        self.globs = tuple(globs)
+        self.discovery = discovery
+
+    def shows(self, server: str, tool: str) -> bool:
+        return names(self.globs, server, tool)
+
+    def shows_server(self, server: str) -> bool:
+        """Whether the endpoint shows a server's resources and prompts (`crm/*`, `*`)."""
+        return any(fnmatchcase(f"{server}/*", glob) for glob in self.globs)
+
+    def hidden(self, what: str) -> str:
+        """The error for what the endpoint does not show (`what`: "Tool 'x' is", ...)."""
+        return f"{what} not available at endpoint {self.path} (its tools: {', '.join(self.globs)})"
+
+
+class _ViewedAccess(Access):
+    """Access rules narrowed to what an endpoint's view shows."""
+
+    def __init__(self, base: Access, view: View) -> None:
+        self.rules = base.rules
+        self.base = base
+        self.view = view
+
+    @property
+    def restricted(self) -> bool:
+        return True
+
+    def allows_tool(self, caller: Caller | None, server: str, tool: str) -> bool:
+        return self.view.shows(server, tool) and self.base.allows_tool(caller, server, tool)
+
+    def allows_server(self, caller: Caller | None, server: str) -> bool:
+        return self.view.shows_server(server) and self.base.allows_server(caller, server)
+
+    def uses_server(
+        self, caller: Caller | None, server: str, tools: Iterable[tuple[str, str]]
+    ) -> bool:
+        if self.allows_server(caller, server):
+            return True
+        return any(
+            self.allows_tool(caller, owner, tool) for owner, tool in tools if owner == server
+        )
 
 
 def _matches(rule: AccessRule, caller: Caller) -> bool:

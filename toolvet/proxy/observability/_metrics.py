@@ -88,6 +88,8 @@ class Metrics:
         self.rate_limit_store_errors: Counter[str] = Counter()
         """Checks the rate-limit store (Redis) did not answer, by kind (timeout, connection, error)."""
         self.calls: Counter[tuple[str, str, str]] = Counter()
+        self.endpoint_calls: Counter[tuple[str, str]] = Counter()
+        """tools/call outcomes by endpoint (`proxy.endpoints`, /mcp, stdio) and outcome."""
         self.issues: Counter[tuple[str, str, str]] = Counter()
         self.repairs: Counter[tuple[str, str, str]] = Counter()
         self.failures: Counter[tuple[str, str]] = Counter()
@@ -103,6 +105,9 @@ class Metrics:
 
     def outcome(self, server: str, tool: str, outcome: str) -> None:
         self.calls[server, tool, outcome] += 1
+
+    def endpoint_outcome(self, endpoint: str, outcome: str) -> None:
+        self.endpoint_calls[endpoint, outcome] += 1
 
     def rejected(self, server: str, tool: str, codes: Iterable[str]) -> None:
         self.outcome(server, tool, "rejected")
@@ -175,6 +180,13 @@ def _call_families(m: Metrics) -> Iterator[Any]:
         'rate_limited, blocked, withheld, denied, unknown_tool (all under tool="(unknown)"), unavailable, failed',
         ["server", "tool", "outcome"],
         m.calls,
+    )
+    yield _counter(
+        "toolvet_endpoint_calls",
+        "tools/call requests by the endpoint they came to (/mcp, a path of proxy.endpoints, or"
+        " stdio) and outcome",
+        ["endpoint", "outcome"],
+        m.endpoint_calls,
     )
     yield _counter(
         "toolvet_validation_issues",

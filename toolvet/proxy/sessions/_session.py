@@ -28,7 +28,7 @@ from toolvet.protocol.streams import MessageReader, MessageWriter
 from toolvet.proxy.sessions._admission import modern_refusal
 
 if TYPE_CHECKING:
-    from toolvet.proxy.identity import Caller
+    from toolvet.proxy.identity import Caller, View
     from toolvet.proxy.observability import Metrics
     from toolvet.telemetry import Operation, Tracing
     from toolvet.upstream import Upstream
@@ -108,6 +108,9 @@ class SessionWiring:
     caching: Caching
     tracing: Tracing | None = None
     """OpenTelemetry, when on: a SERVER span per request, ended by its answer."""
+    view: View | None = None
+    """The endpoint the session came to (`proxy.endpoints`): what it shows; None at /mcp and
+    over stdio, which show every tool."""
 
 
 class Sessions:
@@ -286,6 +289,7 @@ class DownstreamSession:
             protocol_version=version if isinstance(version, str) else self.protocol_version,
             transport=self.transport,
             headers=self.trace_headers,
+            endpoint=self.view.path if self.view is not None else None,
         )
         self.operations[request_id] = operation
         return operation
@@ -351,6 +355,11 @@ class DownstreamSession:
         except Exception as exc:
             request = answering or {"method": getattr(function, "__name__", repr(function))}
             await self.failed(request.get("method"), request.get("id"), exc)
+
+    @property
+    def view(self) -> View | None:
+        """What the session's endpoint shows (None: every tool)."""
+        return self.wiring.view
 
     def caller_of(self, request_id: types.RequestId | None) -> Caller | None:
         """Who sent a request, by the token it presented: what access rules, the audit and a
