@@ -22,6 +22,7 @@ import pytest
 from mcp import types
 from mcp.shared.exceptions import McpError
 
+from tests.proxy import test_modern_http as modern
 from tests.proxy.support import (
     SHUTDOWN_TIMEOUT,
     HttpProxy,
@@ -286,8 +287,11 @@ def test_serve_watch_over_http_refuses_a_broken_edit_then_applies_a_good_one(
         assert broken["config"]["generation"] == 1 and str(path) in broken["config"]["last_error"]
         assert broken["upstreams"]["a"]["state"] == "ready"  # the old config serves on
         write_config(path, {"a": a, "c": held(tmp_path, "c", 1)})
-        fixed = health_when(proxy, lambda b: b["config"]["generation"] == 2)
-        assert fixed["config"]["last_error"] is None and set(fixed["upstreams"]) == {"a", "c"}
+        fixed = health_when(proxy, lambda b: b["upstreams"].get("c", {}).get("state") == "ready")
+        assert fixed["config"] == {**fixed["config"], "generation": 2, "last_error": None}
+        # A 2026-07-28 client keeps no session: its next list is the new one.
+        listed = modern.post(proxy, modern.request("tools/list")).json()["result"]
+        assert {t["name"] for t in listed["tools"]} == {"a_whoami", "a_hold", "c_whoami", "c_hold"}
         metrics = httpx.get(f"{proxy.base}/metrics", timeout=10).text
         assert 'toolvet_config_reloads_total{result="refused"} 1.0' in metrics
         assert 'toolvet_config_reloads_total{result="applied"} 1.0' in metrics
