@@ -41,7 +41,8 @@ class Reloader:
         self._served = self._attempted = self.digest()
 
     def digest(self) -> str:
-        """A hash of what the config file and its lock file hold now ("" for one missing)."""
+        """A hash of what the config file and its lock file hold now (a missing one counts as
+        such: its coming or going is a change)."""
         config = self.proxy.config
         lock = config.proxy.lock.resolve(config.source, config.base_dir)
         hashed = hashlib.sha256()
@@ -55,7 +56,8 @@ class Reloader:
 
     async def reload(self, why: str) -> str:
         """Load the file and apply it; the result (applied, unchanged, refused) is logged,
-        counted and shown at /healthz."""
+        counted and shown at /healthz. Returns once the servers stopped or replaced have
+        drained; a reload asked for meanwhile waits for it."""
         async with self._lock:
             return await self._reload(why)
 
