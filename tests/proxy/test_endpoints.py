@@ -17,7 +17,7 @@ import httpx
 import pytest
 from mcp import McpError
 
-from tests.peers.support import run_client
+from tests.peers.support import ClientKind, run_client
 from tests.proxy.oauth_front import OPS, Protected
 from tests.proxy.support import (
     CALENDAR_SERVER,
@@ -94,10 +94,13 @@ async def test_the_endpoints_share_the_upstream_session(served: tuple[HttpProxy,
     assert found.structuredContent is not None and found.structuredContent["total"] == 1
 
 
-def test_a_2026_client_sees_the_same_view(served: tuple[HttpProxy, Path]) -> None:
+@pytest.mark.parametrize("client", ["modern", "ts"])
+def test_a_2026_client_sees_the_same_view(
+    client: ClientKind, served: tuple[HttpProxy, Path]
+) -> None:
     proxy, _ = served
     tools, called, outside = run_client(
-        "modern",
+        client,
         f"{proxy.base}/mcp/calendar",
         [
             {"op": "list_tools"},

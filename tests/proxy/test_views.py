@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from mcp import McpError
 
-from tests.peers.support import run_client
+from tests.peers.support import ClientKind, run_client
 from tests.proxy.support import (
     INVALID_PARAMS,
     NOTES_SERVER,
@@ -84,11 +84,14 @@ async def test_a_handshake_client_sees_and_calls_the_view(
     assert [e["arguments"]["title"] for e in log.since(mark)] == ["VPN"]
 
 
-def test_a_2026_client_sees_and_calls_the_same_view(viewed: tuple[HttpProxy, CallLog]) -> None:
+@pytest.mark.parametrize("client", ["modern", "ts"])
+def test_a_2026_client_sees_and_calls_the_same_view(
+    client: ClientKind, viewed: tuple[HttpProxy, CallLog]
+) -> None:
     proxy, log = viewed
     mark = log.mark()
     listed, called, clash, unknown = run_client(
-        "modern",
+        client,
         proxy.url,
         [
             {"op": "list_tools"},
