@@ -199,9 +199,9 @@ def test_benign_lookalikes_of_the_new_signals_pass(definition):
 
 
 def test_held_out_definitions_meet_the_floor():
-    """The held-out split, measured once. The floor is toolvet's measured figure (85.3% of
-    poisoned definitions withheld, 0.29% of benign ones) less a margin: below the issue's goal
+    """The held-out split, measured once. The floor is toolvet's measured figure (87.7% of
+    poisoned definitions withheld, 0.39% of benign ones) less a margin: below the issue's goal
     (95% / 1%) for detection, which the definitions scanner does not reach on this corpus."""
     rates = corpus.measure([i for i in corpus.load("heldout") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.83 and rates.false_positive <= 0.006
+    assert rates.detection >= 0.85 and rates.false_positive <= 0.006

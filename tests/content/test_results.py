@@ -104,9 +104,9 @@ def test_a_ten_megabyte_result_is_scanned_to_its_end():
 
 
 def test_held_out_results_meet_the_floor():
-    """The held-out split, measured once. The floor is toolvet's measured figure (74.1% of
-    injected results blocked, 4.2% of benign ones) less a margin, short of the issue's goal
+    """The held-out split, measured once. The floor is toolvet's measured figure (87.3% of
+    injected results blocked, 4.5% of benign ones) less a margin, short of the issue's goal
     (90% / 1%), which the results scanner does not reach on this corpus."""
     rates = corpus.measure([i for i in corpus.load("heldout") if i.surface == "result"],
                            corpus.guard)[("result", "all")]
-    assert rates.detection >= 0.72 and rates.false_positive <= 0.05
+    assert rates.detection >= 0.85 and rates.false_positive <= 0.05
