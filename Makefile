@@ -102,6 +102,7 @@ bench: system $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 	$(BIN)/python bench/bench_telemetry.py
 	$(BIN)/python bench/bench_front_door.py
 	$(BIN)/python bench/bench_content.py
+	$(BIN)/python bench/bench_guard.py
 	$(BIN)/python bench/bench_search.py
 	$(BIN)/python bench/bench_rate_limits.py
 

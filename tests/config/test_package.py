@@ -21,6 +21,7 @@ def test_public_api() -> None:
         "ContentAllow",
         "ContentAllowlists",
         "ContentPolicy",
+        "ContentWebhook",
         "HttpSettings",
         "Limits",
         "LockSettings",

@@ -21,6 +21,7 @@ from toolvet.pipeline import (
     Outcome,
     Pipeline,
     call_steps,
+    content_of,
     listed_tools,
     recorded_arguments,
 )
@@ -56,7 +57,7 @@ def servers(**content: Any) -> dict[str, ServerConfig]:
 def guard(**content: Any) -> tuple[ContentGuard, Seen]:
     seen = Seen()
     configs = servers(**content)
-    return ContentGuard(configs.get, seen), seen
+    return ContentGuard(content_of(configs.get), seen), seen
 
 
 def run(content: dict[str, Any], arguments: dict[str, Any], answer: dict[str, Any]):

@@ -719,6 +719,27 @@ class SecretsPolicy(_Block):
     unchanged), block (the result replaced by an error), warn (passed, logged) or off."""
 
 
+class ContentWebhook(_Block):
+    """The operator's own classifier (an ML model, a hosted guard): toolvet POSTs each tool
+    definition to it once (per definition hash) and withholds what it flags, as its own
+    findings (the JSON contract is in the content guard how-to)."""
+
+    url: str
+    """Where to POST, an http:// or https:// URL."""
+    timeout: float = Field(default=5.0, gt=0, le=60, allow_inf_nan=False)
+    """Seconds to wait for its answer."""
+    on_error: Literal["allow", "withhold"] = "allow"
+    """When it fails, times out or answers outside the contract: allow (toolvet's own verdict
+    stands, logged) or withhold (the definition is withheld, rule ``webhook.unavailable``)."""
+
+    @field_validator("url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        if urlsplit(value).scheme.lower() not in ("http", "https"):
+            raise config_error(f"expected an http:// or https:// URL, got {value!r}")
+        return value
+
+
 class ContentPolicy(_Block):
     """The content guard (see the Content guard how-to): what tools say to the model and the
     secrets that cross them. ``proxy.content`` is the default; a server's ``content`` overrides
@@ -732,6 +753,8 @@ class ContentPolicy(_Block):
     gets an error without the offending text), warn (passed as they came, logged) or off."""
     secrets: SecretsPolicy = Field(default_factory=SecretsPolicy)
     allow: ContentAllowlists = Field(default_factory=ContentAllowlists)
+    webhook: ContentWebhook | None = None
+    """The operator's own classifier of tool definitions (see ContentWebhook)."""
 
     def inherit(self, parent: ContentPolicy) -> ContentPolicy:
         """This policy with every key it does not set taken from `parent` (allowlists joined)."""

@@ -10,6 +10,7 @@ from toolvet.content._secrets import (
     redact,
     redact_json,
 )
+from toolvet.content._warm import warm_up
 
 __all__ = [
     "SECRET_RULE_IDS",
@@ -26,4 +27,5 @@ __all__ = [
     "scan_result",
     "scan_result_value",
     "walk_strings",
+    "warm_up",
 ]

@@ -29,6 +29,7 @@ from toolvet._commands import resolve_command
 from toolvet.cache import SchemaCache, ToolEntry
 from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
+from toolvet.content import warm_up
 from toolvet.middleware._calls import call_verdict
 from toolvet.middleware._discovery import discovery_tools
 from toolvet.middleware._schemas import Policy
@@ -51,8 +52,10 @@ from toolvet.pipeline import (
     ToolGate,
     ViewCheckStep,
     ViewReport,
+    WebhookVerdicts,
     call_steps,
     configured_steps,
+    content_of,
     fixed_from,
     listed_tools,
     rate_limit_step,
@@ -136,8 +139,9 @@ class ValidatingInterceptor:
         self.recorder = StatsRecorder(self.stats)
         self.upstream_names: dict[tuple[str, str], str] = {}
         """(server, the name a tool is listed under) -> its upstream name, for renamed tools."""
-        self.content = ContentGuard(config.servers.get)
+        self.content = ContentGuard(content_of(config.servers.get))
         self.definitions = DefinitionsStep(self.content, cache)
+        self.webhook = self.definitions.webhook = WebhookVerdicts(self.content)
         """The content guard's list step: what it found in each definition, kept between lists."""
         # The config's steps (`proxy.steps`, as the proxy runs them), then those given here.
         extra = [*configured_steps(config), *steps]
@@ -265,6 +269,7 @@ class ToolSet:
         listed = await _list_tools(session, self.config.servers[name])
         self._mcp_tools[name] = listed
         change = self.cache.update(name, [_tool_json(t) for t in listed])
+        await self.reviewed(name)
         self.tools[:] = self._exposed_tools()
         if change:
             logger.info(
@@ -280,6 +285,17 @@ class ToolSet:
         """Why the tool exposed as `name` is withheld (as the proxy says it), or None."""
         listed = self._listed.get(name)
         return listed.withheld if listed is not None else None
+
+    async def reviewed(self, server: str | None = None) -> None:
+        """The content guard ready for a listing: its rules compiled (off the event loop), and
+        the operator's classifier asked about new definitions (of `server`, or all)."""
+        await anyio.to_thread.run_sync(warm_up)
+        servers = [server] if server is not None else list(self._mcp_tools)
+        await self.interceptor.webhook.review(self.cache, servers)
+
+    def serves(self, name: str) -> bool:
+        """Whether `name` is one of the MCP tools this toolset loaded."""
+        return name in self._listed
 
     def secrets(self, name: str, arguments: Any) -> CallResult | None:
         """The refusal of a call to the tool exposed as `name` whose arguments hold a secret
@@ -496,22 +512,37 @@ async def load_tools(
         middleware = ToolArgsValidationMiddleware(
             cache=cache,
             server_policies=policies,
-            **{"strip_empty_values": False, **(middleware_options or {})},
+            **{"strip_empty_values": False, "content": cfg.proxy.content, **(middleware_options or {})},
         )
         middleware.checker.limits = cfg.proxy.limits
         toolset = _toolset(
             states, cache, cfg, client, interceptor, middleware, errors, tool_name_prefix
         )
         toolset.discovery = discovery or cfg.proxy.discovery
+        await toolset.reviewed()
         toolset.tools = toolset._exposed_tools()
-        middleware.checker.withheld = toolset.withheld
-        middleware.checker.viewed = toolset.viewed
-        middleware.checker.secrets = toolset.secrets
+        _bind(middleware, toolset, validate_on_call)
         built.append(toolset)
         try:
             yield toolset
         finally:
             await interceptor.rate_store.aclose()
+
+
+def _bind(
+    middleware: ToolArgsValidationMiddleware, toolset: ToolSet, validate_on_call: bool
+) -> None:
+    """The middleware's model-node check answers as the toolset's list steps and content guard
+    do; its results guard leaves the toolset's tools to the interceptor (which guarded their
+    results already) when it runs."""
+    checker = middleware.checker
+    checker.withheld, checker.viewed, checker.secrets = (
+        toolset.withheld,
+        toolset.viewed,
+        toolset.secrets,
+    )
+    if middleware.results is not None and validate_on_call:
+        middleware.results.skip = toolset.serves
 
 
 @asynccontextmanager

@@ -54,15 +54,19 @@ from langchain.agents.middleware.types import (
     ModelCallResult,
     ModelRequest,
     ModelResponse,
+    ToolCallRequest,
 )
 from langchain.agents.structured_output import ToolStrategy
 from langchain_core.messages import AIMessage, AnyMessage, ToolCall, ToolMessage
 from langchain_core.messages.ai import UsageMetadata, add_usage
 from langchain_core.runnables.config import var_child_runnable_config
 from langchain_core.tools import BaseTool
+from langgraph.types import Command
 
 from toolvet.cache import SchemaCache
+from toolvet.config import ContentPolicy
 from toolvet.middleware._calls import CallVerdict, ToolCallChecker, tool_messages
+from toolvet.middleware._content import ToolResultGuard
 from toolvet.middleware._rules import DEFAULT_PLACEHOLDER_STRINGS, ExtraValidator
 from toolvet.middleware._schemas import Policy
 from toolvet.middleware._stats import ValidationStats
@@ -188,6 +192,10 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
     - `server_policies`: a policy per cache server (`toolvet.config.ValidationPolicy`, as
       `load_tools` passes from servers.json); `mode: "warn"` lets invalid calls through (logged),
       `mode: "off"` skips checking.
+    - `content`: a content guard policy (`toolvet.config.ContentPolicy`, as servers.json's
+      `proxy.content`) for the result of every tool the agent calls, through `wrap_tool_call`:
+      injected instructions blocked or warned, secrets redacted (see the content guard how-to).
+      None (the default): results pass unexamined, as in the package this replaces.
 
     `stats` counts what happened per tool and code; retry model calls carry the tag
     `toolvet:retry` and the metadata `toolvet_retry=<attempt>`.
@@ -209,6 +217,7 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
         unknown_arguments: UnknownArgumentsPolicy = "suggest",
         formats: FormatsPolicy | None = None,
         server_policies: Mapping[str, Any] | None = None,
+        content: ContentPolicy | None = None,
     ) -> None:
         super().__init__()
         if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
@@ -220,6 +229,8 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
             _check_choice("formats", formats, FORMATS_POLICIES)
         self.max_retries = max_retries
         self.on_failure: OnFailure = on_failure
+        self.results = ToolResultGuard(content) if content is not None else None
+        """What scans each tool's result (None: nothing does)."""
         self.stats = ValidationStats()
         policies = {
             server: p if isinstance(p, Policy) else Policy.from_config(p)
@@ -279,6 +290,26 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
             return stop.value
         finally:
             loop.close()
+
+    def wrap_tool_call(
+        self,
+        request: ToolCallRequest,
+        handler: Callable[[ToolCallRequest], ToolMessage | Command[Any]],
+    ) -> ToolMessage | Command[Any]:
+        """Any tool's result, as the content guard lets the agent see it."""
+        return self._guarded(handler(request))
+
+    async def awrap_tool_call(
+        self,
+        request: ToolCallRequest,
+        handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
+    ) -> ToolMessage | Command[Any]:
+        return self._guarded(await handler(request))
+
+    def _guarded(self, answer: ToolMessage | Command[Any]) -> ToolMessage | Command[Any]:
+        if self.results is None or not isinstance(answer, ToolMessage):
+            return answer
+        return self.results.seen(answer)
 
     def _loop(
         self, request: ModelRequest[Any]

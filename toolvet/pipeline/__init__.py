@@ -26,6 +26,7 @@ from toolvet.pipeline._content import (
     SecretArgumentsStep,
     SecretsFound,
     blocked_text,
+    content_of,
     contents_texts,
     finding_dict,
     guarded,
@@ -82,6 +83,7 @@ from toolvet.pipeline._transforms import (
     fixed_problems,
     without_fixed,
 )
+from toolvet.pipeline._webhook import WebhookVerdicts
 
 __all__ = [
     "ARGUMENTS_SEEN",
@@ -135,11 +137,13 @@ __all__ = [
     "ValidationStep",
     "ViewCheckStep",
     "ViewReport",
+    "WebhookVerdicts",
     "blocked_text",
     "call_steps",
     "checked_output",
     "clash_message",
     "configured_steps",
+    "content_of",
     "contents_texts",
     "finding_dict",
     "fixed_clashes",

@@ -31,11 +31,24 @@ if TYPE_CHECKING:
     from toolvet.cache import SchemaCache
     from toolvet.config import ContentPolicy, ServerConfig
 
+
 log = logging.getLogger("toolvet.content")
 
 ARGUMENTS_SEEN = "toolvet/content.arguments"
 """Where a call's context keeps its arguments with their secrets redacted, once the guard found
 some: what the audit log and spans write instead of the arguments."""
+
+
+def content_of(
+    servers: Callable[[str], ServerConfig | None],
+) -> Callable[[str], ContentPolicy | None]:
+    """The content policy lookup of a server lookup (`config.servers.get`, a proxy's live one)."""
+
+    def policy(server: str) -> ContentPolicy | None:
+        config = servers(server)
+        return config.content if config is not None else None
+
+    return policy
 
 
 def recorded_arguments(call: Call) -> Any:
@@ -79,6 +92,12 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
     }
 
 
+class Classifier(Protocol):
+    """What an operator's classifier said of definitions (`WebhookVerdicts`), read without I/O."""
+
+    def findings(self, server: str, definition: Mapping[str, Any]) -> tuple[Finding, ...]: ...
+
+
 class ContentObserver(Protocol):
     """Told of every finding the guard acts on (the proxy counts and audits them)."""
 
@@ -103,18 +122,14 @@ class ContentGuard:
 
     def __init__(
         self,
-        server: Callable[[str], ServerConfig | None],
+        policy: Callable[[str], ContentPolicy | None],
         observer: ContentObserver | None = None,
     ) -> None:
-        self.server = server
-        """A server's config as it is now (a proxy's servers change while it serves)."""
+        self.policy = policy
+        """A server's content policy as it is now (a proxy's servers change while it serves);
+        None: no such server."""
         self.observer = observer
         self._allowlists: dict[tuple[str, str], tuple[ContentPolicy, Allowlist]] = {}
-
-    def policy(self, server: str) -> ContentPolicy | None:
-        """The content policy of `server` (None: no such server)."""
-        config = self.server(server)
-        return config.content if config is not None else None
 
     def allowlist(self, server: str, tool: str) -> Allowlist:
         """What the operator allows in `tool` of `server` (`tool` "" for a server's resources),
@@ -164,6 +179,8 @@ class DefinitionsStep:
         self.cache = cache
         self.findings: dict[tuple[str, str], tuple[str, tuple[Finding, ...]]] = {}
         """(server, tool) -> (definition hash, findings), for what is listed now."""
+        self.webhook: Classifier | None = None
+        """What the operator's classifier said of each definition (`content.webhook`)."""
 
     def __call__(self, tools: list[Listed], next: ListNext) -> list[Listed]:
         names = _names_by_server(tools)
@@ -186,7 +203,7 @@ class DefinitionsStep:
                     own_tools=names[listed.server],
                     allow=self.guard.allowlist(listed.server, listed.tool),
                 )
-                findings = tuple(found)
+                findings = (*found, *self._classified(listed))
                 if findings:
                     action = "withheld" if policy.descriptions == "withhold" else "warned"
                     self.guard.report(
@@ -197,6 +214,16 @@ class DefinitionsStep:
                 listed.withheld = withheld_reason(listed.name, listed.server, findings)
         self.findings = seen
         return next(tools)
+
+    def _classified(self, listed: Listed) -> tuple[Finding, ...]:
+        """The operator's classifier's findings on the upstream's definition, but for the rules
+        the operator allows."""
+        entry = self.cache.get(listed.server, listed.tool)
+        if self.webhook is None or entry is None:
+            return ()
+        allowed = self.guard.allowlist(listed.server, listed.tool).rules
+        found = self.webhook.findings(listed.server, entry.definition)
+        return tuple(f for f in found if f.rule not in allowed)
 
     def _seen_by_clients(self, listed: Listed) -> Mapping[str, Any] | None:
         """The definition clients are offered (the operator's view of it), else the upstream's."""

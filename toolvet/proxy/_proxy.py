@@ -20,12 +20,15 @@ from toolvet import __version__
 from toolvet.cache import CacheChange, SchemaCache
 from toolvet.config import Config, ServerConfig
 from toolvet.constraints import ServerConstraints, constraints_from_config
+from toolvet.content import warm_up
 from toolvet.pipeline import (
     ContentGuard,
     DefinitionsStep,
     RateStore,
     Step,
+    WebhookVerdicts,
     configured_steps,
+    content_of,
     rate_limit_step,
     rate_store,
     same_store,
@@ -97,8 +100,12 @@ class Proxy:
         self.audit = policy.audit
         self.gate = policy.gate
         self.tools = ToolTable(self.cache)
-        self.content = ContentGuard(self._server_config, Findings(self.metrics, self.audit))
+        self._guard_ready: anyio.Event | None = None
+        """Set once the content guard's rules are compiled (see `run`)."""
+        findings = Findings(self.metrics, self.audit)
+        self.content = ContentGuard(content_of(self._server_config), findings)
         self.tools.definitions = DefinitionsStep(self.content, self.cache)
+        self.webhook = self.tools.definitions.webhook = WebhookVerdicts(self.content)
         # Live: servers can be added, stopped or replaced while the proxy serves.
         self.upstreams = Upstreams(
             config.enabled_servers(), self._upstream, changed=self._servers_changed
@@ -246,9 +253,13 @@ class Proxy:
                 handler.addFilter(TraceContextFilter(self.tracing))
         try:
             async with anyio.create_task_group() as group:
+                self._guard_ready = anyio.Event()
+                group.start_soon(self._warm_guard, self._guard_ready)
                 await group.start(self.upstreams.run)
                 with anyio.move_on_after(STARTUP_WAIT):
                     await self.upstreams.wait_first_attempts()
+                await self._guard_ready.wait()
+                await self.webhook.review(self.cache, list(self.upstreams))
                 self.rebuild_tools()
                 task_status.started()
         finally:
@@ -256,6 +267,14 @@ class Proxy:
                 await self.rate_store.aclose()
                 if self.tracing is not None:  # what is left goes out before the proxy ends
                     await anyio.to_thread.run_sync(self.tracing.shutdown)
+
+    async def _warm_guard(self, ready: anyio.Event) -> None:
+        """The content guard's rules compiled in a worker thread (seconds, once), so that no
+        listing or call waits for them on the event loop; skipped when no server scans."""
+        policies = [s.content for s in self.config.enabled_servers().values()]
+        if any(p.descriptions != "off" or p.results != "off" for p in policies):
+            await anyio.to_thread.run_sync(warm_up)
+        ready.set()
 
     @property
     def auth_mode(self) -> str:
@@ -394,6 +413,9 @@ class Proxy:
                 list(change.removed),
                 list(change.changed),
             )
+        if self._guard_ready is not None:
+            await self._guard_ready.wait()
+        await self.webhook.review(self.cache, [upstream.name])
         self.rebuild_tools()
         await self.broadcast("notifications/tools/list_changed", None)
 

@@ -1,0 +1,155 @@
+"""What the content guard costs a proxied call: `toolvet serve` with the guard off against the
+guard on (the defaults: definitions withheld, results scanned, secrets in arguments blocked and
+in results redacted), side by side in one run.
+
+Each proxy fronts bench/echo_server.py over stdio and is called over HTTP (2026-07-28 requests,
+one POST each, from one client); the echo tool returns its ~4 KB argument, so each call scans
+~4 KB of arguments for secrets and a ~4 KB result for injected instructions and secrets. The
+two proxies are called in turns, round by round. Prints latency (p50, p99) per call and the
+toolvet process's CPU per call (from /proc/PID/task/*/schedstat), and the guard's added cost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from _ports import free_port, wait_for_port  # noqa: E402
+from _proc import cpu_seconds  # noqa: E402
+
+VERSION = "2026-07-28"
+META = {
+    "io.modelcontextprotocol/protocolVersion": VERSION,
+    "io.modelcontextprotocol/clientInfo": {"name": "bench-guard", "version": "1"},
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+HEADERS = {
+    "Accept": "application/json, text/event-stream",
+    "Content-Type": "application/json",
+    "MCP-Protocol-Version": VERSION,
+    "Mcp-Method": "tools/call",
+    "Mcp-Name": "echo",
+}
+# ~4 KB of ordinary prose, as a tool result: an issue thread with commands, ids and a link.
+PARAGRAPH = (
+    "The deploy on Tuesday failed because the migration 0042_add_index ran before the new"
+    " replica was ready; see https://ci.example.com/builds/18734 for the log. Commit"
+    " 3f9c2a1b7e4d5f60718293a4b5c6d7e8f9012345 fixes the ordering, and the runbook now says to"
+    " run `make migrate` only after `kubectl rollout status` reports ready. Please review before"
+    " Friday; the request id was 7c1e9b2a-44d0-4f6b-9a8e-2f5d3c1b0a99.\n"
+)
+TEXT = (PARAGRAPH * (4096 // len(PARAGRAPH) + 1))[:4096]
+GUARDS = {
+    "guard off": {"descriptions": "off", "results": "off",
+                  "secrets": {"arguments": "off", "results": "off"}},
+    "guard on": {},  # the defaults
+}
+
+
+def start(directory: Path, name: str, content: dict[str, Any]) -> tuple[subprocess.Popen, int]:
+    config = directory / f"{name.replace(' ', '_')}.json"
+    server = {"command": sys.executable, "args": [str(ROOT / "bench" / "echo_server.py")]}
+    if content:
+        server["content"] = content
+    config.write_text(json.dumps({"mcpServers": {"echo": server}}))
+    port = free_port()
+    command = [sys.executable, "-m", "toolvet", "serve", "--config", str(config),
+               "--transport", "http", "--port", str(port), "--log-level", "warning"]
+    log = (directory / f"{config.stem}.log").open("wb")
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, cwd=ROOT)
+    wait_for_port(port, process)
+    return process, port
+
+
+def call(client: httpx.Client, port: int, number: int) -> float:
+    body = {"jsonrpc": "2.0", "id": number, "method": "tools/call",
+            "params": {"name": "echo", "arguments": {"text": TEXT}, "_meta": META}}
+    started = time.perf_counter()
+    response = client.post(f"http://127.0.0.1:{port}/mcp", json=body, headers=HEADERS)
+    elapsed = time.perf_counter() - started
+    answer = response.json()
+    result = answer.get("result")
+    if result is None or result.get("isError") or result["content"][0]["text"] != TEXT:
+        raise SystemExit(f"unexpected answer on port {port}: {str(answer)[:300]}")
+    return elapsed
+
+
+def wait_ready(client: httpx.Client, port: int) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            call(client, port, 0)
+            return
+        except (SystemExit, httpx.HTTPError, KeyError, ValueError):
+            time.sleep(0.2)
+    raise SystemExit(f"toolvet on port {port} did not serve the echo tool")
+
+
+def measure(rounds: int, per_round: int) -> dict[str, dict[str, float]]:
+    latencies: dict[str, list[float]] = {name: [] for name in GUARDS}
+    cpu: dict[str, float] = dict.fromkeys(GUARDS, 0.0)
+    with tempfile.TemporaryDirectory() as folder:
+        directory = Path(folder)
+        running = {name: start(directory, name, content) for name, content in GUARDS.items()}
+        try:
+            with httpx.Client(timeout=30) as client:
+                for _, port in running.values():
+                    wait_ready(client, port)
+                    for number in range(50):  # warm up
+                        call(client, port, number)
+                for _ in range(rounds):
+                    for name, (process, port) in running.items():
+                        before = cpu_seconds(process.pid)
+                        latencies[name] += [call(client, port, n) for n in range(per_round)]
+                        cpu[name] += cpu_seconds(process.pid) - before
+        finally:
+            for process, _ in running.values():
+                process.terminate()
+                process.wait(timeout=30)
+    calls = rounds * per_round
+    return {
+        name: {
+            "p50_ms": statistics.median(values) * 1e3,
+            "p99_ms": sorted(values)[int(len(values) * 0.99) - 1] * 1e3,
+            "cpu_us": cpu[name] / calls * 1e6,
+        }
+        for name, values in latencies.items()
+    }
+
+
+def report(figures: dict[str, dict[str, float]], rounds: int, per_round: int) -> None:
+    print(f"\n== content guard: a proxied tools/call with a {len(TEXT)}-byte argument and result"
+          f" ({rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet process)")
+    print(f"{'':12} {'p50 ms':>8} {'p99 ms':>8} {'CPU us/call':>12}")
+    for name, row in figures.items():
+        print(f"{name:12} {row['p50_ms']:8.3f} {row['p99_ms']:8.3f} {row['cpu_us']:12.1f}")
+    off, on = figures["guard off"], figures["guard on"]
+    print(f"guard on / off: latency p50 x{on['p50_ms'] / off['p50_ms']:.3f},"
+          f" CPU +{on['cpu_us'] - off['cpu_us']:.1f} us per call"
+          f" (x{on['cpu_us'] / off['cpu_us']:.3f})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--per-round", type=int, default=100)
+    options = parser.parse_args()
+    os.environ.setdefault("PYTHONPATH", str(ROOT))
+    report(measure(options.rounds, options.per_round), options.rounds, options.per_round)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+"""Compile the content guard's rules before the first scan needs them (once per process)."""
+
+from __future__ import annotations
+
+from toolvet.content._definitions import scan_definition
+from toolvet.content._results import scan_result
+from toolvet.content._secrets import find_secrets
+
+
+def warm_up() -> None:
+    """Compile every rule database now: the first scan of a definition or a result compiles the
+    instruction rules (seconds), which a front door does in a worker thread at start rather
+    than on its event loop, in the middle of a listing or a call."""
+    scan_definition({"name": "warm_up", "description": "Compiles the rules."})
+    scan_result("")
+    find_secrets("")
