@@ -734,7 +734,7 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         "s.json: proxy.retries: unknown key 'retries'; allowed keys: namespacing, separator,"
         " discovery, always,"
         " validation, http, limits, auth, audit, caching, bridge, unbound_server_messages, lock,"
-        " telemetry, rate_limits, reload, content, steps, token_store",
+        " telemetry, rate_limits, reload, content, steps, token_store, endpoints",
     ]
 
 
