@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 from mcp import McpError
+from pydantic import AnyUrl
 
 from tests.peers.support import ClientKind, run_client
 from tests.proxy.oauth_front import OPS, Protected
@@ -182,3 +183,20 @@ def test_an_endpoint_takes_only_tokens_issued_for_it(protected: Protected) -> No
     assert wrong.status_code == 401
     assert f"not for '{endpoint}'" in wrong.headers["www-authenticate"]
     assert initialize(protected.resource, for_endpoint).status_code == 401
+
+
+async def test_resources_and_prompts_follow_the_servers_an_endpoint_shows(
+    served: tuple[HttpProxy, Path],
+) -> None:
+    proxy, _ = served
+    async with http_connection(f"{proxy.base}/mcp/notes") as client:
+        resources = {r.name for r in (await client.session.list_resources()).resources}
+        prompts = {p.name for p in (await client.session.list_prompts()).prompts}
+    assert "notes-index" in resources and "summarize_notes" in prompts
+    async with http_connection(f"{proxy.base}/mcp/calendar") as client:
+        assert (await client.session.list_resources()).resources == []
+        assert (await client.session.list_prompts()).prompts == []
+        with pytest.raises(McpError) as refused:
+            await client.session.read_resource(AnyUrl("notes://index"))
+    assert refused.value.error.code == INVALID_PARAMS
+    assert "not available at endpoint /mcp/calendar" in refused.value.error.message

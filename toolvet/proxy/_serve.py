@@ -118,7 +118,8 @@ def _build(
             await group.start(proxy.run)
             for endpoint in served.values():
                 await group.start(endpoint.run)
-            print(status_table(proxy, f"http://{host}:{port}/mcp"), file=sys.stderr, flush=True)
+            urls = ", ".join(f"http://{host}:{port}{path}" for path in served)
+            print(status_table(proxy, urls), file=sys.stderr, flush=True)
             yield
             group.cancel_scope.cancel()
 
