@@ -9,7 +9,7 @@ from typing import Any
 from tests.proxy.test_tool_table import table_of, tool
 from toolvet.config import AccessRule
 from toolvet.proxy.calls._discovery import Discovery
-from toolvet.proxy.identity._access import Access
+from toolvet.proxy.identity._access import Access, View
 from toolvet.proxy.identity._identity import Caller
 from toolvet.search import search_result
 
@@ -41,7 +41,18 @@ def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: 
     reader = Caller("ann", "agent", frozenset({"notes.read"}), {})
     assert found(discovery, "search", reader) == ["notes__search"]
     assert found(discovery, "page", reader) == []
-    session = type("Session", (), {})()  # a session that found nothing yet
+    session = type("Session", (), {"view": None})()  # at /mcp, and it found nothing yet
     listed = [d["name"] for d in discovery.listing(session, reader)]
     assert listed == ["search_tools", "call_tool", "create"]  # "page" is pinned, not theirs
 
+
+
+def test_an_endpoint_s_search_ranks_only_what_the_endpoint_shows(tmp_path: Path) -> None:
+    table, config, _ = table_of(tmp_path, discovery="search", always=["page", "create"])
+    discovery = discovery_over(table, config)
+    notes_only = View("/mcp/notes", ["notes/*"], "search")
+    shown = search_result(table.index, {"query": "search page"}, discovery.visible(None, notes_only))
+    assert [t["name"] for t in shown["structuredContent"]["tools"]] == ["notes__search"]
+    session = type("Session", (), {"view": notes_only})()
+    assert [d["name"] for d in discovery.listing(session, None)] == [
+        "search_tools", "call_tool", "create"]  # "page" is pinned, but not at this endpoint

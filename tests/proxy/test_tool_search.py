@@ -17,6 +17,7 @@ from mcp.shared.exceptions import McpError
 
 from tests.peers.support import run_client
 from tests.proxy.support import (
+    CALENDAR_SERVER,
     NOTES_SERVER,
     NOTES_TOOLS,
     REPO,
@@ -132,28 +133,32 @@ ACCESS = {
 
 
 async def test_search_never_shows_a_tool_the_callers_rules_hide(tmp_path: Path) -> None:
-    path = config(tmp_path, discovery="search", always=["algebra_*"], auth=ACCESS)
+    servers = {"notes": python_server(NOTES_SERVER), "calendar": python_server(CALENDAR_SERVER)}
+    path = write_config(
+        tmp_path / "servers.json", servers, discovery="search", always=["list_*"], auth=ACCESS
+    )
     with HttpProxy(path) as proxy:
         bearer = {"Authorization": f"Bearer {NOTES_ONLY}"}
         async with http_connection(proxy.url, bearer) as ann:
             listed = [t.name for t in (await ann.session.list_tools()).tools]
-            assert listed == ["search_tools", "call_tool"]  # the pinned tool is not hers
-            found = await ann.session.call_tool("search_tools", {"query": QUADRATIC, "limit": 20})
+            assert listed == ["search_tools", "call_tool"]  # the pinned tools are not hers
+            query = {"query": "schedule an event in the calendar", "limit": 20}
+            found = await ann.session.call_tool("search_tools", query)
             assert found.structuredContent["tools"] == []  # none of her tools is about that
-            query = {"query": "create a note about quadratic equations", "limit": 20}
+            query = {"query": "create a note about the calendar", "limit": 20}
             found = await ann.session.call_tool("search_tools", query)
             names = [t["name"] for t in found.structuredContent["tools"]]
             assert names[0] == "create_note"
             assert set(names) <= set(NOTES_TOOLS)
-            refusal = "Tool 'algebra_quadratic_roots' is not available to caller 'ann'"
+            refusal = "Tool 'schedule_event' is not available to caller 'ann'"
             with pytest.raises(McpError, match=refusal):  # as a call by that name is refused
                 await ann.session.call_tool(
-                    "call_tool", {"name": "algebra_quadratic_roots", "arguments": {"a": 1}})
+                    "call_tool", {"name": "schedule_event", "arguments": {}})
         bearer = {"Authorization": f"Bearer {EVERYTHING}"}
         async with http_connection(proxy.url, bearer) as bo:
-            found = await bo.session.call_tool("search_tools", {"query": QUADRATIC})
-            assert found.structuredContent["tools"][0]["name"] == "algebra_quadratic_roots"
-
+            query = {"query": "schedule an event in the calendar"}
+            found = await bo.session.call_tool("search_tools", query)
+            assert found.structuredContent["tools"][0]["name"] == "schedule_event"
 
 DRIFTING_SERVER = REPO / "tests" / "data" / "servers" / "drifting_tools_server.py"
 
@@ -182,3 +187,32 @@ async def test_search_follows_a_server_whose_tools_change(tmp_path: Path) -> Non
         ) >= 2)  # the search's own, then the server's change
         assert await found("refund the payment") == ["refund_payment"]
         assert await found("send an invoice") == []
+
+
+async def test_an_endpoint_searches_its_own_tools_and_mcp_lists_them_all(
+    tmp_path: Path,
+) -> None:
+    servers = {"notes": python_server(NOTES_SERVER), "calendar": python_server(CALENDAR_SERVER)}
+    endpoints = {"/mcp/notes": {"tools": ["notes/*"], "discovery": "search"}}
+    path = write_config(
+        tmp_path / "servers.json", servers, endpoints=endpoints, always=["get_note", "list_events"]
+    )
+    with HttpProxy(path) as proxy:
+        async with http_connection(f"{proxy.base}/mcp/notes") as client:
+            session = client.session
+            listed = [t.name for t in (await session.list_tools()).tools]
+            assert listed == ["search_tools", "call_tool", "get_note"]  # list_events is not here
+            found = await session.call_tool("search_tools", {"query": "schedule an event"})
+            assert found.structuredContent["tools"] == []  # the calendar is not this endpoint's
+            found = await session.call_tool("search_tools", {"query": "create a note"})
+            assert found.structuredContent["tools"][0]["name"] == "create_note"
+            with pytest.raises(McpError, match="list_events"):
+                await session.call_tool("call_tool", {"name": "list_events", "arguments": {}})
+        async with http_connection(proxy.url) as everything:
+            names = {t.name for t in (await everything.session.list_tools()).tools}
+            assert {"create_note", "list_events", "schedule_event"} <= names
+        steps = [{"op": "list_tools"},
+                 {"op": "call", "name": "search_tools", "arguments": {"query": "delete a note"}}]
+        listed, found = run_client("modern", f"{proxy.base}/mcp/notes", steps)
+        assert [t["name"] for t in listed["tools"]] == ["search_tools", "call_tool", "get_note"]
+        assert found["structuredContent"]["tools"][0]["name"] == "delete_note"

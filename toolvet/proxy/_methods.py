@@ -46,9 +46,11 @@ class Methods:
         listeners: Listeners,
         access: Access,
         discovery: Discovery | None = None,
+        search_at_main: bool = False,
     ) -> None:
         self.access = access
         self.discovery = discovery
+        self.search_at_main = search_at_main
         self.upstreams = upstreams
         self.tools = tools
         self.forwarder = forwarder
@@ -56,7 +58,7 @@ class Methods:
         self.catalog = catalog
         self.listeners = listeners
         both: dict[str, Handler] = {
-            "tools/call": discovery.call if discovery is not None else calls.call,
+            "tools/call": self._tool_call if discovery is not None else calls.call,
             "tools/list": self._tool_list,
             **{method: self._catalog for method in Catalog.METHODS},
         }
@@ -102,7 +104,7 @@ class Methods:
         """The tools the caller may use (all of them, without access rules); with discovery
         search, the search tools and what the caller pinned or found."""
         access = self.access.within(session.view)
-        if self.discovery is not None:
+        if self.discovery is not None and self._searches(session):
             caller = session.caller_of(request["id"])
             listing = self.discovery.listing(session, caller)
         elif not access.restricted:
@@ -111,6 +113,22 @@ class Methods:
             caller = session.caller_of(request["id"])
             listing = self.tools.visible(lambda s, t: access.allows_tool(caller, s, t))
         await session.send_result(request["id"], {"tools": listing})
+
+    def _searches(self, session: DownstreamSession) -> bool:
+        """Whether the session's endpoint finds tools by search (`proxy.discovery` at /mcp, an
+        endpoint's own `discovery` at its path)."""
+        view = session.view
+        return view.discovery == "search" if view is not None else self.search_at_main
+
+    async def _tool_call(
+        self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
+    ) -> None:
+        """A `tools/call` where some endpoint searches: by its endpoint's discovery."""
+        assert self.discovery is not None
+        if self._searches(session):
+            await self.discovery.call(session, request, params)
+        else:
+            await self.calls.call(session, request, params)
 
     async def _listen(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

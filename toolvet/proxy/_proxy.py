@@ -38,7 +38,7 @@ from toolvet.proxy._endpoints import MAIN_PATH, endpoints
 from toolvet.proxy._methods import Methods
 from toolvet.proxy._reload import POLICY_SERVER_KEYS, changed_server_keys
 from toolvet.proxy.calls import CallHandler, Discovery, session_of
-from toolvet.proxy.catalog import Catalog, Findings, ToolGate, ToolTable
+from toolvet.proxy.catalog import Catalog, Findings, ToolGate, ToolTable, searched
 from toolvet.proxy.forwarding import Bridge, Forwarder
 from toolvet.proxy.identity import Access, Authenticator
 from toolvet.proxy.observability import AuditLog, Metrics, ReloadStatus
@@ -213,7 +213,7 @@ class Proxy:
             content=self.content,
         )
         discovery = None
-        if settings.discovery == "search":
+        if searched(settings):
             discovery = Discovery(self.tools, self.access, calls, settings.always)
         return Methods(
             self.upstreams,
@@ -224,6 +224,7 @@ class Proxy:
             self.listeners,
             self.access,
             discovery,
+            search_at_main=settings.discovery == "search",
         )
 
     def _wiring(self, methods: Methods) -> SessionWiring:

@@ -3,7 +3,7 @@
 from toolvet.proxy.catalog._catalog import Catalog
 from toolvet.proxy.catalog._gate import Findings, ToolGate
 from toolvet.proxy.catalog._names import VALID_NAME, expose, safe_name
-from toolvet.proxy.catalog._tools import ToolTable
+from toolvet.proxy.catalog._tools import ToolTable, searched
 
 __all__ = [
     "VALID_NAME",
@@ -13,4 +13,5 @@ __all__ = [
     "ToolTable",
     "expose",
     "safe_name",
+    "searched",
 ]

@@ -58,6 +58,13 @@ class NamesStep:
         return next(named)
 
 
+def searched(settings: ProxySettings) -> bool:
+    """Whether /mcp or any endpoint of `proxy.endpoints` finds tools by search."""
+    return settings.discovery == "search" or any(
+        endpoint.discovery == "search" for endpoint in settings.endpoints.values()
+    )
+
+
 class ToolTable:
     """One table, shared by the parts that read it and rebuilt in place by `rebuild`."""
 
@@ -126,5 +133,5 @@ class ToolTable:
             t.name: (t.server, t.tool, t.withheld) for t in listed if t.withheld is not None
         }
         self.listing = [{**t.definition, "name": t.name} for t in served]
-        if self._index is not None or settings.discovery == "search":
+        if self._index is not None or searched(settings):
             self.index.sync({d["name"]: d for d in self.listing})
