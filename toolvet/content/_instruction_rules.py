@@ -103,6 +103,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:focus|concentrate) (?:only|exclusively|solely) on the (?:following|information)"
         r"\b|\b(?:reply|respond|answer) (?:with )?only (?:with )?the following\b",
         r"\bsimply respond with\b|\byou may not deviate\b",
+        r"\byou are now (?:operating|acting|running) (?:in|as)\b",
         r"\b(?:ignore|disregard|forget) (?:all )?(?:instructions|directions)[,.!;:]",
         r"\bignoriere (?:alle )?(?:vorherigen |bisherigen |obigen )?anweisungen\b|\bignore[zr]? "
         r"(?:toutes )?les instructions pr\xc3\xa9c\xc3\xa9dentes\b|\bignora (?:tutte )?le "
@@ -173,7 +174,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"time (?:codes?|passwords?)|cvv|card numbers?|credit card|bank (?:account|details)|"
         r"account numbers?|iban|social security|ssn|passport|saved (?:addresses|payment "
         r"methods)|payment methods?|connection strings?|tokens|[a-z]+_token|github_pat|savings? "
-        r"accounts?|account details)\b",
+        r"accounts?|account details|bank statements?)\b",
         r"\bthe user'?s (?:email|e-mail|phone|home|personal|private|contact|location|address|"
         r"name|data|files|messages|emails|documents|contacts|account|notes|attachments|photos|"
         r"calendar)\b",
@@ -243,7 +244,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:send|sending|forward|forwarding|email|e-mail|mail|post|posting|upload|uploading|"
         r"transmit|transmitting|exfiltrate|share|sharing|relay|deliver|report|submit|sync|leak|"
         r"publish|transfer|store)\b",
-        r"\bbcc\b",
+        r"\bbcc\b|\b(?:reply|respond) with\b",
         r"\b(?:gist|pastebin)\b|\bpublic (?:gist|paste|repo|repository|bucket|channel)\b|"
         r"\bcopy (?:all|every|each)\b",
         # French, German, Italian, Spanish, Portuguese
@@ -369,6 +370,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "fake_turn": (
         r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai|model)\s?:\s",
+        r"\[(?:user|human|system)(?: message| turn)?\]\s?:",
         # A heading that is a role alone ("### System"), not a README's "## System requirements".
         r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)s?\s?:?[ \t]{0,3}"
         r"(?:\n|$)|###\s?\(system_message\)",
