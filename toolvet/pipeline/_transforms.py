@@ -91,12 +91,12 @@ class ViewCheckStep:
         for name, server in self.servers.items():
             if name not in self.cache.servers():
                 continue  # not listed yet: nothing to compare
-            have = [e.name for e in self.cache.tools(name)]
+            have = {e.name: None for e in self.cache.tools(name)}
             for key in ("rename", "describe", "fixed"):
                 for tool in getattr(server.tools, key):
                     if tool in have:
                         continue
-                    near = closest_names(tool, have, n=1)
+                    near = closest_names(tool, list(have), n=1)
                     hint = f"; did you mean '{near[0]}'?" if near else ""
                     problems.append(
                         f"{_where(self.source, name, key, tool)}: server '{name}' has no tool"
