@@ -33,7 +33,8 @@ BAIT = {
 
 class Classifier:
     """A small HTTP classifier on a free port: flags a definition whose description holds
-    CLASSIFIER-BAIT, answers 500 on /broken, and holds /slow until released."""
+    CLASSIFIER-BAIT (on /flag/NAME: the tool NAME), answers 500 on /broken, and holds /slow
+    until released."""
 
     def __init__(self) -> None:
         self.asked: list[dict[str, Any]] = []
@@ -51,6 +52,8 @@ class Classifier:
                     self.end_headers()
                     return
                 flagged = "CLASSIFIER-BAIT" in body["definition"].get("description", "")
+                if self.path.startswith("/flag/"):
+                    flagged = body["tool"] == self.path.removeprefix("/flag/")
                 answer = {"verdict": "allow"}
                 if flagged:
                     answer = {"verdict": "flag", "findings": [

@@ -17,6 +17,7 @@ import httpx
 import pytest
 
 from tests.data.content.secrets.generate import Maker
+from tests.pipeline.test_webhook import Classifier
 from tests.proxy.support import CallLog, HttpProxy, http_connection, python_server, text_of
 from tests.proxy.support import write_config as write_servers
 from tests.proxy.test_modern_http import headers_for, request
@@ -129,3 +130,21 @@ def test_findings_are_counted_by_surface_rule_and_action(guarded):
     lines = [x for x in metrics.splitlines() if x.startswith("toolvet_content_findings_total{")]
     assert any('surface="definition"' in x and 'action="withheld"' in x for x in lines), lines
     assert any('surface="arguments"' in x and 'rule="github-pat"' in x for x in lines), lines
+
+
+async def test_the_operators_classifier_withholds_what_it_flags(tmp_path: Path) -> None:
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        entry["content"] = {"webhook": {"url": f"{classifier.url}/flag/weather"}}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        with HttpProxy(config) as proxy:
+            listed = {t["name"] for t in modern(proxy, "tools/list")["tools"]}
+            answer = modern(proxy, "tools/call", {"name": "weather", "arguments": {"text": "x"}})
+    finally:
+        classifier.close()
+    assert sorted(body["tool"] for body in classifier.asked) == ["add", "echo", "weather", "whoami"]
+    assert listed == {"whoami", "echo"}  # add by toolvet's rules, weather by the classifier
+    assert answer["isError"] is True
+    assert "ml.injection at /description" in text_of(answer)

@@ -12,6 +12,7 @@ import logging
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+import anyio
 import httpx
 
 from toolvet.content import Finding, definition_hash, scan_definition
@@ -37,6 +38,8 @@ class WebhookVerdicts:
     def __init__(self, guard: ContentGuard) -> None:
         self.guard = guard
         self.verdicts: dict[tuple[str, str], tuple[Finding, ...]] = {}
+        self._lock: anyio.Lock | None = None
+        """One review at a time, so that two listings at once ask about a definition once."""
 
     def findings(self, server: str, definition: Mapping[str, Any]) -> tuple[Finding, ...]:
         """The classifier's findings on `definition` of `server` (none when it has no webhook,
@@ -48,17 +51,21 @@ class WebhookVerdicts:
 
     async def review(self, cache: SchemaCache, servers: Iterable[str]) -> None:
         """Ask the classifier about every definition of `servers` it has not judged yet."""
-        async with httpx.AsyncClient() as client:
-            for server in servers:
-                policy = self.guard.policy(server)
-                if policy is None or policy.webhook is None or policy.descriptions == "off":
-                    continue
+        asking = []
+        for server in servers:
+            policy = self.guard.policy(server)
+            if policy is not None and policy.webhook is not None and policy.descriptions != "off":
+                asking.append((server, policy.webhook))
+        if not asking:
+            return
+        if self._lock is None:
+            self._lock = anyio.Lock()
+        async with self._lock, httpx.AsyncClient() as client:
+            for server, webhook in asking:
                 for entry in cache.tools(server):
-                    key = (policy.webhook.url, definition_hash(entry.definition))
+                    key = (webhook.url, definition_hash(entry.definition))
                     if key not in self.verdicts:
-                        self.verdicts[key] = await _asked(
-                            client, policy.webhook, server, entry.definition
-                        )
+                        self.verdicts[key] = await _asked(client, webhook, server, entry.definition)
 
 
 async def _asked(
