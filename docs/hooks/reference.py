@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import functools
 import inspect
 import itertools
 import json
@@ -144,8 +145,11 @@ def _block_keys(
     return lines
 
 
+@functools.cache
 def _attribute_docs(model: type[BaseModel]) -> dict[str, str]:
-    """The docstring under each annotated attribute of `model` (and its bases), by name."""
+    """The docstring under each annotated attribute of `model` (and its bases), by name; once per
+    model (inspect.getsource parses the class's whole module each time: a model of many fields
+    would parse it once per field)."""
     docs: dict[str, str] = {}
     for cls in reversed(model.__mro__):
         if cls is object or not issubclass(cls, BaseModel) or cls is BaseModel:
