@@ -20,6 +20,7 @@ import anyio
 import httpx
 import pytest
 
+from tests.data.content.secrets.generate import Maker
 from tests.peers.support import (
     CALL_LOG_ENV,
     MODERN_PYTHON,
@@ -217,6 +218,19 @@ def test_the_verdicts_are_on_the_calls_spans(fronted: Fronted) -> None:
     assert rejected.attributes["error.type"] == "rejected" and rejected.status_code == "ERROR"
     assert not fronted.receiver.children_of(rejected)  # nothing went upstream
     assert "Privateville" not in json.dumps(rejected.attributes)  # codes, never values
+
+
+def test_a_call_blocked_for_a_secret_shows_it_on_its_span(fronted: Fronted) -> None:
+    token = Maker(31).crc_token("ghp_")
+    [answer] = traced_calls(
+        fronted, "legacy", "http", [call("legacy", "forecast", city=f"Oslo {token}", days=3)]
+    )
+    blocked = call_span(fronted, answer["trace_id"])
+    assert answer["result"]["isError"] is True
+    assert blocked.attributes["toolvet.verdict"] == "blocked"
+    assert blocked.attributes["toolvet.issue.codes"] == ["secret"]
+    assert not fronted.receiver.children_of(blocked)  # nothing went upstream
+    assert token not in json.dumps(blocked.attributes)
 
 
 def test_a_call_that_times_out_shows_where(fronted: Fronted) -> None:

@@ -120,7 +120,8 @@ class ProxyRecorder:
             server=call.server,
             tool=tool,
             schema_hash=entry.schema_hash if entry is not None else None,
-            issues=[i.code for i in verdict.issues] if verdict is not None else (),
+            # A refusal's own issues (a secret in the arguments), else the validation's.
+            issues=[i.code for i in result.issues or (verdict.issues if verdict else ())],
             repairs=[r.code for r in verdict.repairs] if verdict is not None else (),
             arguments=recorded_arguments(call),
         )
