@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -737,6 +738,23 @@ def test_proxy_block_errors(tmp_path: Path) -> None:
         " telemetry, rate_limits, reload, content, steps, token_store, endpoints",
     ]
 
+
+
+def test_a_redis_store_without_the_redis_client_is_a_config_error(
+    write_config: WriteConfig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Said at load (and so by `toolvet check` and a reload), not by the first call counted."""
+    monkeypatch.setitem(sys.modules, "redis", None)  # as if the extra were not installed
+    path = write_config(
+        {"mcpServers": {"a": {"command": "x"}}, "proxy": {"rate_limits": {"store": "redis://r/0"}}}
+    )
+    with pytest.raises(ConfigError) as excinfo:
+        load_config(path)
+    assert problems(excinfo) == [
+        f"{path}: proxy.rate_limits.store: names a Redis store, but the Redis client is not"
+        " installed: pip install 'toolvet[redis]' (or write 'memory': each process counts on"
+        " its own)"
+    ]
 
 def test_all_problems_are_reported_together_one_per_line(write_config: WriteConfig) -> None:
     path = write_config(

@@ -49,9 +49,12 @@ class Who:
         return {"caller": self.subject}
 
 
-def limited(rules: list[dict[str, Any]], store: Any, **settings: Any) -> tuple[Pipeline, Tool]:
+def limited(
+    rules: list[dict[str, Any]], store: Any, session: str | None = "session-1", **settings: Any
+) -> tuple[Pipeline, Tool]:
+    """A pipeline with these rules; a call without a caller is of `session` (None: of none)."""
     config = RateLimits(rules=rules, **settings)
-    step = rate_limit_step(config, store, lambda call: "session-1")
+    step = rate_limit_step(config, store, lambda call: session)
     tool = Tool()
     return Pipeline(call_steps(Limits(), Kept(), rate_limits=step), tool), tool
 
@@ -149,6 +152,22 @@ async def test_per_caller_counts_each_caller_and_each_anonymous_session_apart() 
     ]
     refusal = await steps.run(by(None))
     assert "at most 1 call an hour to * for this session" in refusal.message
+
+
+async def test_calls_without_an_identity_or_a_session_are_counted_together_and_told_so() -> None:
+    """As 2026-07-28 requests without a token are: no session lasts beyond one request."""
+    steps, _ = limited([{"tools": ["*"], "limit": "1/hour"}], MemoryStore(clock=Clock()), None)
+    calls = [by(None), by(None), by("bob")]
+    assert await outcomes(steps, calls) == [
+        Outcome.ACCEPTED,
+        Outcome.RATE_LIMITED,
+        Outcome.ACCEPTED,
+    ]
+    refusal = await steps.run(by(None))
+    assert refusal.message == (
+        "Tool 'search' was not called: at most 1 call an hour to * for callers without an"
+        " identity; try again in 3600 s."
+    )
 
 
 async def test_per_tool_server_and_all_count_what_they_say() -> None:

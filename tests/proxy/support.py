@@ -6,7 +6,10 @@
 - clients: `Connection` (an initialized SDK `ClientSession` that also records what it received
   and sent, and waits on it), opened by `stdio_proxy` and `http_connection`; `text_of` a result;
 - commands: `toolvet` (run to its end), `serve_command`; upstreams over HTTP: `ListeningServer`;
-- processes: `process_tree` / `assert_gone`, read from /proc, to prove nothing is left behind.
+- processes: `process_tree` / `assert_gone`, read from /proc, to prove nothing is left behind;
+- the 2026-07-28 era over plain HTTP: `request`, `headers_for`, `post`;
+- a proxy in this process: `client_of` (an SDK client on one of its sessions), `Serving`, and
+  `held` servers whose one call stays in flight until `release`d.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.message import SessionMessage
 
 from tests.peers.support import free_port, listening, stop_process
+from tests.proxy.in_process import until
+from toolvet.protocol import wire
+from toolvet.proxy._proxy import Proxy
+from toolvet.proxy.sessions._session import DownstreamSession
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples" / "servers"
@@ -836,3 +843,138 @@ def rss_bytes(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
     raise ValueError(f"no VmRSS for process {pid}")
+
+
+# -- the 2026-07-28 era over plain HTTP ----------------------------------------------------
+
+MODERN_VERSION = "2026-07-28"
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": MODERN_VERSION,
+    "io.modelcontextprotocol/clientInfo": {"name": "plain-http", "version": "1"},
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def request(method: str, params: dict[str, Any] | None = None, request_id: Any = 1) -> dict:
+    """A 2026-07-28 request: no session, the client's version and name in `_meta`."""
+    return {
+        "jsonrpc": "2.0",
+        "id": request_id,
+        "method": method,
+        "params": {**(params or {}), "_meta": MODERN_META},
+    }
+
+
+def headers_for(body: dict, **extra: str) -> dict[str, str]:
+    """The headers a conforming client sends with `body`."""
+    params = body.get("params") or {}
+    headers = {**MCP_HEADERS, "MCP-Protocol-Version": MODERN_VERSION, "Mcp-Method": body["method"]}
+    named = params.get("name", params.get("uri"))
+    if isinstance(named, str):
+        headers["Mcp-Name"] = named
+    headers.update(extra)
+    return headers
+
+
+def post(proxy: HttpProxy, body: dict, headers: dict[str, str] | None = None) -> httpx.Response:
+    """`body` POSTed to the proxy's /mcp as a 2026-07-28 client does (its headers by default)."""
+    return httpx.post(
+        proxy.url,
+        json=body,
+        headers=headers if headers is not None else headers_for(body),
+        timeout=30,
+    )
+
+
+# -- a proxy in this process, its upstreams coming and going ---------------------------------
+
+HELD_SERVER = Path(__file__).parents[1] / "data" / "servers" / "held_server.py"
+
+
+def held(tmp_path: Path, name: str, generation: int) -> dict[str, Any]:
+    """The config entry of a held_server.py, with a FIFO of its own to release its held call."""
+    fifo = tmp_path / f"{name}-{generation}.fifo"
+    os.mkfifo(fifo)
+    env = {"SERVER_NAME": name, "GENERATION": str(generation), "HOLD_FIFO": str(fifo)}
+    return {"command": sys.executable, "args": [str(HELD_SERVER)], "env": env}
+
+
+async def release(tmp_path: Path, name: str, generation: int) -> None:
+    """End the held call of a server: open its FIFO for writing (which waits for the server to
+    read it) and close it."""
+    fifo = tmp_path / f"{name}-{generation}.fifo"
+    with anyio.fail_after(30):
+        await anyio.to_thread.run_sync(fifo.write_bytes, b"go", abandon_on_cancel=True)
+
+
+class Writer:
+    """A downstream session's writer onto the client's stream."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    async def send(self, message: wire.Message, *, related_request_id: Any = None) -> None:
+        await self.stream.send(SessionMessage(types.JSONRPCMessage.model_validate(message)))
+
+
+async def messages_of(
+    stream: MemoryObjectReceiveStream[SessionMessage],
+) -> AsyncIterator[wire.Message]:
+    async for item in stream:
+        yield item.message.model_dump(by_alias=True, mode="json", exclude_none=True)
+
+
+@asynccontextmanager
+async def client_of(proxy: Proxy) -> AsyncIterator[Connection]:
+    """An SDK client session on a downstream session of `proxy`, over in-memory streams."""
+    to_client, client_reads = anyio.create_memory_object_stream[SessionMessage | Exception](64)
+    client_writes, to_proxy = anyio.create_memory_object_stream[SessionMessage](64)
+    session = DownstreamSession(proxy.wiring, Writer(to_client), transport="stdio")
+    async with anyio.create_task_group() as group:
+        group.start_soon(session.run, messages_of(to_proxy))
+        async with open_connection(client_reads, client_writes, "stdio") as connection:
+            yield connection
+        group.cancel_scope.cancel()
+
+
+async def call(client: Connection, tool: str) -> types.CallToolResult:
+    with anyio.fail_after(60):
+        return await client.session.call_tool(tool, {})
+
+
+class Serving:
+    """A proxy serving one client, and its calls started in the background."""
+
+    def __init__(self, tmp_path: Path, proxy: Proxy, client: Connection, group: Any) -> None:
+        self.tmp_path, self.proxy, self.client, self.group = tmp_path, proxy, client, group
+
+    async def tools(self) -> set[str]:
+        return {t.name for t in (await self.client.session.list_tools()).tools}
+
+    async def whoami(self, server: str) -> tuple[str, int]:
+        """Which generation of `server` answers, and its process."""
+        _, generation, pid = text_of(await call(self.client, f"{server}_whoami")).split()
+        return generation, int(pid)
+
+    def in_background(self, work: Any, *args: Any) -> anyio.Event:
+        """Run `work(*args)`; the event is set when it is done."""
+        done = anyio.Event()
+
+        async def run() -> None:
+            await work(*args)
+            done.set()
+
+        self.group.start_soon(run)
+        return done
+
+    async def hold(self, server: str) -> tuple[anyio.Event, list[types.CallToolResult]]:
+        """A `<server>_hold` call, once it is in flight upstream: its end, and its result."""
+        result: list[types.CallToolResult] = []
+        upstream = self.proxy.upstreams[server]
+
+        async def held_call() -> None:
+            result.append(await call(self.client, f"{server}_hold"))
+
+        answered = self.in_background(held_call)
+        await until(lambda: upstream.in_flight == 1)
+        return answered, result

@@ -18,9 +18,16 @@ import pytest
 
 from tests.data.content.secrets.generate import Maker
 from tests.pipeline.test_webhook import Classifier
-from tests.proxy.support import CallLog, HttpProxy, http_connection, python_server, text_of
+from tests.proxy.support import (
+    CallLog,
+    HttpProxy,
+    headers_for,
+    http_connection,
+    python_server,
+    request,
+    text_of,
+)
 from tests.proxy.support import write_config as write_servers
-from tests.proxy.test_modern_http import headers_for, request
 
 SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "poisoned_server.py"
 LEAKED = Maker(11).crc_token("ghp_")

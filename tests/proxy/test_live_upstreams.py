@@ -6,127 +6,31 @@ with a call in flight."""
 from __future__ import annotations
 
 import functools
-import os
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
 
 import anyio
-from anyio.streams.memory import MemoryObjectReceiveStream
 from mcp import types
-from mcp.shared.message import SessionMessage
 
 from tests.proxy.in_process import until
 from tests.proxy.support import (
-    Connection,
+    Serving,
     assert_gone,
-    open_connection,
+    call,
+    client_of,
+    held,
     process_tree,
+    release,
     text_of,
     write_config,
 )
 from toolvet.config import ServerConfig, load_config, parse_config
-from toolvet.protocol import wire
 from toolvet.proxy._proxy import Proxy
-from toolvet.proxy.sessions._session import DownstreamSession
 
-HELD_SERVER = Path(__file__).parents[1] / "data" / "servers" / "held_server.py"
 DRAIN = 60.0  # an upper bound: the drains here end when their call does
-
-
-def held(tmp_path: Path, name: str, generation: int) -> dict[str, Any]:
-    """The config entry of a held_server.py, with a FIFO of its own to release its held call."""
-    fifo = tmp_path / f"{name}-{generation}.fifo"
-    os.mkfifo(fifo)
-    env = {"SERVER_NAME": name, "GENERATION": str(generation), "HOLD_FIFO": str(fifo)}
-    return {"command": sys.executable, "args": [str(HELD_SERVER)], "env": env}
 
 
 def server_config(tmp_path: Path, name: str, generation: int) -> ServerConfig:
     return parse_config({"mcpServers": {name: held(tmp_path, name, generation)}}).servers[name]
-
-
-async def release(tmp_path: Path, name: str, generation: int) -> None:
-    """End the held call of a server: open its FIFO for writing (which waits for the server to
-    read it) and close it."""
-    fifo = tmp_path / f"{name}-{generation}.fifo"
-    with anyio.fail_after(30):
-        await anyio.to_thread.run_sync(fifo.write_bytes, b"go", abandon_on_cancel=True)
-
-
-class Writer:
-    """A downstream session's writer onto the client's stream."""
-
-    def __init__(self, stream: Any) -> None:
-        self.stream = stream
-
-    async def send(self, message: wire.Message, *, related_request_id: Any = None) -> None:
-        await self.stream.send(SessionMessage(types.JSONRPCMessage.model_validate(message)))
-
-
-async def messages_of(
-    stream: MemoryObjectReceiveStream[SessionMessage],
-) -> AsyncIterator[wire.Message]:
-    async for item in stream:
-        yield item.message.model_dump(by_alias=True, mode="json", exclude_none=True)
-
-
-@asynccontextmanager
-async def client_of(proxy: Proxy) -> AsyncIterator[Connection]:
-    """An SDK client session on a downstream session of `proxy`, over in-memory streams."""
-    to_client, client_reads = anyio.create_memory_object_stream[SessionMessage | Exception](64)
-    client_writes, to_proxy = anyio.create_memory_object_stream[SessionMessage](64)
-    session = DownstreamSession(proxy.wiring, Writer(to_client), transport="stdio")
-    async with anyio.create_task_group() as group:
-        group.start_soon(session.run, messages_of(to_proxy))
-        async with open_connection(client_reads, client_writes, "stdio") as connection:
-            yield connection
-        group.cancel_scope.cancel()
-
-
-async def call(client: Connection, tool: str) -> types.CallToolResult:
-    with anyio.fail_after(60):
-        return await client.session.call_tool(tool, {})
-
-
-class Serving:
-    """A proxy serving one client, and its calls started in the background."""
-
-    def __init__(self, tmp_path: Path, proxy: Proxy, client: Connection, group: Any) -> None:
-        self.tmp_path, self.proxy, self.client, self.group = tmp_path, proxy, client, group
-
-    async def tools(self) -> set[str]:
-        return {t.name for t in (await self.client.session.list_tools()).tools}
-
-    async def whoami(self, server: str) -> tuple[str, int]:
-        """Which generation of `server` answers, and its process."""
-        _, generation, pid = text_of(await call(self.client, f"{server}_whoami")).split()
-        return generation, int(pid)
-
-    def in_background(self, work: Any, *args: Any) -> anyio.Event:
-        """Run `work(*args)`; the event is set when it is done."""
-        done = anyio.Event()
-
-        async def run() -> None:
-            await work(*args)
-            done.set()
-
-        self.group.start_soon(run)
-        return done
-
-    async def hold(self, server: str) -> tuple[anyio.Event, list[types.CallToolResult]]:
-        """A `<server>_hold` call, once it is in flight upstream: its end, and its result."""
-        result: list[types.CallToolResult] = []
-        upstream = self.proxy.upstreams[server]
-
-        async def held_call() -> None:
-            result.append(await call(self.client, f"{server}_hold"))
-
-        answered = self.in_background(held_call)
-        await until(lambda: upstream.in_flight == 1)
-        return answered, result
 
 
 async def test_upstreams_are_added_stopped_and_replaced_under_a_client_that_stays(

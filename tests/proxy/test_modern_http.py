@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import uuid
-from typing import Any
 
 import anyio
 import httpx
@@ -23,14 +22,17 @@ from tests.proxy.support import (
     HttpProxy,
     answer_of,
     example_servers,
+    headers_for,
+    post,
+    request,
+)
+from tests.proxy.support import (
+    MODERN_META as META,
+)
+from tests.proxy.support import (
+    MODERN_VERSION as VERSION,
 )
 
-VERSION = "2026-07-28"
-META = {
-    "io.modelcontextprotocol/protocolVersion": VERSION,
-    "io.modelcontextprotocol/clientInfo": {"name": "plain-http", "version": "1"},
-    "io.modelcontextprotocol/clientCapabilities": {},
-}
 HEADER_MISMATCH = -32020
 UNSUPPORTED_PROTOCOL_VERSION = -32022
 
@@ -41,35 +43,6 @@ def served(tmp_path_factory):
     config, logs = example_servers(directory)
     with HttpProxy(config) as proxy:
         yield proxy, logs
-
-
-def request(method: str, params: dict[str, Any] | None = None, request_id: Any = 1) -> dict:
-    return {
-        "jsonrpc": "2.0",
-        "id": request_id,
-        "method": method,
-        "params": {**(params or {}), "_meta": META},
-    }
-
-
-def headers_for(body: dict, **extra: str) -> dict[str, str]:
-    """The headers a conforming client sends with `body`."""
-    params = body.get("params") or {}
-    headers = {**MCP_HEADERS, "MCP-Protocol-Version": VERSION, "Mcp-Method": body["method"]}
-    named = params.get("name", params.get("uri"))
-    if isinstance(named, str):
-        headers["Mcp-Name"] = named
-    headers.update(extra)
-    return headers
-
-
-def post(proxy: HttpProxy, body: dict, headers: dict[str, str] | None = None) -> httpx.Response:
-    return httpx.post(
-        proxy.url,
-        json=body,
-        headers=headers if headers is not None else headers_for(body),
-        timeout=30,
-    )
 
 
 def test_server_discover_is_answered_from_what_toolvet_knows(served):

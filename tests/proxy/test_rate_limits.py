@@ -5,6 +5,7 @@ and that Redis stopped and started again while the replicas serve."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -12,23 +13,29 @@ from typing import Any
 
 import anyio
 import httpx
+import pytest
 from mcp import types
 
 from tests.proxy.support import (
-    MCP_HEADERS,
     NOTES_SERVER,
     CallLog,
     Connection,
     HttpProxy,
     answer_of,
     http_connection,
+    post,
     python_server,
+    request,
     stdio_proxy,
     text_of,
     write_config,
 )
 from tests.redis_server import RedisServer
+from toolvet.cli import main
+from toolvet.config import load_config
 from toolvet.pipeline import RATE_LIMIT_META_KEY
+from toolvet.proxy._proxy import Proxy
+from toolvet.proxy._reloader import Reloader
 
 TOKENS = {"alice": "alice-token-alice-token", "bob": "bob-token-bob-token-bob"}
 AUTH = {
@@ -36,11 +43,6 @@ AUTH = {
     "public_healthz": True,
 }
 SEARCH = {"query": "plan"}
-MODERN_META = {
-    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-    "io.modelcontextprotocol/clientInfo": {"name": "plain-http", "version": "1"},
-    "io.modelcontextprotocol/clientCapabilities": {},
-}
 
 
 def config(
@@ -171,29 +173,44 @@ async def test_over_stdio_the_session_is_counted_where_there_is_no_identity(
     assert "at most 1 call a day to notes/search_notes for this session" in text_of(results[1])
 
 
-def test_requests_of_the_2026_07_28_era_without_identity_are_counted_together(
+async def test_requests_of_the_2026_07_28_era_without_identity_are_counted_together(
     tmp_path: Path,
 ) -> None:
-    """Each such request is a session of its own: counted per session, none would be limited."""
+    """Each such request is a session of its own: counted per session, none would be limited.
+    Their refusal says whom they are counted with; a legacy session's counts stay its own."""
     rule = {"tools": ["notes/*"], "per": "caller", "limit": "2/day"}
     servers = {"notes": python_server(NOTES_SERVER)}
     path = write_config(tmp_path / "servers.json", servers, rate_limits={"rules": [rule]})
-    body = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": "search_notes", "arguments": SEARCH, "_meta": MODERN_META},
-    }
-    headers = {
-        **MCP_HEADERS,
-        "MCP-Protocol-Version": "2026-07-28",
-        "Mcp-Method": "tools/call",
-        "Mcp-Name": "search_notes",
-    }
+    body = request("tools/call", {"name": "search_notes", "arguments": SEARCH})
     with HttpProxy(path) as proxy:
-        results = [
-            answer_of(httpx.post(proxy.url, json=body, headers=headers, timeout=30))["result"]
-            for _ in range(3)
-        ]
+        results = [answer_of(post(proxy, body))["result"] for _ in range(3)]
+        async with http_connection(proxy.url) as legacy:
+            in_session = [await search(legacy) for _ in range(3)]
     assert [r.get("isError", False) for r in results] == [False, False, True]
-    assert "for this session" in results[2]["content"][0]["text"]
+    assert text_of(results[2]).startswith(
+        "Tool 'search_notes' was not called: at most 2 calls a day to notes/* for callers"
+        " without an identity; try again in "
+    )
+    assert refused(in_session) == [False, False, True]
+    assert "at most 2 calls a day to notes/* for this session" in text_of(in_session[2])
+
+
+async def test_a_redis_store_without_its_client_is_refused_by_check_and_by_a_reload(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A config error naming the file and key, before anything serves; a proxy serving keeps
+    its config and its store."""
+    servers = {"notes": python_server(NOTES_SERVER)}
+    path = write_config(tmp_path / "servers.json", servers)
+    proxy = Proxy(load_config(path), use_lock=False)
+    monkeypatch.setitem(sys.modules, "redis", None)  # as if the redis extra were not installed
+    write_config(path, servers, rate_limits={"store": "redis://localhost:6379/0"})
+    expected = (
+        f"{path}: proxy.rate_limits.store: names a Redis store, but the Redis client is not"
+        " installed: pip install 'toolvet[redis]'"
+    )
+    assert main(["check", "--config", str(path)]) == 2
+    assert expected in capsys.readouterr().err
+    assert await Reloader(proxy).reload("test") == "refused"
+    assert expected in (proxy.reloads.last_error or "")
+    assert proxy.rate_store.name == "memory"

@@ -22,18 +22,23 @@ import pytest
 from mcp import types
 from mcp.shared.exceptions import McpError
 
-from tests.proxy import test_modern_http as modern
 from tests.proxy.support import (
     SHUTDOWN_TIMEOUT,
     HttpProxy,
     RawStdioSession,
+    Serving,
     assert_gone,
+    call,
+    client_of,
+    held,
     http_connection,
+    post,
     process_tree,
+    release,
+    request,
     text_of,
     write_config,
 )
-from tests.proxy.test_live_upstreams import Serving, call, client_of, held, release
 from toolvet.config import load_config
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy._reloader import Reloader
@@ -290,7 +295,7 @@ def test_serve_watch_over_http_refuses_a_broken_edit_then_applies_a_good_one(
         fixed = health_when(proxy, lambda b: b["upstreams"].get("c", {}).get("state") == "ready")
         assert fixed["config"] == {**fixed["config"], "generation": 2, "last_error": None}
         # A 2026-07-28 client keeps no session: its next list is the new one.
-        listed = modern.post(proxy, modern.request("tools/list")).json()["result"]
+        listed = post(proxy, request("tools/list")).json()["result"]
         assert {t["name"] for t in listed["tools"]} == {"a_whoami", "a_hold", "c_whoami", "c_hold"}
         metrics = httpx.get(f"{proxy.base}/metrics", timeout=10).text
         assert 'toolvet_config_reloads_total{result="refused"} 1.0' in metrics

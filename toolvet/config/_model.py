@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -434,6 +435,11 @@ class RateLimits(_Block):
             raise config_error(
                 f"{value!r} is not a store: write 'memory', or a Redis URL such as"
                 " 'redis://redis:6379/0' (schemes: redis, rediss, unix)"
+            )
+        if importlib.util.find_spec("redis") is None:  # found now, not when the first call comes
+            raise config_error(
+                "names a Redis store, but the Redis client is not installed: pip install"
+                " 'toolvet[redis]' (or write 'memory': each process counts on its own)"
             )
         return value
 

@@ -44,10 +44,13 @@ class _Rule:
             f" to {', '.join(config.tools)}"
         )
 
-    def counted(self, call: Call, session: str) -> tuple[str, str]:
-        """(the key of this call's counter, whose it is as the caller reads it)."""
+    def counted(self, call: Call, session: str | None) -> tuple[str, str]:
+        """(the key of this call's counter, whose it is as the caller reads it); `session`:
+        see RateLimitStep."""
         per = self.config.per
         if per == "caller":
+            if call.caller is None and session is None:
+                return f"{self.id}:n", "for callers without an identity"
             if call.caller is None:
                 return f"{self.id}:s:{session}", "for this session"
             subject = call.caller.subject
@@ -71,7 +74,8 @@ class RateLimitStep:
     """Calls over a limit of `proxy.rate_limits` are answered with a tool error that says which
     limit and when to try again (`_meta` too), never sent on. The counts are the `store`'s,
     which outlives the step (a rebuilt pipeline keeps them). `session(call)` names the session
-    of a call without an identity (its callers are counted per session)."""
+    of a call without an identity (its callers are counted per session), or is None where such
+    a call has no session that lasts (those are counted together)."""
 
     name = "rate_limits"
 
@@ -79,7 +83,7 @@ class RateLimitStep:
         self,
         settings: RateLimits,
         store: RateStore,
-        session: Callable[[Call], str] | None = None,
+        session: Callable[[Call], str | None] | None = None,
     ) -> None:
         self.rules = [_Rule(rule) for rule in settings.rules]
         self.store = store
@@ -99,7 +103,7 @@ class RateLimitStep:
         rules = self.matching(call.server, call.tool)
         if not rules:
             return await next(call)
-        session = self.session(call) if call.caller is None else ""
+        session = self.session(call) if call.caller is None else None
         counted = [rule.counted(call, session) for rule in rules]
         checks = [
             RateCheck(key, rule.interval, rule.capacity)
@@ -155,7 +159,7 @@ def _refused(text: str, meta: dict[str, Any]) -> CallResult:
 
 
 def rate_limit_step(
-    settings: RateLimits, store: RateStore, session: Callable[[Call], str] | None = None
+    settings: RateLimits, store: RateStore, session: Callable[[Call], str | None] | None = None
 ) -> RateLimitStep | None:
     """The step for `settings` over `store`; None when there are no rules (no step at all)."""
     if not settings.rules:

@@ -216,16 +216,12 @@ class CallHandler:
         return sent(call)
 
 
-ANONYMOUS_MODERN = "modern-anonymous"
-"""Who 2026-07-28 requests without an identity are counted as, all together: each of them is a
-session of one request, which a per-session count would never limit."""
-
-
-def session_of(call: Call) -> str:
-    """Who a call without an identity is counted as: its session (stdio, a legacy HTTP
-    session), or every 2026-07-28 request without one together."""
+def session_of(call: Call) -> str | None:
+    """The session a call without an identity is counted as (stdio, a legacy HTTP session), or
+    None for a 2026-07-28 request: each is a session of one request, which a per-session count
+    would never limit, so those without an identity are counted together."""
     assert isinstance(call, ProxyCall) and call.session is not None
-    return ANONYMOUS_MODERN if call.session.modern else call.session.id
+    return None if call.session.modern else call.session.id
 
 
 def _caller(call: Call) -> Caller | None:
