@@ -5,6 +5,7 @@ a broken config, and a Kubernetes ConfigMap update; then SIGHUP to `toolvet serv
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -214,6 +215,38 @@ async def test_a_config_that_does_not_load_changes_nothing(
         assert await server.tools() == {"a_whoami", "a_hold"}
         assert (await server.whoami("a")) == ("1", pid)
 
+
+
+def open_files(folder: Path) -> list[str]:
+    """The files under `folder` this process holds open, from /proc."""
+    found = []
+    for fd in os.listdir("/proc/self/fd"):
+        with contextlib.suppress(OSError):  # the listing's own descriptor is gone by now
+            target = os.readlink(f"/proc/self/fd/{fd}")
+            if target.startswith(f"{folder}/"):
+                found.append(Path(target).name)
+    return sorted(found)
+
+
+async def test_an_audit_log_a_reload_refused_or_replaced_is_closed(tmp_path: Path) -> None:
+    """A refused reload leaves no file open behind it; a replaced audit log is closed, and a
+    call still in flight on the old pipeline writes its line there all the same."""
+    path, servers = tmp_path / "servers.json", {"a": {"command": sys.executable}}
+    write_config(path, servers, audit={"path": "first.jsonl"})
+    proxy = Proxy(load_config(path))  # not run: a reload's policy needs no server
+    reloader, first = Reloader(proxy), proxy.audit
+    assert open_files(tmp_path) == ["first.jsonl"]
+    broken_lock = {"path": "missing.lock.json"}  # refused after the new audit log was opened
+    write_config(path, servers, audit={"path": "second.jsonl"}, lock=broken_lock)
+    assert await reloader.reload("test") == "refused"
+    assert open_files(tmp_path) == ["first.jsonl"]
+    write_config(path, servers, audit={"path": "second.jsonl"})
+    assert await reloader.reload("test") == "applied"
+    assert open_files(tmp_path) == ["second.jsonl"]
+    assert first is not None
+    first.write("late", tool="a_whoami")
+    assert json.loads((tmp_path / "first.jsonl").read_text())["event"] == "late"
+    assert open_files(tmp_path) == ["second.jsonl"]
 
 def configmap(folder: Path, version: str, document: dict[str, Any]) -> Path:
     """Write `document` as the kubelet updates a ConfigMap volume: the files in a new timestamped

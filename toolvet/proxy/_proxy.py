@@ -137,18 +137,23 @@ class Proxy:
     def prepare(self, config: Config) -> Policy:
         """Everything of `config` that can be refused, built before anything of it is used: the
         operator's steps, the constraints, the lock file (the gate), the audit log (the one open
-        now is kept while its settings stay). Raises ConfigError naming the file and key, or
-        OSError when the audit log cannot be opened."""
+        now is kept while its settings stay; one opened here is closed if the rest is refused).
+        Raises ConfigError naming the file and key, or OSError when the audit log cannot be
+        opened."""
         steps = configured_steps(config)
         constraints = constraints_from_config(config)
         audit_log = self.audit
         if audit_log is None or self.config.proxy.audit != config.proxy.audit:
             audit_log = _audit_log(config)
-        gate = ToolGate(config, self.metrics, audit_log, use_lock=self.use_lock)
-        limits = config.proxy.rate_limits
-        store = self.rate_store
-        if not same_store(self.config.proxy.rate_limits, limits):
-            store = rate_store(limits, self.metrics.rate_limit_store_error)
+        limits, store = config.proxy.rate_limits, self.rate_store
+        try:
+            gate = ToolGate(config, self.metrics, audit_log, use_lock=self.use_lock)
+            if not same_store(self.config.proxy.rate_limits, limits):
+                store = rate_store(limits, self.metrics.rate_limit_store_error)
+        except BaseException:
+            if audit_log is not None and audit_log is not self.audit:
+                audit_log.close()
+            raise
         return Policy(config, steps, constraints, audit_log, gate, store)
 
     def use(self, policy: Policy) -> None:
@@ -161,7 +166,8 @@ class Proxy:
         for name in set(self.cache.servers()) | set(config.servers):
             if _constrain(self.config, name) != _constrain(config, name):  # else as they are
                 self.cache.constrain(name, policy.constraints.get(name))
-        # An audit log left behind stays open: calls in flight may still write to it.
+        if self.audit is not None and self.audit is not policy.audit:
+            self.audit.close()  # a call in flight that still writes to it opens it for its line
         self.config, self.steps, self.audit = config, policy.steps, policy.audit
         self.gate = policy.gate
         self.content.observer = Findings(self.metrics, policy.audit)

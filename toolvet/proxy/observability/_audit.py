@@ -38,13 +38,17 @@ def redact(value: Any, keys: frozenset[str]) -> Any:
 
 class AuditLog:
     """Appends records to a file opened with O_APPEND: each line goes out in one write(2), so a
-    crash loses at most the line being written, and concurrent writers never interleave lines."""
+    crash loses at most the line being written, and concurrent writers never interleave lines.
+    Once closed (a reload replaced it), a call still in flight opens it again for its line."""
 
     def __init__(self, path: Path, redact_keys: Iterable[str]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._keys = frozenset(k.casefold() for k in redact_keys)
-        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        self._fd: int | None = self._open()
+
+    def _open(self) -> int:
+        return os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
 
     def write(self, event: str, arguments: Any = None, **fields: Any) -> None:
         for name in NAME_FIELDS & fields.keys():
@@ -58,9 +62,18 @@ class AuditLog:
         }
         line = json.dumps(record, ensure_ascii=False, default=repr).encode() + b"\n"
         try:
-            os.write(self._fd, line)
+            if self._fd is not None:
+                os.write(self._fd, line)
+                return
+            fd = self._open()
+            try:
+                os.write(fd, line)
+            finally:
+                os.close(fd)
         except OSError as exc:
             log.error("cannot write the audit log %s: %s", self.path, exc)
 
     def close(self) -> None:
-        os.close(self._fd)
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
