@@ -385,3 +385,36 @@ async def test_only_the_session_whose_tools_changed_hears_of_it(tmp_path: Path) 
             assert not any(
                 isinstance(n.root, types.ToolListChangedNotification) for n in bob.notifications
             )
+
+
+async def test_with_tool_search_a_session_hears_of_a_change_to_the_tools_it_lists(
+    tmp_path: Path,
+) -> None:
+    """A searching session lists search_tools, call_tool, its pins and what it found: a tool
+    it found, taken away, changes its list; the same change to a session that found nothing
+    leaves its list as it was, and it hears nothing."""
+    path = tmp_path / "servers.json"
+    a = held(tmp_path, "a", 1)
+    write_config(path, {"a": a}, discovery="search")
+    proxy = Proxy(load_config(path), use_lock=False)
+    reloader = Reloader(proxy)
+    async with anyio.create_task_group() as group:
+        await group.start(proxy.run)
+        async with client_of(proxy) as finder, client_of(proxy) as idle:
+            changed = types.ToolListChangedNotification
+
+            def heard(client: Any) -> int:
+                return sum(isinstance(n.root, changed) for n in client.notifications)
+
+            await finder.session.call_tool("search_tools", {"query": "who answers"})
+            await finder.wait_until(lambda: heard(finder) == 1)  # its list grew
+            listed = {t.name for t in (await finder.session.list_tools()).tools}
+            assert "a_whoami" in listed
+            write_config(path, {"a": {**a, "tools": {"deny": ["a_whoami"]}}}, discovery="search")
+            assert await reloader.reload("test") == "applied"
+            await finder.wait_until(lambda: heard(finder) == 2)
+            listed = {t.name for t in (await finder.session.list_tools()).tools}
+            assert "a_whoami" not in listed and {"search_tools", "call_tool"} <= listed
+            await idle.session.send_ping()  # what the reload sent it has arrived
+            assert heard(idle) == 0
+        group.cancel_scope.cancel()

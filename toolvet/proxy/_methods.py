@@ -15,7 +15,7 @@ from toolvet.protocol import wire
 from toolvet.proxy.calls import CallHandler, Discovery
 from toolvet.proxy.catalog import Catalog, ToolTable
 from toolvet.proxy.forwarding import Forwarder, quietly
-from toolvet.proxy.identity import Access
+from toolvet.proxy.identity import Access, Caller
 from toolvet.proxy.sessions import (
     LEGACY_ONLY_METHODS,
     DownstreamSession,
@@ -101,18 +101,18 @@ class Methods:
     async def _tool_list(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
     ) -> None:
-        """The tools the caller may use (all of them, without access rules); with discovery
-        search, the search tools and what the caller pinned or found."""
-        access = self.access.within(session.view)
-        if self.discovery is not None and self._searches(session):
-            caller = session.caller_of(request["id"])
-            listing = self.discovery.listing(session, caller)
-        elif not access.restricted:
-            listing = self.tools.listing
-        else:
-            caller = session.caller_of(request["id"])
-            listing = self.tools.visible(lambda s, t: access.allows_tool(caller, s, t))
+        listing = self.listing(session, session.caller_of(request["id"]))
         await session.send_result(request["id"], {"tools": listing})
+
+    def listing(self, session: DownstreamSession, caller: Caller | None) -> list[dict[str, Any]]:
+        """The tools `caller` may use through `session` (all of them, without access rules, at
+        /mcp); where its endpoint searches, the search tools and what it pinned or found."""
+        if self.discovery is not None and self._searches(session):
+            return self.discovery.listing(session, caller)
+        access = self.access.within(session.view)
+        if not access.restricted:
+            return self.tools.listing
+        return self.tools.visible(lambda s, t: access.allows_tool(caller, s, t))
 
     def _searches(self, session: DownstreamSession) -> bool:
         """Whether the session's endpoint finds tools by search (`proxy.discovery` at /mcp, an

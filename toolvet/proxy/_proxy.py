@@ -323,18 +323,13 @@ class Proxy:
                 await self.broadcast(f"notifications/{kind}/list_changed", None)
 
     def views(self) -> dict[DownstreamSession, list[dict[str, Any]]]:
-        """The tools each open session may see now (by the access rules, for the caller of its
-        latest request that presented a token), to tell after a change which ones saw theirs
-        change."""
-        listing, access = self.tools.listing, self.access
-        if not access.restricted:
-            return {session: listing for session in self.sessions}
-
-        def visible(session: DownstreamSession) -> list[dict[str, Any]]:
-            caller = session.rights or session.caller
-            return self.tools.visible(lambda server, tool: access.allows_tool(caller, server, tool))
-
-        return {session: visible(session) for session in self.sessions}
+        """The tools each open session sees now, as its `tools/list` would answer (its endpoint,
+        the access rules for the caller of its latest request that presented a token, and where
+        it searches, what it pinned or found), to tell after a change whose list changed."""
+        listing = self.methods.listing
+        return {
+            session: listing(session, session.rights or session.caller) for session in self.sessions
+        }
 
     async def tell_changed_views(
         self, listing: list[dict[str, Any]], views: Mapping[DownstreamSession, list[Any]]
