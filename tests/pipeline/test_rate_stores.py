@@ -83,7 +83,10 @@ async def test_a_stopped_redis_fails_fast_and_a_restarted_one_counts_again(
     errors: Counter[str] = Counter()
     counts = store(redis_server, errors)
     check = [RateCheck("bob", 60.0, 1)]
+    assert counts.state == "unknown"  # as /healthz says until the first check
     assert await counts.acquire(check) == [0.0]
+    assert counts.state == "up"
+    up_since = counts.since
     redis_server.stop()
     failures = []
     for _ in range(3):
@@ -91,9 +94,11 @@ async def test_a_stopped_redis_fails_fast_and_a_restarted_one_counts_again(
             await counts.acquire(check)
         failures.append(failed.value.first)
     assert failures == [True, False, False] and errors == {"connection": 3}
+    assert counts.state == "down" and counts.since >= up_since
+    down_since = counts.since
     redis_server.start()
     assert await counts.acquire(check) == [0.0]  # a fresh Redis: no counts kept
-    assert not counts.down
+    assert counts.state == "up" and counts.since >= down_since
     assert (await counts.acquire(check))[0] > 0
     await counts.aclose()
 

@@ -75,6 +75,8 @@ def test_probes_answer_any_host_without_the_token_and_healthz_names_the_replica(
     assert health.status_code == 200
     assert health.json()["replica"] == socket.gethostname()
     assert health.json()["draining"] is False
+    assert health.json()["rate_limits"]["store"] == "memory"  # and up, since toolvet started
+    assert health.json()["rate_limits"]["state"] == "up"
     assert metrics.status_code == 200 and "toolvet_upstream_up" in metrics.text
     assert no_token.status_code == 401
     assert browser.status_code == 403

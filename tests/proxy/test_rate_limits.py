@@ -67,6 +67,11 @@ async def search(client: Connection) -> types.CallToolResult:
         return await client.session.call_tool("search_notes", SEARCH)
 
 
+def store_state(proxy: HttpProxy) -> dict[str, str]:
+    """The rate-limit store as /healthz shows it."""
+    return proxy.healthz().json()["rate_limits"]
+
+
 def refused(results: list[types.CallToolResult]) -> list[bool]:
     return [bool(r.isError) for r in results]
 
@@ -145,11 +150,14 @@ async def test_redis_stopped_and_started_again(tmp_path: Path, redis_server: Red
     with HttpProxy(allow) as lenient, HttpProxy(refuse) as strict:
         async with as_caller(lenient, "alice") as alice, as_caller(strict, "bob") as bob:
             before = [await search(alice), await search(bob)]  # one counter: the rules are equal
+            health = [store_state(lenient)]
             redis_server.stop()
             during = [await search(alice), await search(alice), await search(bob)]
             errors = metric(lenient, "toolvet_rate_limit_store_errors_total")
+            health.append(store_state(lenient))
             redis_server.start()  # empty: counting starts afresh, shared again
             after = [await search(bob), await search(alice)]
+            health.append(store_state(lenient))
         logs = lenient.log(), strict.log()
     assert refused(before) == [False, True]
     assert refused(during) == [False, False, True]
@@ -159,6 +167,12 @@ async def test_redis_stopped_and_started_again(tmp_path: Path, redis_server: Red
     assert logs[0].count("cannot be reached") == 1 and "allowed without counting" in logs[0]
     assert logs[1].count("cannot be reached") == 1 and "refused until it answers" in logs[1]
     assert "answers again" in logs[0] and "answers again" in logs[1]
+    assert [(h["store"], h["state"]) for h in health] == [
+        (redis_server.url, "up"),
+        (redis_server.url, "down"),
+        (redis_server.url, "up"),
+    ]
+    assert health[0]["since"] <= health[1]["since"] <= health[2]["since"]  # ISO 8601, UTC
 
 
 async def test_over_stdio_the_session_is_counted_where_there_is_no_identity(

@@ -53,6 +53,10 @@ class RateStore(Protocol):
 
     name: str
     """What the logs and /healthz call it (a Redis URL without its password)."""
+    state: str
+    """up, down (it failed its last check) or unknown (not checked yet), for /healthz."""
+    since: float
+    """When `state` began (seconds since the epoch)."""
 
     async def acquire(self, checks: Sequence[RateCheck]) -> list[float]:
         """Seconds to wait, one per check (all 0: allowed and counted). StoreUnavailable when
@@ -68,10 +72,12 @@ class MemoryStore:
     keys whose time has passed go first, then the ones unused for longest."""
 
     name = "memory"
+    state = "up"
 
     def __init__(
         self, max_keys: int = 100_000, clock: Callable[[], float] = time.monotonic
     ) -> None:
+        self.since = time.time()
         self.max_keys = max_keys
         self.clock = clock
         self.tats: dict[str, float] = {}
@@ -152,7 +158,8 @@ class RedisStore:
 
     Each check waits at most `timeout` seconds. A failure raises StoreUnavailable (the step
     decides what the call does), is counted with `on_error(kind)`, and is logged by the step
-    once per outage; the next check tries Redis again, and the first that succeeds ends it."""
+    once per outage; the next check tries Redis again, and the first that succeeds ends it.
+    `state` is what the last check found (unknown before the first)."""
 
     def __init__(
         self,
@@ -175,7 +182,7 @@ class RedisStore:
         self.prefix = prefix
         self.timeout = timeout
         self.on_error = on_error
-        self.down = False
+        self.state, self.since = "unknown", time.time()
         self.client: Any = Redis.from_url(
             url,
             socket_timeout=timeout,
@@ -195,9 +202,10 @@ class RedisStore:
                 waits = await self.script(keys=keys, args=args)
         except Exception as exc:
             raise self._failed(exc) from exc
-        if self.down:
-            self.down = False
-            log.warning("rate-limit store %s answers again: limits are shared again", self.name)
+        if self.state != "up":
+            if self.state == "down":
+                log.warning("rate-limit store %s answers again: limits are shared again", self.name)
+            self.state, self.since = "up", time.time()
         return [float(w) for w in waits]
 
     def _failed(self, exc: Exception) -> StoreUnavailable:
@@ -205,7 +213,9 @@ class RedisStore:
         if self.on_error is not None:
             self.on_error(kind)
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        first, self.down = not self.down, True
+        first = self.state != "down"
+        if first:
+            self.state, self.since = "down", time.time()
         return StoreUnavailable(reason, first=first)
 
     async def aclose(self) -> None:

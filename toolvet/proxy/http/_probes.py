@@ -38,6 +38,7 @@ from starlette.routing import Route
 from toolvet.proxy.http._auth import DUPLICATE_AUTHORIZATION
 from toolvet.proxy.identity import Caller, Refusal, challenge
 from toolvet.proxy.observability import CONTENT_TYPE as METRICS_CONTENT_TYPE
+from toolvet.proxy.observability import store_health
 
 if TYPE_CHECKING:
     from mcp.server.transport_security import TransportSecuritySettings
@@ -128,6 +129,7 @@ def probe_routes(
             "draining": replica.draining,
             "auth": proxy.auth_mode,
             "config": proxy.reloads.health(),
+            "rate_limits": store_health(proxy.rate_store),
             "upstreams": upstreams,
         }
         return JSONResponse(body, status_code=200 if ready else 503)

@@ -1,8 +1,9 @@
-"""What the proxy tells operators: Prometheus metrics, the audit log, the config served."""
+"""What the proxy tells operators: Prometheus metrics, the audit log, the config served, the
+rate-limit store."""
 
 from toolvet.proxy.observability._audit import AuditLog
 from toolvet.proxy.observability._metrics import CONTENT_TYPE, UNKNOWN_TOOL, Metrics
-from toolvet.proxy.observability._reloads import RESULTS, ReloadStatus
+from toolvet.proxy.observability._reloads import RESULTS, ReloadStatus, store_health
 
 __all__ = [
     "CONTENT_TYPE",
@@ -11,4 +12,5 @@ __all__ = [
     "AuditLog",
     "Metrics",
     "ReloadStatus",
+    "store_health",
 ]

@@ -1,4 +1,5 @@
-"""The config served and its reloads: what /healthz and /metrics say of them."""
+"""The config served and its reloads, and the rate-limit store: what /healthz and /metrics say of
+them."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from toolvet.pipeline import RateStore
 
 RESULTS = ("applied", "unchanged", "refused")
 """What a reload can end in: applied (something changed), unchanged (the files hold what is
@@ -50,8 +54,14 @@ class ReloadStatus:
         }
 
 
+def store_health(store: RateStore) -> dict[str, Any]:
+    """The `rate_limits` block of /healthz: the store (a Redis URL without its password), up,
+    down or unknown (not checked yet), and since when."""
+    return {"store": store.name, "state": store.state, "since": _timestamp(store.since)}
+
+
 def _timestamp(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
 
 
-__all__ = ["RESULTS", "ReloadStatus"]
+__all__ = ["RESULTS", "ReloadStatus", "store_health"]
