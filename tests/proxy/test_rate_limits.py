@@ -217,6 +217,7 @@ async def test_a_redis_store_without_its_client_is_refused_by_check_and_by_a_rel
     servers = {"notes": python_server(NOTES_SERVER)}
     path = write_config(tmp_path / "servers.json", servers)
     proxy = Proxy(load_config(path), use_lock=False)
+    reloader = Reloader(proxy)
     monkeypatch.setitem(sys.modules, "redis", None)  # as if the redis extra were not installed
     write_config(path, servers, rate_limits={"store": "redis://localhost:6379/0"})
     expected = (
@@ -225,6 +226,6 @@ async def test_a_redis_store_without_its_client_is_refused_by_check_and_by_a_rel
     )
     assert main(["check", "--config", str(path)]) == 2
     assert expected in capsys.readouterr().err
-    assert await Reloader(proxy).reload("test") == "refused"
+    assert await reloader.reload("test") == "refused"
     assert expected in (proxy.reloads.last_error or "")
     assert proxy.rate_store.name == "memory"
