@@ -6,8 +6,11 @@ import os
 from pathlib import Path
 
 
-def write_atomically(path: str | os.PathLike[str], text: str, mode: int | None = None) -> None:
-    """Write `text` (UTF-8) to a temporary file beside `path`, then rename it over `path`.
+def write_atomically(
+    path: str | os.PathLike[str], text: str | bytes, mode: int | None = None
+) -> None:
+    """Write `text` (UTF-8, or bytes as they are) to a temporary file beside `path`, then rename
+    it over `path`.
 
     The file is its owner's alone (0600, as the temporary file is made) unless `mode` says
     otherwise."""
@@ -19,8 +22,8 @@ def write_atomically(path: str | os.PathLike[str], text: str, mode: int | None =
     try:
         if mode is not None:
             os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8") if isinstance(text, str) else text)
         os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import hyperscan
 
+from toolvet.content._databases import compiled
 from toolvet.content._instruction_rules import (
     CASE_SENSITIVE,
     FEATURES,
@@ -47,16 +48,14 @@ class _Matcher:
         ids = list(range(len(patterns)))
         base = hyperscan.HS_FLAG_MULTILINE | hyperscan.HS_FLAG_ALLOWEMPTY
         caseless = [hyperscan.HS_FLAG_CASELESS if c else 0 for _, _, c in patterns]
-        self.positions = hyperscan.Database()
-        self.positions.compile(expressions=expressions, ids=ids, elements=len(ids),
-                               flags=[base | c | hyperscan.HS_FLAG_SOM_LEFTMOST for c in caseless])
+        self.positions = compiled(
+            expressions, ids, [base | c | hyperscan.HS_FLAG_SOM_LEFTMOST for c in caseless])
         extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
         self.feature_of += [f for f, _ in extra]
-        self.presence = hyperscan.Database()
-        self.presence.compile(
-            expressions=expressions + [p.encode() for _, p in extra],
-            ids=list(range(len(self.feature_of))), elements=len(self.feature_of),
-            flags=[base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
+        self.presence = compiled(
+            expressions + [p.encode() for _, p in extra],
+            list(range(len(self.feature_of))),
+            [base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
             + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
         # One scratch space per thread: Hyperscan's scratch is not shared between scans.
         self._local = threading.local()

@@ -43,6 +43,7 @@ from typing import Any, NamedTuple
 
 import hyperscan
 
+from toolvet.content._databases import compiled
 from toolvet.content._findings import Allowlist, Finding, walk_strings
 from toolvet.content._secret_rules import CONTEXT_RULES, TOKEN_RULES, ContextRule, TokenRule
 
@@ -403,12 +404,10 @@ class _Engine:
         closes = [(rule.close, len(rules) + index) for index, rule in enumerate(rules)
                   if isinstance(rule, ContextRule) and rule.close]  # fmt: skip
         patterns = heads + closes
-        self.database = hyperscan.Database()
-        self.database.compile(
-            expressions=[pattern.encode("ascii") for pattern, _ in patterns],
-            ids=[index for _, index in patterns],
-            elements=len(patterns),
-            flags=[hyperscan.HS_FLAG_SOM_LEFTMOST] * len(patterns),
+        self.database = compiled(
+            [pattern.encode("ascii") for pattern, _ in patterns],
+            [index for _, index in patterns],
+            [hyperscan.HS_FLAG_SOM_LEFTMOST] * len(patterns),
         )
         self._local = threading.local()
 
