@@ -45,7 +45,7 @@ async def test_the_report_names_each_problem_and_what_each_access_rule_grants(
     ]
     assert report.upstreams["dead"]["state"] == "failed"
     findings = report.to_dict()
-    assert list(findings) == ["problems", "access", "lock", "upstreams"]
+    assert list(findings) == ["problems", "access", "lock", "content", "upstreams"]
     assert findings["access"][0] == {"rule": 1, "who": "scope odd.read", "tools": ["odd/fine"]}
     json.dumps(findings)  # JSON as it is
 

@@ -43,7 +43,9 @@ def drifting(
     tmp_path: Path, tools: list[dict[str, Any]], **proxy: Any
 ) -> tuple[Path, Path, CallLog]:
     """A config fronting the drifting server (tools from a file), with an audit log; returns the
-    config, the tools file and the server's call log."""
+    config, the tools file and the server's call log. The content guard's scan of definitions is
+    off unless `content` says otherwise, so that what is withheld here is the lock's doing."""
+    proxy.setdefault("content", {"descriptions": "off"})
     tools_file = tmp_path / "tools.json"
     tools_file.write_text(json.dumps(tools))
     calls = CallLog(tmp_path / "calls.jsonl")
@@ -224,3 +226,20 @@ def test_a_lock_file_edited_by_hand_is_refused(tmp_path: Path) -> None:
     run = toolvet("check", "--config", str(config))
     assert run.returncode == 2
     assert "servers.drifty.echo: sha256 does not match the definition" in run.stderr
+
+
+async def test_a_poisoned_drift_served_by_on_change_warn_is_still_withheld_by_the_content_guard(
+    tmp_path: Path, http_proxy: Callable[[Path], HttpProxy]
+) -> None:
+    config, tools_file, _ = drifting(
+        tmp_path, REVIEWED, lock={"on_change": "warn"}, content={"descriptions": "withhold"}
+    )
+    assert toolvet("lock", "--config", str(config)).returncode == 0
+    tools_file.write_text(json.dumps(DRIFTED))
+
+    proxy = await anyio.to_thread.run_sync(http_proxy, config)
+    with anyio.fail_after(60):
+        assert await listed(proxy) == ["reload_tools", "upload"]
+    assert "tool 'upload' of server 'drifty' is not in the lock; served (on_change: warn)" in (
+        proxy.log()
+    )

@@ -100,7 +100,6 @@ class Proxy:
         self.audit = policy.audit
         self.gate = policy.gate
         self.tools = ToolTable(self.cache)
-        self._guard_ready: anyio.Event | None = None
         """Set once the content guard's rules are compiled (see `run`)."""
         findings = Findings(self.metrics, self.audit)
         self.content = ContentGuard(content_of(self._server_config), findings)
@@ -260,12 +259,12 @@ class Proxy:
                 handler.addFilter(TraceContextFilter(self.tracing))
         try:
             async with anyio.create_task_group() as group:
-                self._guard_ready = anyio.Event()
-                group.start_soon(self._warm_guard, self._guard_ready)
+                # The guard first (milliseconds from its disk cache): a server's first attempt
+                # is then what `started` reports, not a retry begun while the rules compiled.
+                await self._warm_guard()
                 await group.start(self.upstreams.run)
                 with anyio.move_on_after(STARTUP_WAIT):
                     await self.upstreams.wait_first_attempts()
-                await self._guard_ready.wait()
                 await self.webhook.review(self.cache, list(self.upstreams))
                 self.rebuild_tools()
                 task_status.started()
@@ -275,13 +274,13 @@ class Proxy:
                 if self.tracing is not None:  # what is left goes out before the proxy ends
                     await anyio.to_thread.run_sync(self.tracing.shutdown)
 
-    async def _warm_guard(self, ready: anyio.Event) -> None:
-        """The content guard's rules compiled in a worker thread (seconds, once), so that no
-        listing or call waits for them on the event loop; skipped when no server scans."""
+    async def _warm_guard(self) -> None:
+        """The content guard's rules loaded (or compiled, seconds, once per machine) in a worker
+        thread, so that no listing or call waits for them on the event loop; skipped when no
+        server scans."""
         policies = [s.content for s in self.config.enabled_servers().values()]
         if any(p.descriptions != "off" or p.results != "off" for p in policies):
             await anyio.to_thread.run_sync(warm_up)
-        ready.set()
 
     @property
     def auth_mode(self) -> str:
@@ -415,8 +414,6 @@ class Proxy:
                 list(change.removed),
                 list(change.changed),
             )
-        if self._guard_ready is not None:
-            await self._guard_ready.wait()
         await self.webhook.review(self.cache, [upstream.name])
         self.rebuild_tools()
         await self.broadcast("notifications/tools/list_changed", None)
