@@ -27,22 +27,12 @@ import httpx
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
+from _modern_http import headers, meta  # noqa: E402
 from _ports import free_port, wait_for_port  # noqa: E402
 from _proc import cpu_seconds  # noqa: E402
 
-VERSION = "2026-07-28"
-META = {
-    "io.modelcontextprotocol/protocolVersion": VERSION,
-    "io.modelcontextprotocol/clientInfo": {"name": "bench-guard", "version": "1"},
-    "io.modelcontextprotocol/clientCapabilities": {},
-}
-HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-    "MCP-Protocol-Version": VERSION,
-    "Mcp-Method": "tools/call",
-    "Mcp-Name": "echo",
-}
+META = meta("bench-guard")
+HEADERS = headers("echo")
 # ~4 KB of ordinary prose, as a tool result: an issue thread with commands, ids and a link.
 PARAGRAPH = (
     "The deploy on Tuesday failed because the migration 0042_add_index ran before the new"

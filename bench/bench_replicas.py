@@ -32,23 +32,13 @@ import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
+from _modern_http import headers, meta  # noqa: E402
 from _ports import free_port  # noqa: E402
 from bench_proxy import ECHO, PYTHON  # noqa: E402
 
 HAPROXY_CFG = ROOT / "deploy" / "haproxy.cfg"
-VERSION = "2026-07-28"
-META = {
-    "io.modelcontextprotocol/protocolVersion": VERSION,
-    "io.modelcontextprotocol/clientInfo": {"name": "bench-replicas", "version": "1"},
-    "io.modelcontextprotocol/clientCapabilities": {},
-}
-HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-    "MCP-Protocol-Version": VERSION,
-    "Mcp-Method": "tools/call",
-    "Mcp-Name": "echo",
-}
+META = meta("bench-replicas")
+HEADERS = headers("echo")
 
 
 def rss_kib(pid: int) -> int:

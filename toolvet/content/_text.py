@@ -38,8 +38,10 @@ _GREEK_OR_CYRILLIC_UTF8 = re.compile(rb"[\xcd-\xd4]")
 
 # Encoded payloads: a run of the alphabet, long enough to carry a sentence. A single class and
 # one bounded repeat: linear in `re`, whatever the input.
-_BASE64 = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
-_HEX = re.compile(r"[0-9A-Fa-f]{40,}")
+# Each starts where its run starts: trying every position inside a short run is quadratic.
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{40,}")
+_HEX_OR_ID = re.compile(r"[0-9A-Fa-f-]+")
 _DECODE_AT_MOST = 4096  # characters of one blob decoded: enough to show what it says
 _BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays cheap
 
@@ -146,10 +148,14 @@ class Decoded:
 def decode_payloads(text: str) -> list[Decoded]:
     """Base64 and hex blobs in `text` that decode to readable text (words, not bytes)."""
     found: list[Decoded] = []
+    tried: dict[tuple[str, str], str | None] = {}  # an id repeated in a log is decoded once
     for encoding, pattern in (("base64", _BASE64), ("hex", _HEX)):
         for match in pattern.finditer(text):
             blob = match.group()[:_DECODE_AT_MOST]
-            decoded = _decode(encoding, blob)
+            if encoding == "base64" and _HEX_OR_ID.fullmatch(blob):
+                continue  # commit SHAs, UUIDs: the base64 of words is never hex digits alone
+            key = (encoding, blob)
+            decoded = tried[key] if key in tried else tried.setdefault(key, _decode(*key))
             if decoded is not None:
                 found.append(Decoded(encoding, match.start(), match.end(), decoded))
             if len(found) >= _BLOBS_AT_MOST:
