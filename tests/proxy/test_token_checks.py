@@ -63,7 +63,9 @@ def claims_for(issuer: str, audience: str, **more: Any) -> dict[str, Any]:
 
 
 RS256 = {"alg": "RS256", "kid": KEY.kid}
-LATER = str(int(time.time()) + 3600)
+# A fixed instant (2100-01-01): a test id made from the clock would differ between the
+# processes that collect the suite (pytest-xdist refuses that).
+LATER = "4102444800"
 
 
 @pytest.mark.parametrize(
