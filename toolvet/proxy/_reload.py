@@ -50,8 +50,8 @@ RESTART_KEYS = (
 )
 """The `proxy` settings read once, when toolvet starts serving (the listening socket, the HTTP
 endpoint and its probes, the wire bounds of open connections, who authenticates callers,
-OpenTelemetry, the login store, the watcher, the method tables that tool search changes): a reload names them in the log as needing a
-restart and applies the rest. Every other `proxy` setting is policy, read again by the reload."""
+OpenTelemetry, the login store, the watcher, the method tables that tool search changes): a
+reload names them in the log as needing a restart and applies the rest. Every other `proxy` setting is policy, read again by the reload."""
 
 
 @dataclass(frozen=True)

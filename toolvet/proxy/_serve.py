@@ -85,8 +85,8 @@ def _build(
     reloading: bool = False,
     watch: bool | None = None,
 ) -> tuple[ASGIApp, list[StreamableHttpEndpoint]]:
-    """The app and its endpoints (/mcp, then `proxy.endpoints`); with `reloading`, the config reloads on SIGHUP (and with
-    `watch` on changes) while the app's lifespan lasts."""
+    """The app and its endpoints (/mcp, then `proxy.endpoints`); with `reloading`, the config
+    reloads on SIGHUP (and with `watch` on changes) while the app's lifespan lasts."""
     http = proxy.config.proxy.http
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
