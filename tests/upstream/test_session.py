@@ -17,6 +17,7 @@ from tests.peers.support import free_port
 from toolvet.cache import SchemaCache
 from toolvet.config import ServerConfig, parse_config
 from toolvet.upstream import Upstream
+from toolvet.upstream import _session as session
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
@@ -155,3 +156,26 @@ async def test_a_server_that_refuses_connections_is_said_to_be_unreachable_not_o
     (said,) = messages(caplog, logging.WARNING)
     assert said.startswith(f"upstream down: the HTTP request to {url} failed: ")
     assert "; reconnecting in " in said
+
+
+async def test_without_reconnect_a_failed_server_is_tried_once_and_stays_failed(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What `toolvet check` reports is the outcome of its one attempt, however long other servers
+    take; a serving proxy's upstream tries again meanwhile."""
+    monkeypatch.setattr(session, "BACKOFF_FIRST", 0.0)
+    dead = stdio_server("dead", "-c", "raise SystemExit(3)")
+    once, again = (
+        Upstream(dead, SchemaCache(), on_message=_ignore, on_tools_changed=_ignore, reconnect=r)
+        for r in (False, True)
+    )
+    async with anyio.create_task_group() as group:
+        group.start_soon(once.run)
+        await once.wait_first_attempt()
+        group.start_soon(again.run)
+        await eventually(lambda: again.restarts >= 2)
+        group.cancel_scope.cancel()
+    assert (once.state, once.restarts) == ("failed", 0)
+    said = "the server exited with status 3; it wrote nothing to stderr"
+    assert once.last_error == said
+    assert f"upstream dead: {said}" in messages(caplog, logging.WARNING)

@@ -21,7 +21,7 @@ from toolvet.validation import SchemaError, compile_schema
 async def start_once(config: Config, *, use_lock: bool = True) -> Proxy:
     """A proxy whose upstreams have each connected or failed once, stopped again: what it found
     (its cache, tools, states) stays readable. ConfigError when the config cannot be served."""
-    proxy = Proxy(config, use_lock=use_lock)
+    proxy = Proxy(config, use_lock=use_lock, reconnect=False)
     async with anyio.create_task_group() as group:
         await group.start(proxy.run)
         group.cancel_scope.cancel()

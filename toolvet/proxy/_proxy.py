@@ -67,11 +67,18 @@ class Proxy:
     """
 
     def __init__(
-        self, config: Config, *, cache: SchemaCache | None = None, use_lock: bool = True
+        self,
+        config: Config,
+        *,
+        cache: SchemaCache | None = None,
+        use_lock: bool = True,
+        reconnect: bool = True,
     ) -> None:
+        """`reconnect=False`: each server is tried once (a check, not a service)."""
         self.config = config
         settings = config.proxy
         self.use_lock = use_lock
+        self.reconnect = reconnect
         self.cache = cache if cache is not None else SchemaCache()
         self.sessions = Sessions()
         self.reloads = ReloadStatus()
@@ -199,6 +206,7 @@ class Proxy:
             bounds=wire.server_bounds(settings.limits),
             token_store=settings.token_store,
             config_source=self.config.source,
+            reconnect=self.reconnect,
         )
 
     def _methods(self) -> Methods:

@@ -78,10 +78,13 @@ class Upstream:
         bounds: Bounds = DEFAULT_BOUNDS,
         token_store: Path | None = None,
         config_source: str | None = None,
+        reconnect: bool = True,
     ) -> None:
         """`token_store`: where the tokens of an authorization_code server are kept (by default
-        `default_token_store()`); `config_source`: the config file, for the login it asks for."""
+        `default_token_store()`); `config_source`: the config file, for the login it asks for;
+        `reconnect=False`: one attempt, whose outcome stays (what `toolvet check` reports)."""
         self.name = config.name
+        self.reconnect = reconnect
         self.config = config
         self.cache = cache
         self.state = "starting"
@@ -221,6 +224,9 @@ class Upstream:
             login_needed = self.credentials is not None and self.credentials.login_needed
             self.state = "degraded" if login_needed else "failed"
             self._first_attempt.set()
+            if not self.reconnect:
+                log.warning("upstream %s: %s", self.name, self.last_error)
+                await anyio.sleep_forever()
             if time.monotonic() - started > BACKOFF_CAP:
                 delay = BACKOFF_FIRST
             wait = delay * (0.5 + random.random())
