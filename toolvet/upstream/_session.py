@@ -233,8 +233,7 @@ class Upstream:
             log.warning("upstream %s: %s; reconnecting in %.1fs", self.name, self.last_error, wait)
             await anyio.sleep(wait)
             delay = min(delay * 2, BACKOFF_CAP)
-            self.restarts += 1
-            self.state = "starting"
+            self.restarts += 1  # the state stays "failed" (or "degraded") until it is ready again
 
     async def _connect_once(self) -> None:
         self._stderr = StderrRelay(self.name)  # each process's stderr starts at a line's start
