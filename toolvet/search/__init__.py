@@ -1,6 +1,6 @@
 """Tool search: a ranked, in-process index of tool definitions (no mcp, no langchain, no network)."""
 
-from ._index import FIELDS, ToolIndex, Weights, fields_of
+from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._text import terms, words
 from ._tools import (
     CALL_DEFINITION,
@@ -31,7 +31,9 @@ __all__ = [
     "check_discovery_call",
     "fields_of",
     "found_tool",
+    "meaning_text",
     "search_result",
+    "shipped_meanings",
     "terms",
     "words",
 ]

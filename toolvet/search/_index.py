@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import heapq
+import importlib.util
+import logging
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ._text import terms
+from ._text import terms, words
+
+if TYPE_CHECKING:
+    from ._meaning import Meanings, Vector
+
+log = logging.getLogger("toolvet.search")
 
 # The share of the catalog that may change before its statistics are taken anew.
 REFRESH_SHARE = 0.1
@@ -25,6 +34,10 @@ class Weights:
     field: tuple[float, ...] = (2.0, 1.0, 0.5, 0.6)
     b: tuple[float, ...] = (0.3, 0.75, 0.5, 0.75)
     k1: float = 0.9
+    # The second stage: how many of the best by words are ranked again, and how much the
+    # closeness of meaning counts there against the words' score (each scaled to 0..1 first).
+    rerank_depth: int = 50
+    meaning: float = 0.4
 
 
 def fields_of(tool: Mapping[str, Any]) -> tuple[str, ...]:
@@ -35,6 +48,13 @@ def fields_of(tool: Mapping[str, Any]) -> tuple[str, ...]:
     _walk_schema(tool.get("inputSchema"), names, texts, depth=0)
     return (str(tool.get("name", "")), str(tool.get("description") or ""),
             " ".join(names), " ".join(texts))
+
+
+def meaning_text(tool: Mapping[str, Any]) -> str:
+    """What a tool's meaning is taken from: its name in words, its description, its parameters'
+    names."""
+    name, description, parameters, _ = fields_of(tool)
+    return f"{' '.join(words(name))}. {description} {parameters}"
 
 
 def _walk_schema(schema: object, names: list[str], texts: list[str], depth: int) -> None:
@@ -64,8 +84,14 @@ class ToolIndex:
     catalog has changed by a tenth (REFRESH_SHARE) since they were last taken.
     """
 
-    def __init__(self, weights: Weights | None = None) -> None:
+    def __init__(self, weights: Weights | None = None,
+                 meanings: Meanings | bool | None = True) -> None:
+        """`meanings`: the model of the second stage (True: the shipped one if installed, loaded
+        when the first tool is put; None or False: rank by words alone)."""
         self.weights = weights or Weights()
+        self._shipped = meanings is True
+        self._meanings = None if meanings is True else meanings or None
+        self._vectors: dict[str, Vector] = {}  # key -> its meaning, with a model
         self._tools: dict[str, Mapping[str, Any]] = {}
         self._terms: dict[str, frozenset[str]] = {}  # key -> its terms
         self._lengths: dict[str, tuple[int, ...]] = {}
@@ -100,6 +126,10 @@ class ToolIndex:
             self._length_sums[field] += length
         found = frozenset().union(*counts)
         self._terms[key] = found
+        if self._shipped:
+            self._meanings, self._shipped = shipped_meanings(), False
+        if self._meanings is not None:
+            self._vectors[key] = self._meanings.vector(meaning_text(tool))
         for term in found:
             in_fields = tuple((f, c[term]) for f, c in enumerate(counts) if term in c)
             self._postings.setdefault(term, {})[key] = in_fields
@@ -109,6 +139,7 @@ class ToolIndex:
         if key not in self._tools:
             return
         del self._tools[key]
+        self._vectors.pop(key, None)
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
         gone = self._terms.pop(key)
@@ -148,7 +179,21 @@ class ToolIndex:
         candidates: Iterable[tuple[str, float]] = totals.items()
         if visible is not None:
             candidates = ((key, score) for key, score in candidates if visible(key))
-        return heapq.nlargest(limit, candidates, key=lambda item: (item[1], item[0]))
+        if self._meanings is None:
+            return heapq.nlargest(limit, candidates, key=_best)
+        best = heapq.nlargest(max(limit, self.weights.rerank_depth), candidates, key=_best)
+        return heapq.nlargest(limit, self._rerank(query, best), key=_best)
+
+    def _rerank(self, query: str, best: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """The best by words scored again: their words' score and the closeness of their meaning
+        to the request's, each scaled to 0..1 among them, mixed by the weight of meaning."""
+        if len(best) < 2 or self._meanings is None:
+            return best
+        closeness = self._meanings.closeness(query, [self._vectors[key] for key, _ in best])
+        low, spread = min(closeness), (max(closeness) - min(closeness)) or 1.0
+        top, share = best[0][1], self.weights.meaning
+        return [(key, (1 - share) * score / top + share * (near - low) / spread)
+                for (key, score), near in zip(best, closeness, strict=True)]
 
     def _term_scores(self, term: str) -> dict[str, float]:
         scores = self._scores.get(term)
@@ -192,3 +237,21 @@ class ToolIndex:
                 weighted += count * scale[field]
             scores[key] = idf * weighted / (k1 + weighted)
         return scores
+
+
+def _best(item: tuple[str, float]) -> tuple[float, str]:
+    return item[1], item[0]
+
+
+@lru_cache(maxsize=1)
+def shipped_meanings() -> Meanings | None:
+    """The model that the installed `wordllama` package ships in its wheel (loaded once, from its
+    files; nothing is downloaded), or None without the package (the `search` extra installs it)."""
+    from . import _meaning  # numpy and the tokenizer load only when they will be used
+
+    spec = importlib.util.find_spec("wordllama")
+    folders = list(spec.submodule_search_locations or ()) if spec else []
+    if not folders or not (Path(folders[0]) / _meaning.WEIGHTS).is_file():
+        log.info("tool search ranks by words only: toolvet[search] adds closeness of meaning")
+        return None
+    return _meaning.Meanings(Path(folders[0]))

@@ -34,10 +34,25 @@ def catalog() -> list[dict[str, Any]]:
 
 
 def queries(split: str | None = None) -> list[Query]:
-    """The queries, or those of one split ("dev" to tune on, "heldout" to measure)."""
+    """The queries, or those of one split ("dev" to tune on, "heldout" to measure, "fresh": the
+    fresh set's, asked of `catalog_for("fresh")`)."""
+    if split == "fresh":
+        rows = [json.loads(line) for line in (HERE / "fresh_queries.jsonl").open()]
+        return [Query(r["id"], r["query"], r["tool"], r["suite"], "fresh") for r in rows]
     rows = [json.loads(line) for line in (HERE / "queries.jsonl").open()]
     return [Query(r["id"], r["query"], r["tool"], r["category"], r["split"])
             for r in rows if split is None or r["split"] == split]
+
+
+def catalog_for(split: str) -> list[dict[str, Any]]:
+    """The catalog a split's queries are asked of: BFCL's for dev and heldout; for the fresh set,
+    AgentDojo's tools among BFCL's as distractors (a BFCL tool of the same name left out)."""
+    tools = catalog()
+    if split != "fresh":
+        return tools
+    fresh = json.loads((HERE / "fresh_catalog.json").read_text())
+    names = {tool["name"] for tool in fresh}
+    return fresh + [tool for tool in tools if tool["name"] not in names]
 
 
 @dataclass
