@@ -439,6 +439,11 @@ AUDIT_EVENTS = {
     "drift": "A tool definition that differs from the lock file (`change`: changed, added or"
     " removed; `fields`; `action`: what toolvet did).",
     "constraint_error": "A `tools.constrain` entry that cannot apply to a server's tool (`error`).",
+    "search": "A `search_tools` call (tool search): `outcome` (found, none, or rejected when its"
+    " arguments were refused), `query_chars` (the query's length; its text is not written),"
+    " `results` and `tools` (the names returned, best first), and `caller`, `client_id` and"
+    " `endpoint` as a call's. The tools then called, by name or through `call_tool`, get the"
+    " lines of any call, under their own names.",
     "content": "What the content guard found (`surface`: definition, arguments, result or"
     " resource; `action`: withheld, blocked, redacted or warned; `findings`: each with `rule`,"
     " `kind`, `pointer` and an `excerpt` that never holds a secret). A definition's findings are"

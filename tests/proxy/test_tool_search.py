@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from mcp import types
 from mcp.shared.exceptions import McpError
@@ -216,3 +217,45 @@ async def test_an_endpoint_searches_its_own_tools_and_mcp_lists_them_all(
         listed, found = run_client("modern", f"{proxy.base}/mcp/notes", steps)
         assert [t["name"] for t in listed["tools"]] == ["search_tools", "call_tool", "get_note"]
         assert found["structuredContent"]["tools"][0]["name"] == "delete_note"
+
+
+async def test_searches_show_in_metrics_and_the_audit_log_and_found_calls_under_their_names(
+    tmp_path: Path,
+) -> None:
+    """Each search_tools call is counted by endpoint and outcome and audited (the query's length,
+    not its text); a call made through call_tool is counted and audited as the tool it names."""
+    audit = tmp_path / "audit.jsonl"
+    servers = {"notes": python_server(NOTES_SERVER), "calendar": python_server(CALENDAR_SERVER)}
+    endpoints = {"/mcp/notes": {"tools": ["notes/*"], "discovery": "search"}}
+    path = write_config(tmp_path / "servers.json", servers, endpoints=endpoints,
+                        audit={"path": str(audit)})
+    with HttpProxy(path) as proxy:
+        async with http_connection(f"{proxy.base}/mcp/notes") as client:
+            session = client.session
+            await session.call_tool("search_tools", {"query": "create a note", "limit": 3})
+            await session.call_tool("search_tools", {"query": "schedule an event"})
+            await session.call_tool("search_tools", {"qurey": "notes"})
+            wrapped = await session.call_tool(
+                "call_tool", {"name": "create_note", "arguments": {"title": ""}})
+            assert wrapped.isError
+        metrics = httpx.get(f"{proxy.base}/metrics", timeout=10).text
+    for outcome in ("found", "none", "rejected"):
+        assert (f'toolvet_tool_searches_total{{endpoint="/mcp/notes",outcome="{outcome}"}} 1.0'
+                in metrics)
+    assert "toolvet_tool_search_results_count 2.0" in metrics
+    assert "toolvet_tool_search_results_sum 3.0" in metrics  # 3 found, then none
+    assert ('toolvet_tool_calls_total{outcome="rejected",server="notes",tool="create_note"} 1.0'
+            in metrics)
+    assert 'tool="call_tool"' not in metrics and 'tool="search_tools"' not in metrics
+
+    lines = [json.loads(line) for line in audit.read_text().splitlines()]
+    searches = [line for line in lines if line["event"] == "search"]
+    assert [(s["outcome"], s["query_chars"], s["results"]) for s in searches] == [
+        ("found", len("create a note"), 3), ("none", len("schedule an event"), 0),
+        ("rejected", 0, 0)]
+    assert searches[0]["tools"][0] == "create_note" and len(searches[0]["tools"]) == 3
+    assert all(s["endpoint"] == "/mcp/notes" and s["arguments"] is None for s in searches)
+    assert "create a note" not in audit.read_text()  # the query's length, never its text
+    (rejected,) = [line for line in lines if line["event"] == "rejected"]
+    assert (rejected["server"], rejected["tool"]) == ("notes", "create_note")
+    assert rejected["endpoint"] == "/mcp/notes" and rejected["arguments"] == {"title": ""}

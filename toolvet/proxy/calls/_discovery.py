@@ -79,16 +79,19 @@ class Discovery:
         self, session: DownstreamSession, request: wire.Message, arguments: object
     ) -> None:
         checked = check_discovery_call(SEARCH_TOOLS, arguments)
+        caller = session.caller_of(request["id"])
         if checked.message:
+            self.calls.recorder.searched(session, caller, None, [])
             await session.send_result(request["id"], tool_error(checked.message))
             return
-        caller = session.caller_of(request["id"])
         result = search_result(
             self.tools.index, checked.arguments, self.visible(caller, session.view)
         )
+        found = [t["name"] for t in result["structuredContent"]["tools"]]
+        self.calls.recorder.searched(session, caller, checked.arguments["query"], found)
         await session.send_result(request["id"], result)
         if session.takes_notifications:  # a handshake session: its list grows
-            await self._remember(session, [t["name"] for t in result["structuredContent"]["tools"]])
+            await self._remember(session, found)
 
     async def _remember(self, session: DownstreamSession, names: list[str]) -> None:
         """Add what a handshake session found to its list, and tell it when the list grew."""

@@ -16,6 +16,7 @@ from toolvet.pipeline import (
     Outcome,
     recorded_arguments,
 )
+from toolvet.proxy.identity import Caller
 from toolvet.proxy.observability import UNKNOWN_TOOL
 from toolvet.proxy.sessions import DownstreamSession
 
@@ -76,6 +77,34 @@ class ProxyRecorder:
             self._trace(call, result)
         if self.audit is not None and outcome in _AUDITED:
             self._audit(call, result)
+
+    def searched(
+        self,
+        session: DownstreamSession,
+        caller: Caller | None,
+        query: str | None,
+        found: list[str],
+    ) -> None:
+        """A search_tools call (`query` None when its arguments were refused; `found`: the names
+        it returned, best first): counted by endpoint, and audited with the query's length only."""
+        outcome = "rejected" if query is None else "found" if found else "none"
+        self.metrics.searched(endpoint_label(session), outcome, len(found))
+        if self.audit is None:
+            return
+        fields: dict[str, Any] = caller.audit_fields() if caller is not None else {}
+        if session.view is not None:
+            fields["endpoint"] = session.view.path
+        self.audit.write(
+            "search",
+            None,
+            session=session.id,
+            client=session.client_info.get("name"),
+            outcome=outcome,
+            query_chars=len(query or ""),
+            results=len(found),
+            tools=found,
+            **fields,
+        )
 
     def failed(self, call: Call, kind: str, message: str) -> None:
         assert isinstance(call, ProxyCall)

@@ -30,6 +30,8 @@ UNKNOWN_TOOL = "(unknown)"
 """The `tool` label of calls to a tool that does not exist: one series for every name a client
 makes up, never a series per name."""
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
+# How many tools a search_tools call returned (its limit is at most 20).
+_SEARCH_RESULT_BUCKETS = (0, 1, 2, 3, 5, 10, 20)
 _OVERHEAD_BUCKETS = (
     0.00001,
     0.000025,
@@ -95,6 +97,8 @@ class Metrics:
         self.failures: Counter[tuple[str, str]] = Counter()
         self.drift: Counter[tuple[str, str, str]] = Counter()
         self.content: Counter[tuple[str, str, str]] = Counter()
+        self.searches: Counter[tuple[str, str]] = Counter()
+        self.search_results = _Histogram(_SEARCH_RESULT_BUCKETS)
         """The content guard's findings by surface, rule and action (bounded: the rules are
         toolvet's own)."""
         self.upstream_latency: dict[str, _Histogram] = {}
@@ -146,6 +150,13 @@ class Metrics:
     def content_found(self, surface: str, rules: Iterable[str], action: str) -> None:
         for rule in rules:
             self.content[surface, rule, action] += 1
+
+    def searched(self, endpoint: str, outcome: str, results: int) -> None:
+        """A search_tools call at `endpoint` (`outcome`: found, none, or rejected when its
+        arguments were refused) and how many tools it returned (a refused one not observed)."""
+        self.searches[endpoint, outcome] += 1
+        if outcome != "rejected":
+            self.search_results.observe(results)
 
     def exposition(self) -> bytes:
         return generate_latest(self.registry)
@@ -218,6 +229,19 @@ def _call_families(m: Metrics) -> Iterator[Any]:
         " rule and action (withheld, blocked, redacted, warned)",
         ["surface", "rule", "action"],
         m.content,
+    )
+    yield _counter(
+        "toolvet_tool_searches",
+        "search_tools calls (tool search) by endpoint and outcome: found (one tool or more), none"
+        " (no tool matched), rejected (its arguments refused)",
+        ["endpoint", "outcome"],
+        m.searches,
+    )
+    yield HistogramMetricFamily(
+        "toolvet_tool_search_results",
+        "How many tools each search_tools call returned (the refused ones not counted)",
+        buckets=m.search_results.cumulative(),
+        sum_value=m.search_results.sum,
     )
     latency = HistogramMetricFamily(
         "toolvet_upstream_latency_seconds",
