@@ -12,6 +12,7 @@ from tests.data.content.secrets.generate import Maker
 from tests.pipeline.support import SEARCH, Kept, Tool
 from toolvet.cache import SchemaCache
 from toolvet.config import Limits, ServerConfig, parse_config
+from toolvet.content import scan_result
 from toolvet.pipeline import (
     Call,
     ContentEvent,
@@ -200,6 +201,28 @@ async def test_structured_content_and_resources_are_scanned(where: str) -> None:
     assert pointer.startswith({"structured": "/structuredContent/notes/0",
                                "embedded": "/content/0/resource/text",
                                "linked": "/content/0/description"}[where])
+
+
+async def test_a_text_repeated_in_structured_content_is_scanned_once_and_guarded_at_both(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scanned: list[str] = []
+    monkeypatch.setattr("toolvet.pipeline._content.scan_result",
+                        lambda text, **kw: scanned.append(text) or scan_result(text, **kw))
+    leaked = f"{INJECTED} The deploy key is {TOKEN}."
+    result = {"content": [{"type": "text", "text": leaked}], "structuredContent": {"result": leaked}}
+    got, seen = await answer({}, result)
+    assert scanned == [leaked]
+    redacted = leaked.replace(TOKEN, "[REDACTED:github-pat]")
+    assert got["content"][0]["text"] == redacted and got["structuredContent"]["result"] == redacted
+    warned, redaction = seen.events
+    at_text, at_structured = (
+        [f.rule for f in warned.findings if f.pointer == p]
+        for p in ("/content/0/text", "/structuredContent/result")
+    )
+    assert at_text and at_text == at_structured and len(warned.findings) == 2 * len(at_text)
+    assert [f.pointer for f in redaction.findings] == [
+        "/content/0/text", "/structuredContent/result"]
 
 
 async def test_a_benign_result_is_the_tools_own_object() -> None:

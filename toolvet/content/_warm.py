@@ -5,6 +5,7 @@ from __future__ import annotations
 from toolvet.content._definitions import scan_definition
 from toolvet.content._results import scan_result
 from toolvet.content._secrets import find_secrets
+from toolvet.content._text import decode_payloads
 
 
 def warm_up() -> None:
@@ -14,3 +15,4 @@ def warm_up() -> None:
     scan_definition({"name": "warm_up", "description": "Compiles the rules."})
     scan_result("")
     find_secrets("")
+    decode_payloads("")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from toolvet.content import (
@@ -390,15 +390,26 @@ class Scanned:
 def scan_texts(
     texts: Sequence[tuple[str, str]], policy: ContentPolicy, allow: Allowlist
 ) -> Scanned:
-    """The findings in `texts` that the policy looks for."""
+    """The findings in `texts` that the policy looks for. A text met again (an SDK server's
+    `structuredContent` repeats its text content) is scanned once: its findings are the first
+    one's, at its own pointer."""
     injections: list[Finding] = []
     secrets: list[Finding] = []
+    scanned: dict[str, tuple[list[Finding], list[Finding]]] = {}
     for pointer, text in texts:
-        if policy.results != "off":
-            injections.extend(scan_result(text, pointer=pointer, allow=allow))
-        if policy.secrets.results != "off":
-            secrets.extend(find_secrets(text, allow, pointer))
+        found = scanned.get(text)
+        if found is None:
+            found = scanned[text] = (
+                scan_result(text, pointer=pointer, allow=allow) if policy.results != "off" else [],
+                find_secrets(text, allow, pointer) if policy.secrets.results != "off" else [],
+            )
+        injections.extend(_at(pointer, found[0]))
+        secrets.extend(_at(pointer, found[1]))
     return Scanned(tuple(injections), tuple(secrets))
+
+
+def _at(pointer: str, findings: list[Finding]) -> list[Finding]:
+    return [f if f.pointer == pointer else replace(f, pointer=pointer) for f in findings]
 
 
 def blocked_text(what: str, findings: Sequence[Finding]) -> str:
