@@ -16,15 +16,19 @@ import pytest
 from mcp import types
 from mcp.shared.exceptions import McpError
 
-from tests.peers.support import run_client
+from tests.peers.support import CALL_LOG_ENV, read_call_log, run_client, server_command
 from tests.proxy.support import (
     CALENDAR_SERVER,
     NOTES_SERVER,
     NOTES_TOOLS,
     REPO,
     HttpProxy,
+    answer_of,
+    headers_for,
     http_connection,
+    post,
     python_server,
+    request,
     serve_command,
     stdio_proxy,
     text_of,
@@ -259,3 +263,50 @@ async def test_searches_show_in_metrics_and_the_audit_log_and_found_calls_under_
     (rejected,) = [line for line in lines if line["event"] == "rejected"]
     assert (rejected["server"], rejected["tool"]) == ("notes", "create_note")
     assert rejected["endpoint"] == "/mcp/notes" and rejected["arguments"] == {"title": ""}
+
+
+HEADER_MISMATCH = -32020
+
+
+def test_a_2026_call_tool_request_s_param_headers_are_those_of_the_tool_it_calls(
+    tmp_path: Path,
+) -> None:
+    """A 2026-07-28 call_tool request names call_tool in its body and Mcp-Name; the tool it calls
+    (the TypeScript peer's forecast, whose `days` carries "x-mcp-header": "Days") is inside. A
+    Mcp-Param-Days the client leaves out is taken from the arguments; one it sends must agree
+    with them, or the request is refused with 400, naming the header, the argument and the tool."""
+    log = tmp_path / "calls.jsonl"
+    command = server_command("ts", "stdio", modern_only=True)
+    server = {"command": command[0], "args": command[1:], "env": {CALL_LOG_ENV: str(log)}}
+    path = write_config(tmp_path / "servers.json", {"peer": server}, discovery="search")
+
+    def call_tool(days: object) -> dict[str, Any]:
+        inner = {"name": "forecast", "arguments": {"city": "Oslo", "days": days}}
+        return request("tools/call", {"name": "call_tool", "arguments": inner})
+
+    with HttpProxy(path) as proxy:
+        derived = post(proxy, call_tool(3))  # no Mcp-Param-Days: taken from the arguments
+        assert text_of(answer_of(derived)["result"]) == "Oslo: 3 days"
+        agreeing = post(proxy, call_tool(4), headers_for(call_tool(4), **{"Mcp-Param-Days": "4"}))
+        assert text_of(answer_of(agreeing)["result"]) == "Oslo: 4 days"
+
+        disagreeing = post(proxy, call_tool(5), headers_for(call_tool(5),
+                                                            **{"Mcp-Param-Days": "6"}))
+        assert disagreeing.status_code == 400
+        error = disagreeing.json()["error"]
+        assert error["code"] == HEADER_MISMATCH
+        assert error["message"] == (
+            "Header mismatch: Mcp-Param-Days is '6' but argument 'days' is '5'"
+            " (the arguments of 'forecast', called through call_tool)")
+
+        # Mcp-Name mirrors the body, which names call_tool, not the tool it calls.
+        renamed = post(proxy, call_tool(7), headers_for(call_tool(7), **{"Mcp-Name": "forecast"}))
+        assert renamed.status_code == 400
+        assert renamed.json()["error"]["message"] == (
+            "Header mismatch: Mcp-Name is 'forecast' but the body's name is 'call_tool'")
+
+        # By its own name, the tool's headers are checked as they always are.
+        direct = request("tools/call", {"name": "forecast", "arguments": {"city": "Oslo", "days": 8}})
+        refused = post(proxy, direct, headers_for(direct, **{"Mcp-Param-Days": "9"}))
+        assert refused.json()["error"]["code"] == HEADER_MISMATCH
+    assert [call["arguments"]["days"] for call in read_call_log(log)] == [3, 4]

@@ -14,7 +14,13 @@ from toolvet.protocol import eras as era
 from toolvet.protocol import wire
 from toolvet.proxy.http._asgi import NO_HEADERS, error, repeated, respond, trace_headers
 from toolvet.proxy.http._response import Response
-from toolvet.proxy.sessions import DownstreamSession, SessionWiring, header_mismatch
+from toolvet.proxy.sessions import (
+    DownstreamSession,
+    SessionWiring,
+    call_tool_header_mismatch,
+    header_mismatch,
+)
+from toolvet.search import CALL_TOOL
 
 if TYPE_CHECKING:
     from toolvet.proxy.catalog import ToolTable
@@ -49,6 +55,8 @@ class ModernRequests:
             return
         twice = repeated(scope["headers"]) if len(headers) < len(scope["headers"]) else NO_HEADERS
         refusal = header_mismatch(message, headers, twice, self._header_fields(message))
+        if refusal is None and self.tools.entry(CALL_TOOL) is None:  # a tool search's call_tool
+            refusal = call_tool_header_mismatch(message, headers, twice, self._fields_of)
         if refusal is not None:
             await error(send, 400, era.HEADER_MISMATCH, refusal, request_id=message["id"])
             return
@@ -78,7 +86,10 @@ class ModernRequests:
         """The `x-mcp-header` fields of the tool a `tools/call` names (None for anything else)."""
         params = message.get("params")
         name = params.get("name") if isinstance(params, dict) else None
-        entry = self.tools.entry(name) if isinstance(name, str) else None
+        return self._fields_of(name) if isinstance(name, str) else None
+
+    def _fields_of(self, name: str) -> Mapping[tuple[str, ...], tuple[str, str]] | None:
+        entry = self.tools.entry(name)
         return entry.header_fields if entry is not None else None
 
 

@@ -4,6 +4,7 @@ from toolvet.proxy.sessions import _describe as describe
 from toolvet.proxy.sessions._admission import (
     ERROR_STATUS,
     LEGACY_ONLY_METHODS,
+    call_tool_header_mismatch,
     header_mismatch,
     unsessioned_refusal,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "Route",
     "SessionWiring",
     "Sessions",
+    "call_tool_header_mismatch",
     "describe",
     "header_mismatch",
     "resource_subscriptions",

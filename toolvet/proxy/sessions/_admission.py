@@ -3,13 +3,14 @@ has, and, over HTTP, headers that agree with its body (the spec's "Server Valida
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mcp import types
 
 from toolvet.protocol import eras as era
 from toolvet.protocol.headers import METHOD_HEADER, NAME_HEADER, PROTOCOL_HEADER
+from toolvet.search import CALL_TOOL
 from toolvet.validation import decode_header_value, param_header_mismatch
 
 ROUTING_HEADERS = frozenset({PROTOCOL_HEADER, METHOD_HEADER, NAME_HEADER})
@@ -129,6 +130,32 @@ def header_mismatch(
         if problem is not None:
             return f"Header mismatch: {problem}"
     return None
+
+
+def call_tool_header_mismatch(
+    message: dict[str, Any],
+    headers: Mapping[str, str],
+    repeated: frozenset[str],
+    header_fields_of: Callable[[str], Mapping[tuple[str, ...], tuple[str, str]] | None],
+) -> str | None:
+    """How the `Mcp-Param-*` headers of a modern `call_tool` request disagree with the arguments
+    of the tool it calls, or None. Its body and `Mcp-Name` name call_tool, whose schema declares
+    no header; the tool it calls and that tool's arguments are inside. So the headers of that
+    tool's `x-mcp-header` fields a client leaves out are taken from the arguments (as toolvet
+    sends them upstream), and those it sends must agree with them, as on a direct call."""
+    params = message.get("params")
+    if message.get("method") != "tools/call" or not isinstance(params, dict):
+        return None
+    wrapped = params.get("arguments")
+    if params.get("name") != CALL_TOOL or not isinstance(wrapped, dict):
+        return None
+    name = wrapped.get("name")
+    fields = header_fields_of(name) if isinstance(name, str) else None
+    sent = {path: field for path, field in (fields or {}).items() if field[0].lower() in headers}
+    problem = param_header_mismatch(sent, wrapped.get("arguments"), headers, repeated)
+    if problem is None:
+        return None
+    return f"Header mismatch: {problem} (the arguments of {name!r}, called through call_tool)"
 
 
 def unsessioned_refusal(
