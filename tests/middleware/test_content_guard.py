@@ -17,6 +17,7 @@ from langchain_core.tools import tool
 
 from tests.data.content.secrets.generate import Maker
 from tests.middleware.test_front_doors import model_verdict, text_of_message
+from tests.pipeline.test_webhook import Classifier
 from tests.proxy.support import REPO, CallLog, python_server, stdio_proxy, text_of, write_config
 from toolvet.config import ContentPolicy
 from toolvet.middleware import ToolArgsValidationMiddleware, load_tools
@@ -72,6 +73,27 @@ async def test_the_model_node_refuses_a_pasted_secret_with_the_proxys_words(tmp_
     assert verdict.message == text_of(by_proxy) and PASTED not in verdict.message
     assert [i.code for i in verdict.issues] == ["secret"] and verdict.issues[0].path == ("text",)
     assert fine.ok
+
+
+async def test_load_tools_sends_results_to_the_operators_classifier(tmp_path: Path) -> None:
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER, CallLog(tmp_path / "calls.jsonl").path)
+        entry["env"]["LEAKED_TOKEN"] = LEAKED
+        entry["content"] = {"results": "block", "webhook": {"url": classifier.url}}
+        config = write_config(tmp_path / "servers.json", {"tools": entry})
+        with anyio.fail_after(60):
+            async with load_tools(config) as toolset:
+                echo = toolset.tool("echo")
+                flagged = await echo.ainvoke(tool_call("echo", text="CLASSIFIER-BAIT"))
+                fine = await echo.ainvoke(tool_call("echo", text="hello"))
+    finally:
+        classifier.close()
+    assert flagged.status == "error" and "CLASSIFIER-BAIT" not in text_of_message(flagged)
+    assert "toolvet withheld the result of 'echo'" in text_of_message(flagged)
+    assert text_of_message(fine) == "echo: hello"
+    asked = [body["texts"][0]["text"] for body in classifier.asked if body["surface"] == "result"]
+    assert asked == ["echo: CLASSIFIER-BAIT", "echo: hello"]
 
 
 INJECTED = (

@@ -69,4 +69,4 @@ class Tool:
 
     async def __call__(self, call: Call) -> CallResult:
         self.sent.append(call.arguments_to_send)
-        return sent(call, call.answered(self.result))
+        return sent(call, await call.answered_awaited(self.result))

@@ -155,3 +155,49 @@ async def test_the_operators_classifier_withholds_what_it_flags(tmp_path: Path) 
     assert listed == {"whoami", "echo"}  # add by toolvet's rules, weather by the classifier
     assert answer["isError"] is True
     assert "ml.injection at /description" in text_of(answer)
+
+
+async def test_the_operators_classifier_blocks_a_result_it_flags_in_both_eras(tmp_path: Path):
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        entry["content"] = {"results": "block", "webhook": {"url": classifier.url}}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        with HttpProxy(config) as proxy:
+            async with http_connection(proxy.url) as connection:
+                flagged = await connection.session.call_tool("echo", {"text": "CLASSIFIER-BAIT"})
+                fine = await connection.session.call_tool("echo", {"text": "hello"})
+            bait = {"name": "echo", "arguments": {"text": "more CLASSIFIER-BAIT"}}
+            answer = modern(proxy, "tools/call", bait)
+    finally:
+        classifier.close()
+    assert flagged.isError and "CLASSIFIER-BAIT" not in text_of(flagged)
+    assert "toolvet withheld the result of 'echo'" in text_of(flagged)
+    assert text_of(fine) == "echo: hello"
+    assert answer["isError"] is True and "CLASSIFIER-BAIT" not in json.dumps(answer)
+    results = [body for body in classifier.asked if body["surface"] == "result"]
+    assert [body["texts"][0]["text"] for body in results] == [
+        "echo: CLASSIFIER-BAIT", "echo: hello", "echo: more CLASSIFIER-BAIT"]
+
+
+@pytest.mark.parametrize(("path", "on_error", "blocked"),
+                         [("/slow", "withhold", True), ("/broken", "allow", False)])
+async def test_a_classifier_that_fails_on_results_is_handled_as_on_error_says(
+    tmp_path: Path, path: str, on_error: str, blocked: bool
+) -> None:
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        webhook = {"url": f"{classifier.url}{path}", "timeout": 0.3, "on_error": on_error}
+        entry["content"] = {"descriptions": "off", "results": "block", "webhook": webhook}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        with HttpProxy(config) as proxy:
+            answer = modern(proxy, "tools/call", {"name": "echo", "arguments": {"text": "hi"}})
+    finally:
+        classifier.close()
+    assert bool(answer.get("isError")) is blocked
+    assert ("webhook.unavailable" in text_of(answer)) is blocked
+    if not blocked:
+        assert text_of(answer) == "echo: hi"

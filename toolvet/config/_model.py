@@ -727,8 +727,9 @@ class SecretsPolicy(_Block):
 
 class ContentWebhook(_Block):
     """The operator's own classifier (an ML model, a hosted guard): toolvet POSTs each tool
-    definition to it once (per definition hash) and withholds what it flags, as its own
-    findings (the JSON contract is in the content guard how-to)."""
+    definition to it once (per definition hash) and each tool result it lets through, and
+    withholds or blocks what it flags, as its own findings (the JSON contract is in the content
+    guard how-to)."""
 
     url: str
     """Where to POST, an http:// or https:// URL."""
@@ -736,7 +737,8 @@ class ContentWebhook(_Block):
     """Seconds to wait for its answer."""
     on_error: Literal["allow", "withhold"] = "allow"
     """When it fails, times out or answers outside the contract: allow (toolvet's own verdict
-    stands, logged) or withhold (the definition is withheld, rule ``webhook.unavailable``)."""
+    stands, logged) or withhold (a flag under the rule ``webhook.unavailable``: the definition
+    is withheld, the result blocked or warned as `results` says)."""
 
     @field_validator("url")
     @classmethod
@@ -760,7 +762,7 @@ class ContentPolicy(_Block):
     secrets: SecretsPolicy = Field(default_factory=SecretsPolicy)
     allow: ContentAllowlists = Field(default_factory=ContentAllowlists)
     webhook: ContentWebhook | None = None
-    """The operator's own classifier of tool definitions (see ContentWebhook)."""
+    """The operator's own classifier of tool definitions and results (see ContentWebhook)."""
 
     def inherit(self, parent: ContentPolicy) -> ContentPolicy:
         """This policy with every key it does not set taken from `parent` (allowlists joined)."""

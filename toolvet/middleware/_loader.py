@@ -210,8 +210,10 @@ class ValidatingInterceptor:
         if call.arguments_to_send is not request.args or request.name != call.tool:
             request = request.override(name=call.tool, args=call.arguments_to_send)
         answer = await call.handler(request)
-        if call.answer_filters and isinstance(answer, types.CallToolResult):
-            seen = call.answered(answer.model_dump(by_alias=True, exclude_none=True, mode="json"))
+        filtered = call.answer_filters or call.awaited_filters
+        if filtered and isinstance(answer, types.CallToolResult):
+            dumped = answer.model_dump(by_alias=True, exclude_none=True, mode="json")
+            seen = await call.answered_awaited(dumped)
             answer = types.CallToolResult.model_validate(seen)
         return sent(call, answer)
 

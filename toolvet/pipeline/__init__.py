@@ -7,6 +7,7 @@ from toolvet.pipeline._build import call_steps
 from toolvet.pipeline._call import (
     META_KEY,
     AnswerFilter,
+    AwaitedFilter,
     Call,
     CallResult,
     Identity,
@@ -17,6 +18,7 @@ from toolvet.pipeline._call import (
 from toolvet.pipeline._configured import configured_steps
 from toolvet.pipeline._content import (
     ARGUMENTS_SEEN,
+    CONTENT_EVENTS,
     ContentEvent,
     ContentGuard,
     ContentObserver,
@@ -83,10 +85,11 @@ from toolvet.pipeline._transforms import (
     fixed_problems,
     without_fixed,
 )
-from toolvet.pipeline._webhook import WebhookVerdicts
+from toolvet.pipeline._webhook import ResultsWebhookStep, WebhookVerdicts
 
 __all__ = [
     "ARGUMENTS_SEEN",
+    "CONTENT_EVENTS",
     "FORWARDING",
     "GCRA_SCRIPT",
     "META_KEY",
@@ -95,6 +98,7 @@ __all__ = [
     "AccessStep",
     "AnswerFilter",
     "ArgumentsStep",
+    "AwaitedFilter",
     "Call",
     "CallResult",
     "ContentEvent",
@@ -128,6 +132,7 @@ __all__ = [
     "RedisStore",
     "RenameStep",
     "ResultsStep",
+    "ResultsWebhookStep",
     "SecretArgumentsStep",
     "SecretsFound",
     "Step",

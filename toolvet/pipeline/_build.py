@@ -17,6 +17,7 @@ from toolvet.pipeline._steps import (
     ValidationStep,
 )
 from toolvet.pipeline._transforms import FixedArgumentsStep, FixedFor
+from toolvet.pipeline._webhook import ResultsWebhookStep
 
 if TYPE_CHECKING:
     from toolvet.config import Limits
@@ -36,10 +37,13 @@ def call_steps(
 ) -> list[Step]:
     """record, the operator's own steps (`extra`: they see every call and its outcome), tool,
     access and rate limits (when given), arguments, limits, the fixed arguments (when given:
-    `tools.fixed`), validation, the content guard's (secrets in the arguments, then results:
-    when `content` is given), output; the front door adds its terminal."""
+    `tools.fixed`), validation, the content guard's (when `content` is given: secrets in the
+    arguments, then results, seen by the operator's classifier after the guard's own rules),
+    output; the front door adds its terminal."""
     guard: list[Step] = (
-        [SecretArgumentsStep(content), ResultsStep(content)] if content is not None else []
+        [SecretArgumentsStep(content), ResultsWebhookStep(content), ResultsStep(content)]
+        if content is not None
+        else []
     )
     return [
         RecordStep(recorder),

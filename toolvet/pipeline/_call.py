@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -31,6 +31,8 @@ class Identity(Protocol):
 
 AnswerFilter = Callable[["Call", dict[str, Any]], dict[str, Any]]
 """Rewrites the tool's result (a CallToolResult as JSON) before the caller gets it."""
+AwaitedFilter = Callable[["Call", dict[str, Any]], Awaitable[dict[str, Any]]]
+"""Rewrites the tool's result after every AnswerFilter, waiting for what it needs (I/O)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -56,6 +58,7 @@ class Call:
     forward_arguments: dict[str, Any] | None = None
     """The arguments to send: the caller's own, or the repaired copy (set by validation)."""
     answer_filters: list[AnswerFilter] | None = None
+    awaited_filters: list[AwaitedFilter] | None = None
     reached_terminal: CallResult | None = None
     """What the front door's terminal returned, once the call got there (set by the pipeline)."""
 
@@ -83,6 +86,22 @@ class Call:
             return result
         for rewrite in reversed(filters):
             result = rewrite(self, result)
+        return result
+
+    def on_answer_awaited(self, rewrite: AwaitedFilter) -> None:
+        """Have `rewrite` see the tool's result once every `on_answer` filter did, and wait for
+        what it needs (an operator's classifier); the last step to ask is the first to see it."""
+        if self.awaited_filters is None:
+            self.awaited_filters = [rewrite]
+        else:
+            self.awaited_filters.append(rewrite)
+
+    async def answered_awaited(self, result: dict[str, Any]) -> dict[str, Any]:
+        """The tool's `result` as the caller gets it, once every filter saw it, the awaited
+        ones last (`answered` when no step awaits)."""
+        result = self.answered(result)
+        for rewrite in reversed(self.awaited_filters or ()):
+            result = await rewrite(self, result)
         return result
 
 

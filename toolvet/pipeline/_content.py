@@ -39,6 +39,12 @@ ARGUMENTS_SEEN = "toolvet/content.arguments"
 some: what the audit log and spans write instead of the arguments."""
 
 
+CONTENT_EVENTS = "toolvet/content.events"
+"""Where a call's context keeps what the guard found in it, in order (a list of ContentEvent):
+secrets in its arguments, injected instructions and secrets in its result, the classifier's
+flags."""
+
+
 def content_of(
     servers: Callable[[str], ServerConfig | None],
 ) -> Callable[[str], ContentPolicy | None]:
@@ -129,6 +135,8 @@ class ContentGuard:
         """A server's content policy as it is now (a proxy's servers change while it serves);
         None: no such server."""
         self.observer = observer
+        self.on_call: Callable[[Call, ContentEvent], None] | None = None
+        """Told of each finding in a call, with the call (the proxy puts it on the call's span)."""
         self._allowlists: dict[tuple[str, str], tuple[ContentPolicy, Allowlist]] = {}
 
     def allowlist(self, server: str, tool: str) -> Allowlist:
@@ -144,10 +152,16 @@ class ContentGuard:
         self._allowlists[server, tool] = (policy, allow)
         return allow
 
-    def report(self, event: ContentEvent) -> None:
+    def report(self, event: ContentEvent, call: Call | None = None) -> None:
+        """Log `event`, tell the observer, and, when it is about `call`, keep it in the call's
+        context (CONTENT_EVENTS) and tell `on_call`."""
         _logged(event)
         if self.observer is not None:
             self.observer.found(event)
+        if call is not None:
+            call.context.setdefault(CONTENT_EVENTS, []).append(event)
+            if self.on_call is not None:
+                self.on_call(call, event)
 
 
 # -- definitions ------------------------------------------------------------------------------
@@ -291,7 +305,7 @@ class SecretsFound:
 
 
 def secrets_in_arguments(
-    guard: ContentGuard, server: str, tool: str, name: str, arguments: Any
+    guard: ContentGuard, server: str, tool: str, name: str, arguments: Any, call: Call | None = None
 ) -> SecretsFound | None:
     """The secrets in arguments to `tool` of `server` (exposed as `name`), reported, with the
     refusal under `secrets.arguments: block`; None when there are none, or the guard does not
@@ -303,7 +317,8 @@ def secrets_in_arguments(
     if not findings:
         return None
     block = policy.secrets.arguments == "block"
-    guard.report(ContentEvent("arguments", server, tool, "blocked" if block else "warned", findings))
+    action = "blocked" if block else "warned"
+    guard.report(ContentEvent("arguments", server, tool, action, findings), call)
     if not block:
         return SecretsFound(findings, None)
     issues = secret_issues(findings)
@@ -323,7 +338,9 @@ class SecretArgumentsStep:
 
     async def __call__(self, call: Call, next: Next) -> CallResult:
         arguments = call.arguments_to_send
-        found = secrets_in_arguments(self.guard, call.server, call.tool, call.name, arguments)
+        found = secrets_in_arguments(
+            self.guard, call.server, call.tool, call.name, arguments, call
+        )
         if found is None:
             return await next(call)
         allow = self.guard.allowlist(call.server, call.tool)
@@ -462,9 +479,10 @@ def guarded(
     surface: str,
     value: dict[str, Any],
     texts: Sequence[tuple[str, str]],
+    call: Call | None = None,
 ) -> Guarded:
-    """What the guard makes of a result's `texts` (found in `value`): every finding reported; a
-    value without any returned as it came."""
+    """What the guard makes of a result's `texts` (found in `value`): every finding reported
+    (with `call`, when it is a call's result); a value without any returned as it came."""
     policy = guard.policy(server)
     if policy is None or not texts:
         return Guarded(value)
@@ -472,15 +490,14 @@ def guarded(
     found = scan_texts(texts, policy, allow)
     if found.injections:
         block = policy.results == "block"
-        guard.report(
-            ContentEvent(surface, server, tool, "blocked" if block else "warned", found.injections)
-        )
+        action = "blocked" if block else "warned"
+        guard.report(ContentEvent(surface, server, tool, action, found.injections), call)
         if block:
             return Guarded(None, found.injections)
     if not found.secrets:
         return Guarded(value)
     action = {"redact": "redacted", "block": "blocked"}.get(policy.secrets.results, "warned")
-    guard.report(ContentEvent(surface, server, tool, action, found.secrets))
+    guard.report(ContentEvent(surface, server, tool, action, found.secrets), call)
     if action == "blocked":
         return Guarded(None, found.secrets)
     if action == "warned":
@@ -508,7 +525,8 @@ class ResultsStep:
     def seen(self, call: Call, result: dict[str, Any]) -> dict[str, Any]:
         if result.get("resultType", "complete") != "complete":
             return result  # input_required, or a task handle: the result comes later
-        kept = guarded(self.guard, call.server, call.tool, "result", result, result_texts(result))
+        texts = result_texts(result)
+        kept = guarded(self.guard, call.server, call.tool, "result", result, texts, call)
         if kept.value is not None:
             return kept.value
         return tool_error(blocked_text(f"the result of '{call.name}'", kept.blocked))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from mcp import types
@@ -241,9 +241,11 @@ class _Answers:
         self.call = call
         self.sent_at = sent_at
 
-    def result(self, result: dict[str, Any]) -> dict[str, Any]:
+    def result(self, result: dict[str, Any]) -> dict[str, Any] | Awaitable[dict[str, Any]]:
         call = self.call
         self.handler.metrics.answered(call.server, time.perf_counter() - self.sent_at)
+        if call.awaited_filters:  # a step waits on I/O: the forwarder awaits it beside its loop
+            return call.answered_awaited(result)
         return call.answered(result)
 
     def error(self, error: dict[str, Any]) -> dict[str, Any] | None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import functools
+import inspect
 import itertools
 import logging
 import secrets
@@ -61,8 +62,8 @@ CAPABILITY_OF = {
 UnboundServerMessages = Literal["auto", "refuse", "sole_session"]
 """Who gets what a server sends when no call is in flight to it (see the module's docstring)."""
 
-OnResult = Callable[[dict[str, Any]], dict[str, Any]]
-"""Rewrites a request's final result before the client gets it."""
+OnResult = Callable[[dict[str, Any]], dict[str, Any] | Awaitable[dict[str, Any]]]
+"""Rewrites a request's final result before the client gets it (an awaitable: once awaited)."""
 OnError = Callable[[dict[str, Any]], dict[str, Any] | None]
 """Turns a request's JSON-RPC error (the error object) into a result, or None to pass it on."""
 
@@ -277,8 +278,19 @@ class Forwarder:
             )
             return
         if result.get("resultType") != "input_required" and request.on_result is not None:
-            result = request.on_result(result)
+            rewritten = request.on_result(result)
+            if inspect.isawaitable(rewritten):  # awaited beside the upstream's read loop
+                answering = {"method": request.method, "id": request_id}
+                client.spawn(self._send_awaited, client, request_id, rewritten, answering=answering)
+                return
+            result = rewritten
         await client.send_result(request_id, result)
+
+    @staticmethod
+    async def _send_awaited(
+        client: DownstreamSession, request_id: types.RequestId, result: Awaitable[dict[str, Any]]
+    ) -> None:
+        await client.send_result(request_id, await result)
 
     def track(
         self, session: DownstreamSession, request_id: types.RequestId, in_flight: InFlight
