@@ -13,6 +13,7 @@ import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
+from tests.proxy.support import stdio_proxy
 from toolvet.middleware import load_tools
 
 NOTES = Path(__file__).resolve().parents[2] / "examples" / "servers" / "notes_server.py"
@@ -94,3 +95,42 @@ async def test_a_view_needs_the_check_on_call(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="validate_on_call=False cannot leave that out"):
         async with load_tools(path, validate_on_call=False):
             pass
+
+
+@pytest.mark.parametrize("namespacing", ["auto", "never"])
+async def test_a_rename_onto_another_tools_name_names_that_tool_as_the_proxy_does(
+    tmp_path: Path, namespacing: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """create_note renamed to search_notes, the name of another of the server's tools: the proxy
+    lists that other tool under its prefixed name (or hides it, with namespacing 'never'), and so
+    does load_tools; the log names both tools (and, where the tool is listed, the file and the
+    key of the rename)."""
+    path, log = config(tmp_path, {"rename": {"create_note": "search_notes"}})
+    settings = json.loads(path.read_text())
+    settings["proxy"] = {"namespacing": namespacing}
+    path.write_text(json.dumps(settings))
+    async with stdio_proxy(path) as proxy:
+        by_proxy = {t.name for t in (await proxy.session.list_tools()).tools}
+    caplog.clear()
+    async with load_tools(path) as toolset:
+        names = {t.name for t in toolset.tools}
+        made = await toolset.tool("search_notes").ainvoke(
+            tool_call("search_notes", {"title": "VPN", "body": "down"}))
+        if namespacing == "auto":
+            found = await toolset.tool("notes__search_notes").ainvoke(
+                tool_call("notes__search_notes", {"query": "VPN"}, "c2"))
+    assert names == by_proxy
+    assert made.status == "success"
+    assert "create_note" not in names
+    problem = (f"{path}: mcpServers.notes.tools.rename.create_note: 'search_notes' is also the"
+               " name of tool 'search_notes' of server 'notes'")
+    if namespacing == "auto":
+        assert "notes__search_notes" in names
+        assert found.status == "success" and "VPN" in found.content[0]["text"]
+        assert f"{problem}, which clients now see as 'notes__search_notes'" in caplog.text
+        assert [e["tool"] for e in received(log)] == ["create_note", "search_notes"]
+    else:
+        assert not any(name.endswith("search_notes") and name != "search_notes" for name in names)
+        assert ("'search_notes' of server 'notes' is hidden: server 'notes' has a tool renamed to"
+                " the same name and namespacing is 'never'") in caplog.text
+        assert [e["tool"] for e in received(log)] == ["create_note"]

@@ -47,6 +47,7 @@ from toolvet.pipeline import (
     Listed,
     ListPipeline,
     Pipeline,
+    RenameClashStep,
     RenameStep,
     Step,
     ToolGate,
@@ -138,7 +139,8 @@ class ValidatingInterceptor:
         self.stats = ValidationStats()
         self.recorder = StatsRecorder(self.stats)
         self.upstream_names: dict[tuple[str, str], str] = {}
-        """(server, the name a tool is listed under) -> its upstream name, for renamed tools."""
+        """(server, the name a tool is listed under) -> its upstream name, for the tools listed
+        under another name (renamed, or pushed aside by a rename)."""
         self.content = ContentGuard(content_of(config.servers.get))
         self.definitions = DefinitionsStep(self.content, cache)
         self.webhook = self.definitions.webhook = WebhookVerdicts(self.content)
@@ -311,13 +313,13 @@ class ToolSet:
 
     def viewed(self, name: str) -> tuple[ToolEntry, Mapping[str, Any]] | None:
         """The upstream tool behind the LangChain tool `name` and its fixed arguments, when the
-        operator's view changes it (a rename or fixed arguments); else None."""
+        operator's view changes it (another name, or fixed arguments); else None."""
         listed = self._listed.get(name)
         if listed is None:
             return None
         fixed = self.config.servers[listed.server].tools.fixed.get(listed.tool, {})
         entry = self.cache.get(listed.server, listed.tool)
-        if entry is None or not (listed.renamed or fixed):
+        if entry is None or not (listed.name != listed.tool or fixed):
             return None
         return entry, fixed
 
@@ -333,6 +335,7 @@ class ToolSet:
                 ViewCheckStep(cache, servers, source, self._view_report),
                 FilterStep(cache, servers),
                 RenameStep(servers),
+                RenameClashStep(self.config.proxy),
                 DescribeStep(servers),
                 GateStep(gate, cache, servers),
                 FixedStep(cache, servers, source),
@@ -355,17 +358,11 @@ class ToolSet:
     def _build_tools(self) -> list[BaseTool]:
         listing = self._listing()
         mcp_tools = {(n, t.name): t for n, listed in self._mcp_tools.items() for t in listed}
-        taken = {t.name for t in listing if t.renamed}
         tools, self._listed = [], {}
-        self.interceptor.upstream_names = {(t.server, t.name): t.tool for t in listing if t.renamed}
+        self.interceptor.upstream_names = {
+            (t.server, t.name): t.tool for t in listing if t.name != t.tool
+        }
         for listed in listing:
-            if listed.name in taken and not listed.renamed:
-                logger.warning(
-                    "tool %r of %r is left out: a renamed tool has its name",
-                    listed.tool,
-                    listed.server,
-                )
-                continue
             name = f"{listed.server}_{listed.name}" if self._tool_name_prefix else listed.name
             self._listed[name] = listed
             if listed.withheld is not None:

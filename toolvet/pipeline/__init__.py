@@ -46,6 +46,7 @@ from toolvet.pipeline._lists import (
     ListStep,
     listed_tools,
 )
+from toolvet.pipeline._names import VALID_NAME, RenameClashStep, expose, safe_name
 from toolvet.pipeline._outcomes import FORWARDING, REFUSALS, Outcome
 from toolvet.pipeline._pipeline import Next, Pipeline, Step, step_failed, step_name
 from toolvet.pipeline._rate_limits import RATE_LIMIT_META_KEY, RateLimitStep, rate_limit_step
@@ -95,6 +96,7 @@ __all__ = [
     "META_KEY",
     "RATE_LIMIT_META_KEY",
     "REFUSALS",
+    "VALID_NAME",
     "AccessStep",
     "AnswerFilter",
     "ArgumentsStep",
@@ -130,6 +132,7 @@ __all__ = [
     "RecordStep",
     "Recorder",
     "RedisStore",
+    "RenameClashStep",
     "RenameStep",
     "ResultsStep",
     "ResultsWebhookStep",
@@ -150,6 +153,7 @@ __all__ = [
     "configured_steps",
     "content_of",
     "contents_texts",
+    "expose",
     "finding_dict",
     "fixed_clashes",
     "fixed_from",
@@ -162,6 +166,7 @@ __all__ = [
     "recorded_arguments",
     "refused",
     "result_texts",
+    "safe_name",
     "same_store",
     "secrets_in_arguments",
     "sent",

@@ -13,9 +13,8 @@ from urllib.parse import unquote
 import anyio
 from mcp import types
 
-from toolvet.pipeline import ContentGuard, blocked_text, contents_texts, guarded
+from toolvet.pipeline import ContentGuard, blocked_text, contents_texts, expose, guarded
 from toolvet.protocol import wire
-from toolvet.proxy.catalog._names import expose
 from toolvet.proxy.forwarding import Forwarder, quietly
 from toolvet.proxy.identity import Access, refusal
 from toolvet.proxy.sessions import DownstreamSession, Listeners, Sessions

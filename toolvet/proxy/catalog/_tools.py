@@ -24,9 +24,9 @@ from toolvet.pipeline import (
     ToolGate,
     ViewCheckStep,
     ViewReport,
+    expose,
     listed_tools,
 )
-from toolvet.proxy.catalog._names import expose
 from toolvet.search import ToolIndex
 
 log = logging.getLogger("toolvet.proxy")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolvet.proxy import VALID_NAME, expose, safe_name
+from toolvet.pipeline import VALID_NAME, expose, safe_name
 
 ENTRIES = [("notes", "search"), ("notes", "create"), ("wiki", "search"), ("wiki", "page")]
 

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from toolvet.pipeline._lists import Listed, ListNext
+
+if TYPE_CHECKING:
+    from toolvet.config import ProxySettings
+
+log = logging.getLogger("toolvet.pipeline")
 
 VALID_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _INVALID_CHARS = re.compile(r"[^A-Za-z0-9_-]")
@@ -62,3 +71,32 @@ def expose(
     for name in taken or {}:
         del exposed[name]
     return exposed, warnings
+
+
+class RenameClashStep:
+    """For a front door that lists tools under their upstream names (`load_tools`): a tool whose
+    name the operator gave another tool (`tools.rename`) is named as the proxy names it, its
+    server's prefix before it (`<server><separator><tool>`, clear of every other name), or hidden
+    with namespacing 'never' (logged), as the proxy does. The view check says where the rename
+    is and what the tool is now called."""
+
+    def __init__(self, settings: ProxySettings) -> None:
+        self.settings = settings
+
+    def __call__(self, tools: list[Listed], next: ListNext) -> list[Listed]:
+        renamed = {t.name for t in tools if t.renamed}
+        clashing = {(t.server, t.tool): t for t in tools if not t.renamed and t.name in renamed}
+        if not clashing:
+            return next(tools)
+        named = {t.name: (t.server, t.tool) for t in tools if (t.server, t.tool) not in clashing}
+        pushed, warnings = expose(
+            list(clashing),
+            namespacing="never" if self.settings.namespacing == "never" else "always",
+            separator=self.settings.separator,
+            taken=named,
+        )
+        for warning in warnings:
+            log.warning("%s", warning)
+        for name, target in pushed.items():
+            clashing.pop(target).name = name
+        return next([t for t in tools if (t.server, t.tool) not in clashing])
