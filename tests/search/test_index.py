@@ -122,6 +122,19 @@ def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():
     assert ours.rate(5) >= words_only.rate(5) + 0.01  # what the second stage adds
 
 
+def test_on_the_fresh_set_it_keeps_what_was_measured_once_the_ranking_was_frozen():
+    """AgentDojo's tasks among the BFCL catalog (tests/data/search/README.md): a floor at what
+    the frozen ranking measured (42.2% top-5 against 31.6% for plain BM25), so that a change
+    which loses ground on requests it was never tuned on fails here."""
+    tools, asked = evaluation.catalog_for("fresh"), evaluation.queries("fresh")
+    assert len(tools) > 1000 and len(asked) == 237
+    index = index_of(tools)
+    ours = evaluation.measure(lambda q, k: names(index, q, limit=k), asked)
+    plain = evaluation.measure(evaluation.PlainBM25(tools), asked)
+    assert ours.rate(5) >= 0.42
+    assert ours.rate(5) >= plain.rate(5) + 0.10
+
+
 def test_after_many_changes_it_ranks_as_an_index_built_anew():
     """Small changes keep the catalog-wide statistics; once a tenth of the catalog changed they
     are taken anew, and the scores are those of a fresh index."""
