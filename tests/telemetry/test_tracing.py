@@ -45,6 +45,8 @@ from tests.proxy.support import (
 from tests.telemetry.receiver import OtlpReceiver, Span
 
 HERE = Path(__file__).parent
+POISONED_SERVER = REPO / "tests" / "data" / "servers" / "poisoned_server.py"
+LEAKED = Maker(33).crc_token("ghp_")
 BAGGAGE = "tenant=acme"
 TRACESTATE = "congo=t61rcWkgMzE"
 
@@ -85,6 +87,7 @@ def fronted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Fronted]:
                 "timeout": 2,
             },
             "notes": {**python_server(NOTES_SERVER, logs["notes"]), "timeout": 1},
+            "poisoned": {**python_server(POISONED_SERVER), "env": {"LEAKED_TOKEN": LEAKED}},
         }
         config = write_config(directory / "servers.json", servers, namespacing="always")
         with HttpProxy(
@@ -231,6 +234,42 @@ def test_a_call_blocked_for_a_secret_shows_it_on_its_span(fronted: Fronted) -> N
     assert blocked.attributes["toolvet.issue.codes"] == ["secret"]
     assert not fronted.receiver.children_of(blocked)  # nothing went upstream
     assert token not in json.dumps(blocked.attributes)
+
+
+def test_what_the_content_guard_finds_in_a_call_is_on_its_span(fronted: Fronted) -> None:
+    pasted = Maker(34).crc_token("ghp_")
+    answers = traced_calls(
+        fronted,
+        "legacy",
+        "http",
+        [
+            call("poisoned", "whoami"),
+            call("poisoned", "weather", text="Oslo"),
+            call("poisoned", "echo", text=f"my key {pasted}"),
+        ],
+    )
+    leaked, injected, pasted_in = (call_span(fronted, a["trace_id"]) for a in answers)
+    assert leaked.event("toolvet.content").attributes == {
+        "toolvet.content.surface": "result",
+        "toolvet.content.action": "redacted",
+        "toolvet.content.rules": ["github-pat"],
+        "toolvet.content.pointers": ["/content/0/text", "/structuredContent/token"],
+    }
+    warned = injected.event("toolvet.content").attributes  # results: warn, the default
+    assert warned["toolvet.content.surface"] == "result"
+    assert warned["toolvet.content.action"] == "warned"
+    assert "instruction.override" in warned["toolvet.content.rules"]
+    assert warned["toolvet.content.pointers"] == ["/content/0/text"]
+    assert pasted_in.event("toolvet.content").attributes == {
+        "toolvet.content.surface": "arguments",
+        "toolvet.content.action": "blocked",
+        "toolvet.content.rules": ["github-pat"],
+        "toolvet.content.pointers": ["/text"],
+    }
+    shown = json.dumps([s.attributes for s in (leaked, injected, pasted_in)]) + json.dumps(
+        [e.attributes for s in (leaked, injected, pasted_in) for e in s.events]
+    )
+    assert LEAKED not in shown and pasted not in shown and "protonmail" not in shown
 
 
 def test_a_call_that_times_out_shows_where(fronted: Fronted) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from toolvet.pipeline import ContentGuard, blocked_text, guarded, result_texts
+from toolvet.pipeline import ContentEvent, ContentGuard, blocked_text, guarded, result_texts
+from toolvet.telemetry import add_content
 
 if TYPE_CHECKING:
     from langchain_core.messages import ToolMessage
@@ -17,13 +18,22 @@ if TYPE_CHECKING:
 AGENT_TOOLS = "(agent)"
 
 
+class OnSpan:
+    """The guard's observer in an agent: what it finds in a call (its arguments, its result) is
+    an event of the application's current span, the tool call's (nothing without OpenTelemetry)."""
+
+    def found(self, event: ContentEvent) -> None:
+        if event.surface in ("arguments", "result"):
+            add_content(event.surface, event.action, event.findings)
+
+
 class ToolResultGuard:
     """Scans the ToolMessage of each tool call under one content policy: injected instructions
     blocked or warned, secrets redacted, blocked or warned. `skip` names the tools whose results
     were guarded already (those `load_tools` serves: its interceptor ran the proxy's step)."""
 
     def __init__(self, policy: ContentPolicy, skip: Callable[[str], bool] | None = None) -> None:
-        self.guard = ContentGuard(lambda server: policy)
+        self.guard = ContentGuard(lambda server: policy, OnSpan())
         self.skip = skip
 
     def seen(self, message: ToolMessage) -> ToolMessage:

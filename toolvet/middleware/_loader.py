@@ -31,6 +31,7 @@ from toolvet.config import Config, ServerConfig, load_config
 from toolvet.constraints import constraints_from_config
 from toolvet.content import warm_up
 from toolvet.middleware._calls import call_verdict
+from toolvet.middleware._content import OnSpan
 from toolvet.middleware._discovery import discovery_tools
 from toolvet.middleware._schemas import Policy
 from toolvet.middleware._stats import ValidationStats
@@ -141,7 +142,7 @@ class ValidatingInterceptor:
         self.upstream_names: dict[tuple[str, str], str] = {}
         """(server, the name a tool is listed under) -> its upstream name, for the tools listed
         under another name (renamed, or pushed aside by a rename)."""
-        self.content = ContentGuard(content_of(config.servers.get))
+        self.content = ContentGuard(content_of(config.servers.get), OnSpan())
         self.definitions = DefinitionsStep(self.content, cache)
         self.webhook = self.definitions.webhook = WebhookVerdicts(self.content)
         """The content guard's list step: what it found in each definition, kept between lists."""

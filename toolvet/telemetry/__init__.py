@@ -11,26 +11,31 @@ before and none of this is called.
 This package imports neither `mcp` nor `langchain`, and OpenTelemetry only when it is started.
 """
 
-from toolvet.telemetry._application import add_verdict, application_span
+from toolvet.telemetry._application import add_content, add_verdict, application_span
 from toolvet.telemetry._logs import TraceContextFilter
 from toolvet.telemetry._setup import EXTRA_MISSING, start_telemetry
 from toolvet.telemetry._tracing import (
+    CONTENT_EVENT,
     CONTEXT_KEYS,
     REFUSING_VERDICTS,
     Operation,
     Tracing,
+    content_attributes,
     verdict_attributes,
 )
 
 __all__ = [
+    "CONTENT_EVENT",
     "CONTEXT_KEYS",
     "EXTRA_MISSING",
     "REFUSING_VERDICTS",
     "Operation",
     "TraceContextFilter",
     "Tracing",
+    "add_content",
     "add_verdict",
     "application_span",
+    "content_attributes",
     "start_telemetry",
     "verdict_attributes",
 ]

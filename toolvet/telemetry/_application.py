@@ -6,14 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 try:
     from opentelemetry import trace as _trace
 except ImportError:  # the API is not installed: no spans
     _trace = None  # type: ignore[assignment]
 
-from toolvet.telemetry._tracing import REFUSING_VERDICTS, verdict_attributes
+from toolvet.telemetry._tracing import (
+    CONTENT_EVENT,
+    REFUSING_VERDICTS,
+    content_attributes,
+    verdict_attributes,
+)
+
+if TYPE_CHECKING:
+    from toolvet.content import Finding
 
 
 @contextmanager
@@ -50,3 +58,13 @@ def add_verdict(
     if verdict in REFUSING_VERDICTS:
         span.set_attribute("error.type", verdict)
         span.set_status(_trace.Status(_trace.StatusCode.ERROR, verdict))
+
+
+def add_content(surface: str, action: str, findings: Iterable[Finding]) -> None:
+    """What the content guard found in a call, as an event of the application's current span
+    (the agent's, around the tool call), with the attributes the proxy's spans carry."""
+    if _trace is None:
+        return
+    span = _trace.get_current_span()
+    if span.is_recording():
+        span.add_event(CONTENT_EVENT, content_attributes(surface, action, findings))

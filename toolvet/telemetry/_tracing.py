@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # the otel extra: imported when Tracing is built (see start_t
     from opentelemetry.metrics import Histogram, Meter
     from opentelemetry.trace import Span, SpanKind, Tracer
 
+    from toolvet.content import Finding
+
 # Methods whose `params.name` is the span's low-cardinality target.
 _NAMED = {"tools/call": "gen_ai.tool.name", "prompts/get": "gen_ai.prompt.name"}
 # What a duration is recorded under in place of a method, tool or prompt toolvet does not know (as
@@ -326,6 +328,23 @@ class Tracing:
             operation.attributes["error.type"] = error_type
         span.end()
         histogram.record(time.perf_counter() - operation.started, operation.attributes)
+
+
+CONTENT_EVENT = "toolvet.content"
+"""The span event of each thing the content guard found in a call (see content_attributes)."""
+
+
+def content_attributes(surface: str, action: str, findings: Iterable[Finding]) -> dict[str, Any]:
+    """What the content guard found on one surface of a call (arguments, result), as a span
+    event's attributes: the surface, what it did, the rules that fired and where (JSON pointers),
+    the same in the proxy and the middleware; never the text it found, nor an excerpt of it."""
+    found = list(findings)
+    return {
+        "toolvet.content.surface": surface,
+        "toolvet.content.action": action,
+        "toolvet.content.rules": list(dict.fromkeys(f.rule for f in found)),
+        "toolvet.content.pointers": list(dict.fromkeys(f.pointer or "/" for f in found)),
+    }
 
 
 def verdict_attributes(

@@ -15,6 +15,7 @@ from toolvet.pipeline import (
     AccessStep,
     Call,
     CallResult,
+    ContentEvent,
     ContentGuard,
     Outcome,
     Pipeline,
@@ -70,6 +71,8 @@ class CallHandler:
         self.metrics = metrics
         self.tracing = tracing
         self.content = content
+        if content is not None and tracing is not None:
+            content.on_call = self._content_found
         # The policy of calls to no server: the tool step answers them before any other looks.
         self._no_policy = ValidationPolicy()
         self.configure(limits, audit, steps, rate_limits)
@@ -99,6 +102,9 @@ class CallHandler:
             self._forward,
         )
         self.recorder, self.pipeline = recorder, pipeline
+
+    def _content_found(self, call: Call, event: ContentEvent) -> None:
+        self.recorder.content_found(call, event)
 
     async def call(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]

@@ -13,12 +13,14 @@ from toolvet.pipeline import (
     RATE_LIMIT_META_KEY,
     Call,
     CallResult,
+    ContentEvent,
     Outcome,
     recorded_arguments,
 )
 from toolvet.proxy.identity import Caller
 from toolvet.proxy.observability import UNKNOWN_TOOL
 from toolvet.proxy.sessions import DownstreamSession
+from toolvet.telemetry import CONTENT_EVENT, content_attributes
 
 if TYPE_CHECKING:
     from toolvet.proxy.observability import AuditLog, Metrics
@@ -105,6 +107,16 @@ class ProxyRecorder:
             tools=found,
             **fields,
         )
+
+    def content_found(self, call: Call, event: ContentEvent) -> None:
+        """What the content guard found in a call, as an event of the call's span (the result's
+        too: the span ends when the answer is sent, after the guard saw it)."""
+        assert isinstance(call, ProxyCall) and call.session is not None
+        if self.tracing is None:
+            return
+        operation = call.session.operations.get(call.request_id)
+        attributes = content_attributes(event.surface, event.action, event.findings)
+        self.tracing.event(operation, CONTENT_EVENT, **attributes)
 
     def failed(self, call: Call, kind: str, message: str) -> None:
         assert isinstance(call, ProxyCall)
