@@ -1,6 +1,7 @@
 """The content guard through the proxy, end to end: a real MCP server whose tools are poisoned,
 inject instructions and leak a credential, behind `toolvet serve --transport http`, seen by a
-handshake-era client (the SDK's ClientSession) and a 2026-07-28 client (plain HTTP).
+handshake-era client (the SDK's ClientSession) and a 2026-07-28 client (plain HTTP); and one of
+the 2026-07-28 era (the mcp 2.x SDK) behind it.
 
 A poisoned tool is absent from both eras' lists and its calls are refused with the reason; an
 injected result is blocked without its text; a secret in the arguments never reaches the server;
@@ -17,6 +18,7 @@ import httpx
 import pytest
 
 from tests.data.content.secrets.generate import Maker
+from tests.peers.support import MODERN_PYTHON, require_peers
 from tests.pipeline.test_webhook import Classifier
 from tests.proxy.support import (
     CallLog,
@@ -30,6 +32,7 @@ from tests.proxy.support import (
 from tests.proxy.support import write_config as write_servers
 
 SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "poisoned_server.py"
+MODERN_SERVER = SERVER.with_name("poisoned_modern_server.py")
 LEAKED = Maker(11).crc_token("ghp_")
 PASTED = Maker(12).crc_token("ghp_")
 
@@ -201,3 +204,36 @@ async def test_a_classifier_that_fails_on_results_is_handled_as_on_error_says(
     assert ("webhook.unavailable" in text_of(answer)) is blocked
     if not blocked:
         assert text_of(answer) == "echo: hi"
+
+
+async def test_a_poisoned_server_of_the_2026_era_is_guarded_for_both_eras_clients(
+    tmp_path: Path,
+) -> None:
+    """The same guard before a server on the mcp 2.x SDK, spoken to in MCP 2026-07-28 only: its
+    poisoned tool is absent from both eras' lists and refused, its injected result (in its text
+    and again in structuredContent) blocked."""
+    require_peers()
+    log = CallLog(tmp_path / "modern.calls.jsonl")
+    entry = {
+        "command": str(MODERN_PYTHON),
+        "args": [str(MODERN_SERVER)],
+        "env": {"TOOLVET_EXAMPLE_CALL_LOG": str(log.path)},
+        "protocol": "modern",
+        "content": {"results": "block"},
+    }
+    config = write_servers(tmp_path / "servers.json", {"modern": entry})
+    with HttpProxy(config) as proxy:
+        async with http_connection(proxy.url) as connection:
+            listed = {t.name for t in (await connection.session.list_tools()).tools}
+            refused = await connection.session.call_tool("add", {"a": 1})
+            weather = await connection.session.call_tool("weather", {"text": "Oslo"})
+            echo = await connection.session.call_tool("echo", {"text": "hi"})
+        modern_listed = {t["name"] for t in modern(proxy, "tools/list")["tools"]}
+        answer = modern(proxy, "tools/call", {"name": "weather", "arguments": {"text": "Oslo"}})
+    assert listed == modern_listed == {"weather", "echo"}
+    assert refused.isError and "Tool 'add' is withheld by toolvet" in text_of(refused)
+    assert weather.isError and "toolvet withheld the result of 'weather'" in text_of(weather)
+    assert "protonmail" not in text_of(weather) and weather.structuredContent is None
+    assert text_of(echo) == "echo: hi"
+    assert answer["isError"] is True and "protonmail" not in json.dumps(answer)
+    assert [e["tool"] for e in log.entries()] == ["weather", "echo", "weather"]  # never add
