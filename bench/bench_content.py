@@ -1,7 +1,9 @@
 """Measure the content guard: detection and false positives on the corpus, and CPU per scan.
 
-Prints, for tool definitions and tool results, on the dev split (tuned on) and the held-out
-split (never looked at while tuning): the share of poisoned definitions withheld and injected
+Prints, for tool definitions and tool results, on the dev split (tuned on), the held-out split
+(looked at twice during earlier tuning, its aggregates only since) and the fresh held-out split
+heldout2 (registry items and own cases written blind, never tuned on, measured once on
+2026-11-28): the share of poisoned definitions withheld and injected
 results blocked, the share of benign ones flagged, per source and kind, with a keyword screen of
 the kind gateways ship beside it; then the CPU time of scanning a 4 KB result (benign and
 injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
@@ -123,7 +125,7 @@ def print_errors(items: list[corpus.Item]) -> None:
 
 
 def main() -> None:
-    dev, heldout = corpus.load("dev"), corpus.load("heldout")
+    dev, heldout, fresh = corpus.load("dev"), corpus.load("heldout"), corpus.load("heldout2")
     if "--errors" in sys.argv:
         print_errors(dev)
         return
@@ -131,7 +133,8 @@ def main() -> None:
           "flagged\n(a definition is withheld, a result blocked, on any finding)")
     print_rates("dev", dev)
     if "--dev" not in sys.argv:
-        print_rates("held-out", heldout)
+        print_rates("held-out (old: seen twice during earlier tuning)", heldout)
+        print_rates("fresh held-out (heldout2: never tuned on)", fresh)
     print_cpu(dev)
     print_secrets()
 

@@ -199,9 +199,21 @@ def test_benign_lookalikes_of_the_new_signals_pass(definition):
 
 
 def test_held_out_definitions_meet_the_floor():
-    """The held-out split, measured once. The floor is toolvet's measured figure (87.7% of
-    poisoned definitions withheld, 0.39% of benign ones) less a margin: below the issue's goal
-    (95% / 1%) for detection, which the definitions scanner does not reach on this corpus."""
+    """The old held-out split, looked at twice during earlier tuning and since measured in
+    aggregate only. The floor is toolvet's measured figure (87.7% of poisoned definitions
+    withheld, 0.39% of benign ones: 4 of 1034, on 2026-11-28), below the issue's goal (95% /
+    1%) for detection."""
     rates = corpus.measure([i for i in corpus.load("heldout") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.85 and rates.false_positive <= 0.006
+    assert rates.detection >= 0.877 and rates.false_positive <= 0.004
+
+
+def test_fresh_held_out_definitions_meet_the_floor():
+    """The fresh held-out split (heldout2: real servers' definitions and own cases written
+    blind, never tuned on), measured once on 2026-11-28 with the rules frozen: 74.0% of
+    poisoned definitions withheld (37 of 50), 12.1% of benign ones (7 of 58). Far short of the
+    issue's goal (95% / 1%): the floor keeps the figure from falling further, it does not say
+    the goal is met."""
+    rates = corpus.measure([i for i in corpus.load("heldout2") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.74 and rates.false_positive <= 0.121

@@ -7,6 +7,7 @@ import base64
 import binascii
 import re
 import threading
+import urllib.parse
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -45,10 +46,19 @@ _GREEK_OR_CYRILLIC_UTF8 = re.compile(rb"[\xcd-\xd4]")
 # Encoded payloads: a run of the alphabet, long enough to carry a sentence. Hyperscan finds where
 # the runs start (one report per run, 24 or 40 characters in, however long it is: `re` tried
 # every position of the text, ~40 ns each); `re` reads each run from its start.
-_ENCODINGS = ("base64", "hex")
-_RUN_STARTS = (rb"(?:^|[^A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24}", rb"(?:^|[^0-9A-Fa-f])[0-9A-Fa-f]{40}")
-_RUN_LENGTHS = (24, 40)
-_RUNS = (re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}"), re.compile(r"[0-9A-Fa-f]{40,}"))
+# Words spelled as `\u0049\u0067` escapes are runs too (reported 8 escapes in, at every escape
+# after: starts inside a run read already are skipped), and so are percent escapes
+# (`Ignore%20all%20previous`), of no fixed length: Hyperscan reports where two of them start
+# (None below) and `re` reads the run from the word before them.
+_ENCODINGS = ("base64", "hex", "percent", "unicode_escapes")
+_RUN_STARTS = (rb"(?:^|[^A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24}",
+               rb"(?:^|[^0-9A-Fa-f])[0-9A-Fa-f]{40}",
+               rb"%[0-9A-Fa-f]{2}[\w.~-]{0,20}%[0-9A-Fa-f]{2}", rb"(?:\\u[0-9A-Fa-f]{4}){8}")
+_RUN_LENGTHS = (24, 40, None, 48)
+_RUNS = (re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}"), re.compile(r"[0-9A-Fa-f]{40,}"),
+         re.compile(r"[\w.~-]{0,20}(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6,}"),
+         re.compile(r"(?:\\u[0-9A-Fa-f]{4}){8,}"))
+_WORD_BEFORE = re.compile(r"[\w.~-]{1,20}$")
 _HEX_OR_ID = re.compile(r"[0-9A-Fa-f-]+")
 _DECODE_AT_MOST = 4096  # characters of one blob decoded: enough to show what it says
 _BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays cheap
@@ -158,10 +168,15 @@ def decode_payloads(text: str) -> list[Decoded]:
     found: list[Decoded] = []
     tried: dict[tuple[str, str], str | None] = {}  # an id repeated in a log is decoded once
     for encoding, pattern, starts in zip(_ENCODINGS, _RUNS, _finder().starts(text), strict=True):
+        end = -1
         for start in starts:
-            match = pattern.match(text, start)
-            if match is None:
+            if encoding == "percent":  # the run begins with the word before its first escape
+                before = _WORD_BEFORE.search(text, max(end, start - 20), start)
+                start = before.start() if before else start
+            match = None if start < end else pattern.match(text, start)
+            if match is None:  # (a start inside the run just read is the same run)
                 continue
+            end = match.end()
             key = (encoding, match.group()[:_DECODE_AT_MOST])
             if key not in tried:
                 # Commit SHAs, UUIDs: the base64 of words is never hex digits alone.
@@ -179,26 +194,29 @@ class _RunFinder:
     """The compiled run starts, with a scratch space per thread (Hyperscan's is not shared)."""
 
     def __init__(self) -> None:
-        flags = [hyperscan.HS_FLAG_MULTILINE] * len(_RUN_STARTS)
+        flags = [hyperscan.HS_FLAG_MULTILINE | (
+            0 if length else hyperscan.HS_FLAG_SOM_LEFTMOST) for length in _RUN_LENGTHS]
         self.database = compiled(_RUN_STARTS, list(range(len(_RUN_STARTS))), flags)
         self._local = threading.local()
 
     def starts(self, text: str) -> tuple[list[int], ...]:
-        """Where each run of the base64 alphabet (24 characters or more) and of hex digits (40
-        or more) starts, in order."""
+        """Where each run of the base64 alphabet (24 characters or more), of hex digits (40 or
+        more), of percent escapes and of `\\u` escapes starts, in order."""
         # One byte per character ('?' for the others, outside both alphabets): Hyperscan's
         # offsets are the text's own.
         data = text.encode("latin-1", "replace")
         found: tuple[list[int], ...] = tuple([] for _ in _RUN_STARTS)
 
-        def on_match(ident: int, _start: int, end: int, _flags: int, _context: object) -> None:
-            found[ident].append(end - _RUN_LENGTHS[ident])
+        def on_match(ident: int, start: int, end: int, _flags: int, _context: object) -> None:
+            length = _RUN_LENGTHS[ident]
+            found[ident].append(start if length is None else end - length)
 
         scratch = getattr(self._local, "scratch", None)
         if scratch is None:
             scratch = self._local.scratch = hyperscan.Scratch(self.database)
         self.database.scan(data, match_event_handler=on_match, scratch=scratch)
-        return found
+        return tuple(starts if length else sorted(set(starts))
+                     for starts, length in zip(found, _RUN_LENGTHS, strict=True))
 
 
 @cache
@@ -209,6 +227,10 @@ def _finder() -> _RunFinder:
 
 def _decode(encoding: str, blob: str) -> str | None:
     try:
+        if encoding == "percent":
+            return _words(urllib.parse.unquote(blob, errors="strict"))
+        if encoding == "unicode_escapes":
+            return _words("".join(chr(int(h, 16)) for h in blob.split("\\u")[1:]))
         if encoding == "hex":
             raw = bytes.fromhex(blob[: len(blob) // 2 * 2])
         else:
@@ -218,6 +240,10 @@ def _decode(encoding: str, blob: str) -> str | None:
         decoded = raw.decode("utf-8")
     except (binascii.Error, ValueError):
         return None
+    return _words(decoded)
+
+
+def _words(decoded: str) -> str | None:
     return decoded if _readable(decoded) else None
 
 

@@ -1,7 +1,8 @@
 """Load the content guard's corpus and measure a scanner on it (shared by the bench and the tests).
 
 Each item is a poisoned or benign tool definition, or an injected or benign tool result, with
-its source, kind and split ("dev" to tune on, "heldout" to measure once). See README.md.
+its source, kind and split ("dev" to tune on, "heldout" to measure once, "heldout2" the fresh
+held-out part, never tuned on). See README.md.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ network; a server that will not list is left out, and said so. Run from the repo
         PACKAGE@VERSION         # folder: the name without "@", "/" as "+"
     python3 -m venv /tmp/mcpcap/venvs/NAME && /tmp/mcpcap/venvs/NAME/bin/pip install NAME==VERSION
     .venv/bin/python tests/data/content/sources/capture_servers.py /tmp/mcpcap
+    # the fresh held-out part's servers (FRESH_SERVERS), into sources/servers_fresh.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --fresh /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ DUMMY_ENV = {
     "CONFLUENCE_API_TOKEN": "x", "JIRA_URL": "http://127.0.0.1:9", "JIRA_USERNAME": "x",
     "JIRA_API_TOKEN": "x",
     "CLICKHOUSE_HOST": "127.0.0.1", "CLICKHOUSE_USER": "x", "CLICKHOUSE_PASSWORD": "x",
-    "FASTMCP_LOG_LEVEL": "ERROR", "NO_PROXY": "*", "HTTPS_PROXY": "http://127.0.0.1:9",
+    "ALLOWED_DIR": "/tmp", "FASTMCP_LOG_LEVEL": "ERROR", "NO_PROXY": "*", "HTTPS_PROXY": "http://127.0.0.1:9",
 }
 
 # registry, package, version, command (bin name, then arguments). Left out because they would
@@ -253,9 +255,26 @@ def _license_file(package: str, licenses: dict[str, str]) -> str:
     return target
 
 
-def capture_tools(prefix: Path) -> list[dict]:
+# Servers for the fresh held-out part (heldout2, 2026-11-28), captured with `--fresh` into
+# sources/servers_fresh.json; the Python ones with `pip install "mcp<2"` beside them (they import
+# the 1.x SDK's FastMCP). Left out: mcp-grafana 2.1.1 (ships no license file); pdf-tools-mcp,
+# yfmcp and postgres-mcp (would not install on Python 3.11); chroma-mcp 0.2.6 (its pydantic pin
+# breaks the SDK's import); @azure-devops/mcp 2.10.0 and @bytebase/dbhub 1.4.0 (native modules
+# that --ignore-scripts leaves unbuilt); @heroku/mcp-server 1.2.8 (resolves an SDK path that
+# its installed SDK lacks); cclsp 0.7.0 and @gongrzhe/server-gmail-autoauth-mcp 1.1.11 (will
+# not start without a config file or OAuth keys).
+FRESH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "cli-mcp-server", "0.2.5", ["cli-mcp-server"]),
+    ("pypi", "mcp-server-duckdb", "1.1.0", ["mcp-server-duckdb", "--db-path", "corpus.duckdb"]),
+    ("pypi", "office-powerpoint-mcp-server", "2.0.7", ["ppt_mcp_server"]),
+    ("pypi", "awslabs-aws-pricing-mcp-server", "1.1.1", ["awslabs.aws-pricing-mcp-server"]),
+    ("npm", "n8n-mcp", "2.87.0", ["n8n-mcp"]),
+]
+
+
+def capture_tools(prefix: Path, servers: list[tuple[str, str, str, list[str]]]) -> list[dict]:
     out = []
-    for registry, package, version, command in SERVERS:
+    for registry, package, version, command in servers:
         if not Path(_command(prefix, registry, package, command)[0]).exists():
             print(f"{package}: not installed in {prefix}, left out", file=sys.stderr)
             continue
@@ -320,10 +339,16 @@ def capture_outputs(prefix: Path) -> list[dict]:
     return out
 
 
+def main_fresh(prefix: Path) -> None:
+    servers = capture_tools(prefix, FRESH_SERVERS)
+    (HERE / "servers_fresh.json").write_text(
+        json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
-    servers = capture_tools(prefix)
+    servers = capture_tools(prefix, SERVERS)
     (HERE / "servers.json").write_text(json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
     outputs = capture_outputs(prefix)
     (HERE / "server_outputs.json").write_text(
@@ -333,4 +358,7 @@ def main(prefix: Path) -> None:
 if __name__ == "__main__":
     if not shutil.which("node"):
         sys.exit("capture_servers.py needs node on PATH for the npm servers")
-    main(Path(sys.argv[1]))
+    if sys.argv[1:2] == ["--fresh"]:
+        main_fresh(Path(sys.argv[2]))
+    else:
+        main(Path(sys.argv[1]))

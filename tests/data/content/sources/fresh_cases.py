@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, E501  (look-alike letters and long prose lines are test material here)
+# ruff: noqa: RUF001  (look-alike letters are test material here)
 """Fresh own cases for the second held-out part ("heldout2"): written blind, never tuned on.
 
 Written on 2026-11-28 from descriptions of the attacks (tool poisoning, shadowing, exfiltration,
