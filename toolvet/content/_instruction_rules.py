@@ -497,8 +497,8 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
 # Features only noted as present (their spans are not needed): they gate the Python-side checks
 # of `_scan` (decoding blobs, reading links), so a text without them skips those checks.
 PRESENCE_ONLY: dict[str, tuple[str, ...]] = {
-    "blob": (r"[A-Za-z0-9+]{28}", r"[0-9A-Fa-f]{40}", r"(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6}",
-             r"(?:\\u[0-9A-Fa-f]{4}){8}"),
+    "blob": (r"[A-Za-z0-9+]{28}", r"[0-9A-Fa-f]{40}"),
+    "escaped": (r"(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6}", r"(?:\\u[0-9A-Fa-f]{4}){8}"),
     "link_placeholder": (r"https?://[^\s{<]{0,300}[{<]", r"[?&][\w-]{1,30}=(?:<|\{|\$\{)",
                          r"\.[a-z]{2,6}[/?][^\s]{0,300}(?:\{|<|\$\{)"),
     "collector": (r"webhook\.site|requestbin|pipedream\.net|ngrok|burpcollaborator|interact\.sh|"

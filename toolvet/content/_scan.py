@@ -53,7 +53,8 @@ def scan_text(text: str, surface: str) -> list[Match]:
     found += _hidden(text, revealed, surface)
     if "link_placeholder" in present or (surface == "definition" and "collector" in present):
         found += _links(text, surface)
-    for payload in decode_payloads(text) if "blob" in present else ():
+    plain, escaped = "blob" in present, "escaped" in present
+    for payload in decode_payloads(text, plain, escaped) if plain or escaped else ():
         if score(payload.text, surface)[0]:
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))

@@ -10,7 +10,7 @@ import threading
 import urllib.parse
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 import hyperscan
 
@@ -59,6 +59,8 @@ _RUNS = (re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}"), re.compile(r"[0-9A-Fa-f]{40,
          re.compile(r"[\w.~-]{0,20}(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6,}"),
          re.compile(r"(?:\\u[0-9A-Fa-f]{4}){8,}"))
 _WORD_BEFORE = re.compile(r"[\w.~-]{1,20}$")
+_PLAIN, _ESCAPED = (0, 1), (2, 3)  # found apart: a text is searched for escapes only if it has
+# some (the instruction rules' "escaped" feature), and the escapes' finder costs more per byte
 _HEX_OR_ID = re.compile(r"[0-9A-Fa-f-]+")
 _DECODE_AT_MOST = 4096  # characters of one blob decoded: enough to show what it says
 _BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays cheap
@@ -163,52 +165,69 @@ class Decoded:
     text: str
 
 
-def decode_payloads(text: str) -> list[Decoded]:
-    """Base64 and hex blobs in `text` that decode to readable text (words, not bytes)."""
+def decode_payloads(text: str, plain: bool = True, escaped: bool = True) -> list[Decoded]:
+    """Blobs in `text` that decode to readable text (words, not bytes): base64 and hex ones
+    (`plain`), percent and `\\u` escapes (`escaped`)."""
     found: list[Decoded] = []
     tried: dict[tuple[str, str], str | None] = {}  # an id repeated in a log is decoded once
-    for encoding, pattern, starts in zip(_ENCODINGS, _RUNS, _finder().starts(text), strict=True):
-        end = -1
-        for start in starts:
-            if encoding == "percent":  # the run begins with the word before its first escape
-                before = _WORD_BEFORE.search(text, max(end, start - 20), start)
-                start = before.start() if before else start
-            match = None if start < end else pattern.match(text, start)
-            if match is None:  # (a start inside the run just read is the same run)
-                continue
-            end = match.end()
-            key = (encoding, match.group()[:_DECODE_AT_MOST])
-            if key not in tried:
-                # Commit SHAs, UUIDs: the base64 of words is never hex digits alone.
-                hex_only = encoding == "base64" and _HEX_OR_ID.fullmatch(key[1])
-                tried[key] = None if hex_only else _decode(*key)
-            decoded = tried[key]
-            if decoded is not None:
-                found.append(Decoded(encoding, match.start(), match.end(), decoded))
-            if len(found) >= _BLOBS_AT_MOST:
-                return found
+    groups = [group for group, wanted in ((_PLAIN, plain), (_ESCAPED, escaped)) if wanted]
+    for group in groups:
+        for index, starts in zip(group, _finder(group).starts(text), strict=True):
+            # One start per run of base64 or hex: each is read where it starts.
+            runs = (map(partial(_RUNS[index].match, text), starts) if group is _PLAIN
+                    else _escaped_runs(text, index, starts))
+            for match in runs:
+                if match is None:
+                    continue
+                key = (_ENCODINGS[index], match.group()[:_DECODE_AT_MOST])
+                if key not in tried:
+                    # Commit SHAs, UUIDs: the base64 of words is never hex digits alone.
+                    hex_only = key[0] == "base64" and _HEX_OR_ID.fullmatch(key[1])
+                    tried[key] = None if hex_only else _decode(*key)
+                decoded = tried[key]
+                if decoded is not None:
+                    found.append(Decoded(key[0], match.start(), match.end(), decoded))
+                if len(found) >= _BLOBS_AT_MOST:
+                    return found
     return found
 
 
-class _RunFinder:
-    """The compiled run starts, with a scratch space per thread (Hyperscan's is not shared)."""
+def _escaped_runs(text: str, index: int, starts: list[int]) -> Iterator[re.Match[str]]:
+    """The runs of escapes of encoding `index` read from their starts (a start inside the run
+    just read is the same run)."""
+    pattern, end = _RUNS[index], -1
+    for start in starts:
+        if _ENCODINGS[index] == "percent":  # the run begins with the word before its escapes
+            before = _WORD_BEFORE.search(text, max(end, start - 20), start)
+            start = before.start() if before else start
+        match = None if start < end else pattern.match(text, start)
+        if match is not None:
+            end = match.end()
+            yield match
 
-    def __init__(self) -> None:
+
+class _RunFinder:
+    """The compiled run starts of some encodings (indices into _ENCODINGS), with a scratch space
+    per thread (Hyperscan's is not shared)."""
+
+    def __init__(self, group: tuple[int, ...]) -> None:
+        self.lengths = [_RUN_LENGTHS[i] for i in group]
         flags = [hyperscan.HS_FLAG_MULTILINE | (
-            0 if length else hyperscan.HS_FLAG_SOM_LEFTMOST) for length in _RUN_LENGTHS]
-        self.database = compiled(_RUN_STARTS, list(range(len(_RUN_STARTS))), flags)
+            0 if length else hyperscan.HS_FLAG_SOM_LEFTMOST) for length in self.lengths]
+        self.database = compiled([_RUN_STARTS[i] for i in group], list(range(len(group))),
+                                 flags)
         self._local = threading.local()
 
     def starts(self, text: str) -> tuple[list[int], ...]:
-        """Where each run of the base64 alphabet (24 characters or more), of hex digits (40 or
-        more), of percent escapes and of `\\u` escapes starts, in order."""
-        # One byte per character ('?' for the others, outside both alphabets): Hyperscan's
+        """Where each run of the group's encodings starts, in order."""
+        # One byte per character ('?' for the others, outside every alphabet): Hyperscan's
         # offsets are the text's own.
         data = text.encode("latin-1", "replace")
-        found: tuple[list[int], ...] = tuple([] for _ in _RUN_STARTS)
+        lengths = self.lengths
+        found: tuple[list[int], ...] = tuple([] for _ in lengths)
 
         def on_match(ident: int, start: int, end: int, _flags: int, _context: object) -> None:
-            length = _RUN_LENGTHS[ident]
+            length = lengths[ident]
             found[ident].append(start if length is None else end - length)
 
         scratch = getattr(self._local, "scratch", None)
@@ -216,13 +235,14 @@ class _RunFinder:
             scratch = self._local.scratch = hyperscan.Scratch(self.database)
         self.database.scan(data, match_event_handler=on_match, scratch=scratch)
         return tuple(starts if length else sorted(set(starts))
-                     for starts, length in zip(found, _RUN_LENGTHS, strict=True))
+                     for starts, length in zip(found, lengths, strict=True))
 
 
 @cache
-def _finder() -> _RunFinder:
-    """The run finder, compiled on first use (or loaded from the disk cache) and kept."""
-    return _RunFinder()
+def _finder(group: tuple[int, ...]) -> _RunFinder:
+    """The run finder of a group, compiled on first use (or loaded from the disk cache) and
+    kept."""
+    return _RunFinder(group)
 
 
 def _decode(encoding: str, blob: str) -> str | None:
