@@ -1,10 +1,11 @@
 """The instruction scorer: the rules of `_instruction_rules` over one text, in linear time.
 
-Hyperscan runs every feature's patterns over the text in one pass (an automaton: no
-backtracking, whatever the input). A first pass notes only which features occur at all; when
-no rule could reach its threshold with them, which is the case for most texts, the scan ends
-there. Otherwise a second pass records where each feature occurs, and each candidate rule is
-weighed in a window around its anchors.
+Hyperscan runs the features' patterns over the text (an automaton: no backtracking, whatever
+the input). A first pass notes which of a few telling features occur (`_FIRST_PASS`: each rule
+on results needs one of them); when no rule could fire with them, which is the case for most
+texts, the scan ends there. Otherwise a second pass notes which of the other features occur,
+and when a rule could reach its threshold with them all, a third records where each feature
+occurs, and each candidate rule is weighed in a window around its anchors.
 """
 
 from __future__ import annotations
@@ -24,6 +25,18 @@ from toolvet.content._instruction_rules import (
     Rule,
 )
 
+# The features the first pass looks for (with every PRESENCE_ONLY one): for each rule on
+# results, its anchors or one of its `needs` lies among them, so a text without them can fire no
+# rule and the other features are not looked for. Chosen on the corpus's benign results: rare
+# features with cheap patterns (a feature of one rule's `needs` where its anchors are common).
+# The choice changes only what a scan costs, never what it finds.
+_FIRST_PASS = frozenset({
+    "override", "impersonation", "secrecy", "chat_token", "encoded_context", "fake_turn",
+    "tag", "todo", "address_direct", "role_label", "pretext", "no_confirm", "the_user",
+    "address", "stealth", "send", "modify", "deprecated", "reader_output", "tool_named",
+    "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand",
+})
+
 
 @dataclass(frozen=True, slots=True)
 class Hit:
@@ -36,7 +49,8 @@ class Hit:
 
 
 class _Matcher:
-    """The compiled databases: feature presence (one match each) and feature positions."""
+    """The compiled databases: feature presence in two passes (one match each: the first pass's
+    features, then the others) and feature positions."""
 
     def __init__(self) -> None:
         patterns: list[tuple[str, str, bool]] = [
@@ -52,29 +66,35 @@ class _Matcher:
             expressions, ids, [base | c | hyperscan.HS_FLAG_SOM_LEFTMOST for c in caseless])
         extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
         self.feature_of += [f for f, _ in extra]
-        self.presence = compiled(
-            expressions + [p.encode() for _, p in extra],
-            list(range(len(self.feature_of))),
-            [base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
-            + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
+        expressions += [p.encode() for _, p in extra]
+        flags = ([base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
+                 + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
+        first = [i for i, f in enumerate(self.feature_of)
+                 if f in _FIRST_PASS or f in PRESENCE_ONLY]
+        others = [i for i in range(len(self.feature_of)) if i not in first]
+        self.passes = tuple(
+            compiled([expressions[i] for i in part], part, [flags[i] for i in part])
+            for part in (first, others))
         # One scratch space per thread: Hyperscan's scratch is not shared between scans.
         self._local = threading.local()
 
-    def _scratch(self) -> tuple[hyperscan.Scratch, hyperscan.Scratch]:
+    def _scratch(self) -> list[hyperscan.Scratch]:
         scratch = getattr(self._local, "scratch", None)
         if scratch is None:
-            scratch = (hyperscan.Scratch(self.presence), hyperscan.Scratch(self.positions))
+            scratch = [hyperscan.Scratch(d) for d in (*self.passes, self.positions)]
             self._local.scratch = scratch
         return scratch
 
-    def present(self, data: bytes) -> set[str]:
+    def present(self, data: bytes, second: bool = False) -> set[str]:
+        """The features of the first pass found in `data` (of the second, when `second`)."""
         found: set[str] = set()
         feature_of = self.feature_of
 
         def on_match(ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> None:
             found.add(feature_of[ident])
 
-        self.presence.scan(data, match_event_handler=on_match, scratch=self._scratch()[0])
+        self.passes[second].scan(data, match_event_handler=on_match,
+                                 scratch=self._scratch()[second])
         return found
 
     def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
@@ -84,7 +104,7 @@ class _Matcher:
         def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
             spans.setdefault(feature_of[ident], []).append((start, end))
 
-        self.positions.scan(data, match_event_handler=on_match, scratch=self._scratch()[1])
+        self.positions.scan(data, match_event_handler=on_match, scratch=self._scratch()[2])
         for found in spans.values():
             found.sort()
         return spans
@@ -102,6 +122,31 @@ def _compiled() -> _Matcher:
             if _matcher is None:
                 _matcher = _Matcher()
     return _matcher
+
+
+def _first_pass_needs(rule: Rule) -> tuple[frozenset[str], ...]:
+    """The groups of features (its anchors, each of its `needs`) that `rule` needs one of and
+    that the first pass looks for."""
+    groups = (frozenset(rule.anchors), *map(frozenset, rule.needs))
+    return tuple(group for group in groups if group <= _FIRST_PASS)
+
+
+# Per surface: each rule's groups that the first pass can rule out; and one group of each rule
+# put together (None when a rule has no such group: on that surface every text may fire one).
+_GATES = {surface: [_first_pass_needs(r) for r in RULES if surface in r.surfaces]
+          for surface in ("definition", "result")}
+_ANY_GATE = {surface: frozenset().union(*(g[0] for g in gates)) if all(gates) else None
+             for surface, gates in _GATES.items()}
+
+
+def _may_fire(surface: str, first: set[str]) -> bool:
+    """Whether a rule for `surface` could fire on a text whose first pass found `first`."""
+    either = _ANY_GATE[surface]
+    if either is None:
+        return True
+    if either.isdisjoint(first):
+        return False  # every rule needs one of these: the common case, decided at once
+    return any(all(not group.isdisjoint(first) for group in gate) for gate in _GATES[surface])
 
 
 def _possible(rule: Rule, present: set[str]) -> bool:
@@ -133,8 +178,8 @@ def _fires(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int
 
 
 def features(text: str) -> set[str]:
-    """The features present in `text` (one Hyperscan pass), "to_reveal" among them when it has
-    characters that `_text.reveal` would change."""
+    """The first pass's features present in `text` (one Hyperscan pass), among them every
+    PRESENCE_ONLY one: "to_reveal" when it has characters that `_text.reveal` would change."""
     return _compiled().present(text.encode("utf-8", "surrogatepass"))
 
 
@@ -142,11 +187,15 @@ def score(
     text: str, surface: str, present: set[str] | None = None
 ) -> tuple[list[Hit], set[str]]:
     """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
-    and the features present in it (`present`, when the caller has them already)."""
+    and the features present in it: the first pass's at least (`present`, when the caller has
+    them already), all of them when a rule could fire."""
     matcher = _compiled()
     data = text.encode("utf-8", "surrogatepass")
     if present is None:
         present = matcher.present(data)
+    if not _may_fire(surface, present):
+        return [], present
+    present = present | matcher.present(data, second=True)
     candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)]
     if not candidates:
         return [], present
