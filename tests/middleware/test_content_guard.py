@@ -143,3 +143,41 @@ async def test_without_a_content_policy_results_pass_as_they_came(scripted, make
     result = await invoke(agent)
     [answer] = [m for m in result["messages"] if isinstance(m, ToolMessage)]
     assert answer.content == INJECTED
+
+
+@tool
+def read_mail(folder: str) -> str:
+    """Read the newest mail of a folder (an agent's own tool, not an MCP one)."""
+    return f"From the {folder}: CLASSIFIER-BAIT, the quarterly numbers."
+
+
+async def test_any_tools_result_goes_to_the_operators_classifier(scripted, make_ai, invoke):
+    """With a webhook, what the guard lets through of an agent's own tool is the classifier's to
+    judge: under block a flagged result reaches the model as an error without its text, a
+    clean one as it came; the middleware's connection closes with it."""
+    classifier = Classifier()
+    try:
+        model = scripted(
+            make_ai(("read_mail", {"folder": "inbox"}, "c1"),
+                    ("fetch_page", {"url": "https://shop.example"}, "c2")),
+            AIMessage("Done."),
+        )
+        policy = ContentPolicy.model_validate(
+            {"results": "block", "webhook": {"url": classifier.url}})
+        middleware = ToolArgsValidationMiddleware(content=policy)
+        agent = create_agent(model, tools=[read_mail, fetch_page], middleware=[middleware])
+        result = await invoke(agent)
+        await middleware.aclose()
+        assert await anyio.to_thread.run_sync(classifier.closed_all)
+    finally:
+        classifier.close()
+    answers = {m.tool_call_id: m for m in result["messages"] if isinstance(m, ToolMessage)}
+    assert answers["c1"].status == "error"
+    assert "toolvet withheld the result of 'read_mail'" in answers["c1"].content
+    assert "ml.injection" in answers["c1"].content and "quarterly" not in answers["c1"].content
+    assert answers["c2"].content == "Welcome to https://shop.example. Our key: [REDACTED:github-pat]."
+    asked = sorted(classifier.asked, key=lambda body: body["tool"])
+    assert [(b["surface"], b["server"], b["tool"]) for b in asked] == [
+        ("result", "(agent)", "fetch_page"), ("result", "(agent)", "read_mail")]
+    assert asked[0]["texts"] == [{"pointer": "/content/0/text", "text": answers["c2"].content}]
+    assert [f["rule"] for f in asked[0]["findings"]] == ["github-pat"]

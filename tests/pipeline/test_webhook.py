@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import anyio
 import pytest
 
 from tests.data.content.secrets.generate import Maker
@@ -39,26 +40,48 @@ BAIT = {
 
 class Classifier:
     """A small HTTP classifier on a free port: flags a definition whose description holds
-    CLASSIFIER-BAIT (on /flag/NAME: the tool NAME) and a result one of whose texts does,
-    answers 500 on /broken, and holds /slow until released."""
+    CLASSIFIER-BAIT (on /flag/NAME: the tool NAME) and a result or a resource one of whose
+    texts does, answers 500 on /broken, and holds /slow, and texts that hold CLASSIFIER-HOLD,
+    until released (`holding` is set once it holds one). It keeps connections alive, as a
+    real service does, and counts them (`connections`: how many are open)."""
 
     def __init__(self) -> None:
         self.asked: list[dict[str, Any]] = []
         self.release = threading.Event()
+        self.holding = threading.Event()
+        self.connections = 0
+        self.changed = threading.Condition()
         classifier = self
 
         class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def setup(self) -> None:
+                super().setup()
+                with classifier.changed:
+                    classifier.connections += 1
+                    classifier.changed.notify_all()
+
+            def finish(self) -> None:
+                super().finish()
+                with classifier.changed:
+                    classifier.connections -= 1
+                    classifier.changed.notify_all()
+
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 classifier.asked.append(body)
-                if self.path == "/slow":
+                texts = body.get("texts", [])
+                if self.path == "/slow" or any("CLASSIFIER-HOLD" in t["text"] for t in texts):
+                    classifier.holding.set()
                     classifier.release.wait(30)
                 if self.path == "/broken":
                     self.send_response(500)
+                    self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
-                if body["surface"] == "result":
-                    flagged = any("CLASSIFIER-BAIT" in t["text"] for t in body["texts"])
+                if body["surface"] in ("result", "resource"):
+                    flagged = any("CLASSIFIER-BAIT" in t["text"] for t in texts)
                 else:
                     flagged = "CLASSIFIER-BAIT" in body["definition"].get("description", "")
                 if self.path.startswith("/flag/"):
@@ -83,6 +106,11 @@ class Classifier:
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 
+    def closed_all(self) -> bool:
+        """Whether every connection made to it is closed (waits up to 30 s for the last)."""
+        with self.changed:
+            return self.changed.wait_for(lambda: self.connections == 0, 30)
+
     def close(self) -> None:
         self.release.set()
         self.server.shutdown()
@@ -106,6 +134,7 @@ async def listing(webhook: dict[str, Any], **content: Any) -> tuple[dict[str, An
     step = DefinitionsStep(guard, cache)
     step.webhook = verdicts = WebhookVerdicts(guard)
     await verdicts.review(cache, ["notes"])
+    await guard.aclose()
     listed = ListPipeline([step]).run(listed_tools(cache, ["notes"]))
     return {t.tool: t.withheld for t in listed}, step
 
@@ -146,6 +175,21 @@ async def test_a_classifier_slower_than_its_timeout_counts_as_failed(classifier)
     assert "webhook.unavailable" in (found["translate"] or "")
 
 
+async def test_a_guards_questions_share_one_connection_closed_with_the_guard(classifier):
+    """The guard's owner (a proxy, a toolset, a middleware) keeps one client: its questions go
+    over one kept-alive connection, closed when the owner closes the guard."""
+    config = parse_config(
+        {"mcpServers": {"notes": {"command": "x", "content": {"webhook": {"url": classifier.url}}}}}
+    )
+    guard = ContentGuard(content_of(config.servers.get))
+    cache = SchemaCache()
+    cache.update("notes", [SEARCH, BAIT])
+    await WebhookVerdicts(guard).review(cache, ["notes"])
+    assert len(classifier.asked) == 2 and classifier.connections == 1
+    await guard.aclose()
+    assert await anyio.to_thread.run_sync(classifier.closed_all)
+
+
 # -- results ------------------------------------------------------------------------------------
 
 TOKEN = Maker(9).crc_token("ghp_")
@@ -174,7 +218,10 @@ async def answered(
     pipeline = Pipeline(call_steps(Limits(), Kept(), content=guard), Tool(result))
     call = Call("notes", "search", "search", {"query": "q"}, cache.get("notes", "search"),
                 config.servers["notes"].validation)
-    return (await pipeline.run(call)).answer, seen.events, call
+    try:
+        return (await pipeline.run(call)).answer, seen.events, call
+    finally:
+        await guard.aclose()
 
 
 async def test_a_result_the_classifier_flags_is_blocked_without_its_text(classifier):

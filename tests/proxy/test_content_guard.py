@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx
 import pytest
 
@@ -204,6 +205,89 @@ async def test_a_classifier_that_fails_on_results_is_handled_as_on_error_says(
     assert ("webhook.unavailable" in text_of(answer)) is blocked
     if not blocked:
         assert text_of(answer) == "echo: hi"
+
+
+def resource_text(read: Any) -> str:
+    [contents] = read.contents
+    return contents.text
+
+
+async def test_the_operators_classifier_judges_resources_and_other_answers_do_not_wait(
+    tmp_path: Path,
+) -> None:
+    """resources/read contents go to the classifier too (surface "resource"): what it flags is
+    withheld as the guard's own findings are, in both eras, what the guard withheld itself is
+    never sent; and while it thinks about one read, the server's other answers go on."""
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        webhook = {"url": classifier.url, "timeout": 30}
+        entry["content"] = {"descriptions": "off", "results": "block", "webhook": webhook}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        with HttpProxy(config) as proxy:
+            async with http_connection(proxy.url) as connection:
+                read = connection.session.read_resource
+                flagged = await read("notes://note/CLASSIFIER-BAIT")  # type: ignore[arg-type]
+                fine = await read("notes://note/hello")  # type: ignore[arg-type]
+                inbox = await read("notes://inbox")  # type: ignore[arg-type]
+                answered: list[str] = []
+
+                async def reading(uri: str) -> None:
+                    answered.append(resource_text(await read(uri)))  # type: ignore[arg-type]
+
+                async with anyio.create_task_group() as group:
+                    group.start_soon(reading, "notes://note/CLASSIFIER-HOLD")
+                    await anyio.to_thread.run_sync(classifier.holding.wait, 30)
+                    await reading("notes://note/meanwhile")
+                    classifier.release.set()
+            modern_read = modern(proxy, "resources/read", {"uri": "notes://note/CLASSIFIER-BAIT"})
+            metrics = httpx.get(f"{proxy.base}/metrics", timeout=30).text
+    finally:
+        classifier.close()
+    assert "toolvet withheld the contents of notes://note/CLASSIFIER-BAIT" in resource_text(flagged)
+    assert "ml.injection at /description" in resource_text(flagged)
+    assert "note: CLASSIFIER-BAIT" not in resource_text(flagged)
+    assert "note: CLASSIFIER-BAIT" not in json.dumps(modern_read)
+    assert resource_text(fine) == "note: hello"
+    assert "toolvet withheld the contents of notes://inbox" in resource_text(inbox)
+    assert answered == ["note: meanwhile", "note: CLASSIFIER-HOLD"]
+    first = classifier.asked[1]
+    assert first == {
+        "version": 1, "surface": "resource", "server": "tools", "tool": "",
+        "uri": "notes://note/hello",
+        "texts": [{"pointer": "/contents/0/text", "text": "note: hello"}], "findings": [],
+    }
+    uris = [body["uri"] for body in classifier.asked]
+    assert "notes://inbox" not in uris  # withheld by the guard's own rules: never sent
+    assert any('surface="resource"' in x and 'rule="ml.injection"' in x
+               for x in metrics.splitlines()), metrics
+
+
+@pytest.mark.parametrize(
+    ("path", "results", "on_error", "withheld"),
+    [("", "warn", "allow", False), ("/slow", "block", "withhold", True),
+     ("/broken", "block", "allow", False)],
+)
+async def test_a_resource_the_classifier_flags_or_cannot_judge_is_handled_as_configured(
+    tmp_path: Path, path: str, results: str, on_error: str, withheld: bool
+) -> None:
+    """warn passes a flagged read as it came; a classifier too slow or failing is `on_error`'s."""
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        webhook = {"url": f"{classifier.url}{path}", "timeout": 0.3, "on_error": on_error}
+        entry["content"] = {"descriptions": "off", "results": results, "webhook": webhook}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        with HttpProxy(config) as proxy:
+            answer = modern(proxy, "resources/read", {"uri": "notes://note/CLASSIFIER-BAIT"})
+    finally:
+        classifier.close()
+    [contents] = answer["contents"]
+    assert ("webhook.unavailable" in contents["text"]) is withheld
+    if not withheld:
+        assert contents["text"] == "note: CLASSIFIER-BAIT"
 
 
 async def test_a_poisoned_server_of_the_2026_era_is_guarded_for_both_eras_clients(

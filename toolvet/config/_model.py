@@ -727,9 +727,9 @@ class SecretsPolicy(_Block):
 
 class ContentWebhook(_Block):
     """The operator's own classifier (an ML model, a hosted guard): toolvet POSTs each tool
-    definition to it once (per definition hash) and each tool result it lets through, and
-    withholds or blocks what it flags, as its own findings (the JSON contract is in the content
-    guard how-to)."""
+    definition to it once (per definition hash) and each tool result and `resources/read`
+    contents it lets through, and withholds or blocks what it flags, as its own findings (the
+    JSON contract is in the content guard how-to)."""
 
     url: str
     """Where to POST, an http:// or https:// URL."""

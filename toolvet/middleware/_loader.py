@@ -298,6 +298,13 @@ class ToolSet:
         servers = [server] if server is not None else list(self._mcp_tools)
         await self.interceptor.webhook.review(self.cache, servers)
 
+    async def aclose(self) -> None:
+        """What the toolset holds beside its sessions closed (`load_tools` does it at its end):
+        the rate-limit store, the connections to the operator's classifier."""
+        await self.interceptor.rate_store.aclose()
+        await self.interceptor.content.aclose()
+        await self.middleware.aclose()
+
     def serves(self, name: str) -> bool:
         """Whether `name` is one of the MCP tools this toolset loaded."""
         return name in self._listed
@@ -526,7 +533,7 @@ async def load_tools(
         try:
             yield toolset
         finally:
-            await interceptor.rate_store.aclose()
+            await toolset.aclose()
 
 
 def _bind(

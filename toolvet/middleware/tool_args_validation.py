@@ -194,8 +194,10 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
       `mode: "off"` skips checking.
     - `content`: a content guard policy (`toolvet.config.ContentPolicy`, as servers.json's
       `proxy.content`) for the result of every tool the agent calls, through `wrap_tool_call`:
-      injected instructions blocked or warned, secrets redacted (see the content guard how-to).
-      None (the default): results pass unexamined, as in the package this replaces.
+      injected instructions blocked or warned, secrets redacted, and, with a `webhook`, what it
+      lets through sent to the operator's classifier (see the content guard how-to; `aclose()`
+      or `close()` ends its connections). None (the default): results pass unexamined, as in
+      the package this replaces.
 
     `stats` counts what happened per tool and code; retry model calls carry the tag
     `toolvet:retry` and the metadata `toolvet_retry=<attempt>`.
@@ -304,12 +306,26 @@ class ToolArgsValidationMiddleware(AgentMiddleware):
         request: ToolCallRequest,
         handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
     ) -> ToolMessage | Command[Any]:
-        return self._guarded(await handler(request))
+        answer = await handler(request)
+        if self.results is None or not isinstance(answer, ToolMessage):
+            return answer
+        return await self.results.aseen(answer)
 
     def _guarded(self, answer: ToolMessage | Command[Any]) -> ToolMessage | Command[Any]:
         if self.results is None or not isinstance(answer, ToolMessage):
             return answer
         return self.results.seen(answer)
+
+    async def aclose(self) -> None:
+        """Close the connections to the operator's classifier (`content.webhook`), if any were
+        made; `load_tools` closes its middleware's when its block ends."""
+        if self.results is not None:
+            await self.results.aclose()
+
+    def close(self) -> None:
+        """`aclose`, for an agent run synchronously (its connections are not a loop's)."""
+        if self.results is not None:
+            self.results.close()
 
     def _loop(
         self, request: ModelRequest[Any]

@@ -86,7 +86,14 @@ from toolvet.pipeline._transforms import (
     fixed_problems,
     without_fixed,
 )
-from toolvet.pipeline._webhook import ResultsWebhookStep, WebhookVerdicts
+from toolvet.pipeline._webhook import (
+    ResultsWebhookStep,
+    WebhookVerdicts,
+    results_webhook,
+    texts_body,
+    webhook_blocks,
+    webhook_blocks_now,
+)
 
 __all__ = [
     "ARGUMENTS_SEEN",
@@ -166,12 +173,16 @@ __all__ = [
     "recorded_arguments",
     "refused",
     "result_texts",
+    "results_webhook",
     "safe_name",
     "same_store",
     "secrets_in_arguments",
     "sent",
     "step_failed",
     "step_name",
+    "texts_body",
     "tool_error",
+    "webhook_blocks",
+    "webhook_blocks_now",
     "without_fixed",
 ]

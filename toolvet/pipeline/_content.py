@@ -22,6 +22,7 @@ from toolvet.content import (
     walk_strings,
 )
 from toolvet.pipeline._call import Call, CallResult, refused, tool_error
+from toolvet.pipeline._classifier import WebhookClient
 from toolvet.pipeline._lists import Listed, ListNext
 from toolvet.pipeline._outcomes import Outcome
 from toolvet.pipeline._pipeline import Next
@@ -138,6 +139,13 @@ class ContentGuard:
         self.on_call: Callable[[Call, ContentEvent], None] | None = None
         """Told of each finding in a call, with the call (the proxy puts it on the call's span)."""
         self._allowlists: dict[tuple[str, str], tuple[ContentPolicy, Allowlist]] = {}
+        self.webhook_client = WebhookClient()
+        """How the servers' classifiers (`content.webhook`) are asked: its connections are the
+        guard's owner's, closed by `aclose` when it stops."""
+
+    async def aclose(self) -> None:
+        """Close the connections to the operator's classifiers (the owner stops)."""
+        await self.webhook_client.aclose()
 
     def allowlist(self, server: str, tool: str) -> Allowlist:
         """What the operator allows in `tool` of `server` (`tool` "" for a server's resources),
@@ -466,10 +474,12 @@ def _copy(node: Any) -> Any:
 @dataclass(frozen=True, slots=True)
 class Guarded:
     """A value as the guard lets it through (redacted where it must be), or, when `blocked`
-    holds the findings that stopped it, None."""
+    holds the findings that stopped it, None; `found`: what the guard reported of a value it
+    let through (warned, redacted)."""
 
     value: dict[str, Any] | None
     blocked: tuple[Finding, ...] = ()
+    found: tuple[Finding, ...] = ()
 
 
 def guarded(
@@ -495,15 +505,17 @@ def guarded(
         if block:
             return Guarded(None, found.injections)
     if not found.secrets:
-        return Guarded(value)
+        return Guarded(value, found=found.injections)
     action = {"redact": "redacted", "block": "blocked"}.get(policy.secrets.results, "warned")
     guard.report(ContentEvent(surface, server, tool, action, found.secrets), call)
     if action == "blocked":
         return Guarded(None, found.secrets)
+    reported = (*found.injections, *found.secrets)
     if action == "warned":
-        return Guarded(value)
+        return Guarded(value, found=reported)
     pointers = {f.pointer for f in found.secrets}
-    return Guarded(replaced(value, {p: redact(t, allow) for p, t in texts if p in pointers}))
+    changes = {p: redact(t, allow) for p, t in texts if p in pointers}
+    return Guarded(replaced(value, changes), found=reported)
 
 
 class ResultsStep:

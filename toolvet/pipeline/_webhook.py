@@ -1,23 +1,22 @@
 """The operator's own classifier (`content.webhook`): each tool definition is sent to it once per
 definition hash, and what it flags is withheld (or warned) like the guard's own findings; each
-result the guard lets through is sent to it too, and what it flags is blocked (or warned).
+result and each resources/read contents the guard lets through is sent to it too, and what it
+flags is blocked (or warned) as `results` says.
 
 The contract (docs/how-to/content-guard.md): toolvet POSTs JSON
-``{"version": 1, "surface": "definition", "server", "tool", "definition", "findings"}`` or
+``{"version": 1, "surface": "definition", "server", "tool", "definition", "findings"}``,
 ``{"version": 1, "surface": "result", "server", "tool", "texts": [{"pointer", "text"}, ...],
+"findings"}`` or ``{"version": 1, "surface": "resource", "server", "tool": "", "uri", "texts",
 "findings"}`` and reads
 ``{"verdict": "allow" | "flag", "findings": [{"rule", "kind", "pointer", "excerpt"}, ...]}``.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import anyio
-import httpx
 
 from toolvet.content import Finding, definition_hash, scan_definition
 from toolvet.pipeline._call import Call, CallResult, tool_error
@@ -34,13 +33,6 @@ from toolvet.pipeline._pipeline import Next
 if TYPE_CHECKING:
     from toolvet.cache import SchemaCache
     from toolvet.config import ContentWebhook
-
-log = logging.getLogger("toolvet.content")
-
-WEBHOOK_RULE = "webhook"
-"""The rule of a flag the classifier gave without findings of its own."""
-UNAVAILABLE_RULE = "webhook.unavailable"
-"""The rule of a definition withheld because the classifier did not answer (`on_error`)."""
 
 
 class WebhookVerdicts:
@@ -73,76 +65,86 @@ class WebhookVerdicts:
             return
         if self._lock is None:
             self._lock = anyio.Lock()
-        async with self._lock, httpx.AsyncClient() as client:
+        async with self._lock:
             for server, webhook in asking:
                 for entry in cache.tools(server):
                     key = (webhook.url, definition_hash(entry.definition))
                     if key not in self.verdicts:
-                        self.verdicts[key] = await _asked(client, webhook, server, entry.definition)
+                        body = _definition_body(server, entry.definition)
+                        self.verdicts[key] = await self.guard.webhook_client.judged(webhook, body)
 
 
-async def _asked(
-    client: httpx.AsyncClient, webhook: ContentWebhook, server: str, definition: Mapping[str, Any]
-) -> tuple[Finding, ...]:
-    """The classifier's findings on one definition, or what `on_error` makes of its silence."""
-    tool = str(definition.get("name", ""))
-    body = {
+def _definition_body(server: str, definition: Mapping[str, Any]) -> dict[str, Any]:
+    """What the classifier is shown of one definition."""
+    return {
         "version": 1,
         "surface": "definition",
         "server": server,
-        "tool": tool,
+        "tool": str(definition.get("name", "")),
         "definition": definition,
         "findings": [finding_dict(f) for f in scan_definition(definition)],
     }
-    return await _judged(client, webhook, body)
 
 
-async def _judged(
-    client: httpx.AsyncClient, webhook: ContentWebhook, body: dict[str, Any]
+def results_webhook(guard: ContentGuard, server: str) -> ContentWebhook | None:
+    """The classifier the results and resources of `server` go to (None: it has none, or its
+    `results` is off)."""
+    policy = guard.policy(server)
+    if policy is None or policy.webhook is None or policy.results == "off":
+        return None
+    return policy.webhook
+
+
+def texts_body(
+    surface: str,
+    server: str,
+    tool: str,
+    texts: Sequence[tuple[str, str]],
+    findings: Iterable[Finding],
+    **more: Any,
+) -> dict[str, Any]:
+    """What the classifier is shown of a result or a resource's contents: its texts (as the
+    guard lets them through), and what the guard found in them."""
+    return {
+        "version": 1,
+        "surface": surface,
+        "server": server,
+        "tool": tool,
+        **more,
+        "texts": [{"pointer": pointer, "text": text} for pointer, text in texts],
+        "findings": [finding_dict(f) for f in findings],
+    }
+
+
+def verdict_applied(
+    guard: ContentGuard, body: dict[str, Any], found: Sequence[Finding], call: Call | None = None
 ) -> tuple[Finding, ...]:
-    """The classifier's findings on what `body` shows it, or what `on_error` makes of its
-    silence (a failure, a timeout, an answer outside the contract)."""
-    try:
-        response = await client.post(webhook.url, json=body, timeout=webhook.timeout)
-        response.raise_for_status()
-        return _verdict(response.json())
-    except (httpx.HTTPError, ValueError) as exc:
-        what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        log.warning(
-            "content webhook %s did not judge the %s of %s/%s (%s); %s",
-            webhook.url,
-            body["surface"],
-            body["server"],
-            body["tool"],
-            what,
-            "flagged as webhook.unavailable"
-            if webhook.on_error == "withhold"
-            else "toolvet's own verdict stands",
-        )
-        if webhook.on_error == "withhold":
-            return (Finding(UNAVAILABLE_RULE, "the operator's classifier did not answer"),)
+    """The classifier's findings on `body` (but for the rules the operator allows), reported as
+    blocked or warned as `results` says; returned when they block, else ()."""
+    server, tool = body["server"], body["tool"]
+    policy = guard.policy(server)
+    allowed = guard.allowlist(server, tool).rules
+    findings = tuple(f for f in found if f.rule not in allowed)
+    if not findings or policy is None:
         return ()
+    block = policy.results == "block"
+    action = "blocked" if block else "warned"
+    guard.report(ContentEvent(body["surface"], server, tool, action, findings), call)
+    return findings if block else ()
 
 
-def _verdict(answer: Any) -> tuple[Finding, ...]:
-    """The findings of a classifier's answer (ValueError when it is not the contract's)."""
-    if not isinstance(answer, dict) or answer.get("verdict") not in ("allow", "flag"):
-        raise ValueError('expected {"verdict": "allow" | "flag", "findings": [...]}')
-    if answer["verdict"] == "allow":
-        return ()
-    found = answer.get("findings") or []
-    if not isinstance(found, list) or not all(isinstance(f, dict) for f in found):
-        raise ValueError("findings must be a list of objects")
-    findings = tuple(
-        Finding(
-            str(f.get("rule") or WEBHOOK_RULE),
-            str(f.get("kind") or "flagged by the operator's classifier"),
-            str(f.get("pointer") or ""),
-            excerpt=str(f.get("excerpt") or "")[:120],
-        )
-        for f in found
-    )
-    return findings or (Finding(WEBHOOK_RULE, "flagged by the operator's classifier"),)
+async def webhook_blocks(
+    guard: ContentGuard, webhook: ContentWebhook, body: dict[str, Any], call: Call | None = None
+) -> tuple[Finding, ...]:
+    """Ask the classifier about `body` and apply its verdict (`verdict_applied`)."""
+    return verdict_applied(guard, body, await guard.webhook_client.judged(webhook, body), call)
+
+
+def webhook_blocks_now(
+    guard: ContentGuard, webhook: ContentWebhook, body: dict[str, Any]
+) -> tuple[Finding, ...]:
+    """`webhook_blocks`, waiting in this thread (for a synchronous caller)."""
+    return verdict_applied(guard, body, guard.webhook_client.judged_now(webhook, body))
 
 
 class ResultsWebhookStep:
@@ -154,17 +156,15 @@ class ResultsWebhookStep:
 
     def __init__(self, guard: ContentGuard) -> None:
         self.guard = guard
-        self._client: tuple[object, httpx.AsyncClient] | None = None
 
     async def __call__(self, call: Call, next: Next) -> CallResult:
-        policy = self.guard.policy(call.server)
-        if policy is not None and policy.webhook is not None and policy.results != "off":
+        if results_webhook(self.guard, call.server) is not None:
             call.on_answer_awaited(self.judged)
         return await next(call)
 
     async def judged(self, call: Call, result: dict[str, Any]) -> dict[str, Any]:
-        policy = self.guard.policy(call.server)
-        if policy is None or policy.webhook is None or policy.results == "off":
+        webhook = results_webhook(self.guard, call.server)
+        if webhook is None:
             return result  # reloaded meanwhile
         events: list[ContentEvent] = call.context.get(CONTENT_EVENTS, [])
         if result.get("resultType", "complete") != "complete" or any(
@@ -174,31 +174,9 @@ class ResultsWebhookStep:
         texts = result_texts(result)
         if not texts:
             return result
-        body = {
-            "version": 1,
-            "surface": "result",
-            "server": call.server,
-            "tool": call.tool,
-            "texts": [{"pointer": pointer, "text": text} for pointer, text in texts],
-            "findings": [finding_dict(f) for e in events if e.surface == "result"
-                         for f in e.findings],
-        }
-        allowed = self.guard.allowlist(call.server, call.tool).rules
-        found = await _judged(self._http(), policy.webhook, body)
-        findings = tuple(f for f in found if f.rule not in allowed)
-        if not findings:
+        found = [f for e in events if e.surface == "result" for f in e.findings]
+        body = texts_body("result", call.server, call.tool, texts, found)
+        blocked = await webhook_blocks(self.guard, webhook, body, call)
+        if not blocked:
             return result
-        block = policy.results == "block"
-        event = ContentEvent("result", call.server, call.tool,
-                             "blocked" if block else "warned", findings)
-        self.guard.report(event, call)
-        if not block:
-            return result
-        return tool_error(blocked_text(f"the result of '{call.name}'", findings))
-
-    def _http(self) -> httpx.AsyncClient:
-        """One client per event loop (its connections belong to the loop they were made on)."""
-        loop = asyncio.get_running_loop()
-        if self._client is None or self._client[0] is not loop:
-            self._client = (loop, httpx.AsyncClient())
-        return self._client[1]
+        return tool_error(blocked_text(f"the result of '{call.name}'", blocked))

@@ -279,6 +279,7 @@ class Proxy:
         finally:
             with anyio.CancelScope(shield=True):
                 await self.rate_store.aclose()
+                await self.content.aclose()
                 if self.tracing is not None:  # what is left goes out before the proxy ends
                     await anyio.to_thread.run_sync(self.tracing.shutdown)
 

@@ -4,7 +4,8 @@
 - `weather`: a benign definition whose result carries an injected instruction;
 - `whoami`: returns the credential in $LEAKED_TOKEN, in its text and its structuredContent;
 - `echo`: returns its `text` argument;
-- the resource `notes://inbox`: an email with an injected instruction.
+- the resource `notes://inbox`: an email with an injected instruction; any other
+  `notes://note/TEXT` reads "note: TEXT".
 
 Every tools/call it receives is appended to $TOOLVET_EXAMPLE_CALL_LOG (JSON lines, as the
 example servers do), so a test can prove that a blocked call never arrived.
@@ -76,6 +77,8 @@ async def list_resources() -> list[types.Resource]:
 
 @server.read_resource()
 async def read_resource(uri: AnyUrl) -> str:
+    if str(uri).startswith("notes://note/"):
+        return f"note: {str(uri).removeprefix('notes://note/')}"
     return INBOX
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote as url_quote
 from urllib.parse import unquote
@@ -13,7 +13,16 @@ from urllib.parse import unquote
 import anyio
 from mcp import types
 
-from toolvet.pipeline import ContentGuard, blocked_text, contents_texts, expose, guarded
+from toolvet.pipeline import (
+    ContentGuard,
+    blocked_text,
+    contents_texts,
+    expose,
+    guarded,
+    results_webhook,
+    texts_body,
+    webhook_blocks,
+)
 from toolvet.protocol import wire
 from toolvet.proxy.forwarding import Forwarder, quietly
 from toolvet.proxy.identity import Access, refusal
@@ -22,7 +31,8 @@ from toolvet.upstream import UpstreamError
 from toolvet.validation import closest_names
 
 if TYPE_CHECKING:
-    from toolvet.config import ProxySettings
+    from toolvet.config import ContentWebhook, ProxySettings
+    from toolvet.content import Finding
     from toolvet.proxy.identity import Caller
     from toolvet.proxy.observability import Metrics
     from toolvet.upstream import Upstream
@@ -41,6 +51,23 @@ def _template_pattern(template: str) -> re.Pattern[str]:
         for part in parts
     )
     return re.compile(f"^{regex}$")
+
+
+def _exposed_contents(uri: str, original: str, result: dict[str, Any]) -> dict[str, Any]:
+    """A resources/read (subscribe, unsubscribe) result with the upstream's URI of its contents
+    as the client knows it (`uri`)."""
+    if original == uri or not isinstance(result.get("contents"), list):
+        return result
+    contents = [{**c, "uri": uri} if c.get("uri") == original else c for c in result["contents"]]
+    return {**result, "contents": contents}
+
+
+def _withheld_contents(
+    uri: str, result: dict[str, Any], blocked: Sequence[Finding]
+) -> dict[str, Any]:
+    """A blocked read: its contents replaced by one text saying why (not the offending text)."""
+    text = blocked_text(f"the contents of {uri}", blocked)
+    return {**result, "contents": [{"uri": uri, "mimeType": "text/plain", "text": text}]}
 
 
 Allowed = Callable[[str], bool]
@@ -282,39 +309,52 @@ class Catalog:
         elif request["method"] == "resources/unsubscribe":
             session.subscriptions.discard(uri)
         upstream = self.upstreams[server]
-
-        def expose_contents(result: dict[str, Any]) -> dict[str, Any]:
-            if request["method"] == "resources/read":
-                result = self._guarded_read(server, uri, result)
-            if original == uri or not isinstance(result.get("contents"), list):
-                return result
-            return {
-                **result,
-                "contents": [
-                    {**c, "uri": uri} if c.get("uri") == original else c for c in result["contents"]
-                ],
-            }
-
+        reading = request["method"] == "resources/read"
         await self.forwarder.forward(
             session,
             request["id"],
             upstream,
             request["method"],
             {**params, "uri": original},
-            on_result=expose_contents,
+            on_result=functools.partial(self._guarded_read, server, uri, original)
+            if reading
+            else functools.partial(_exposed_contents, uri, original),
         )
 
-    def _guarded_read(self, server: str, uri: str, result: dict[str, Any]) -> dict[str, Any]:
+    def _guarded_read(
+        self, server: str, uri: str, original: str, result: dict[str, Any]
+    ) -> dict[str, Any] | Awaitable[dict[str, Any]]:
         """A resources/read result as the content guard lets it through: a blocked one has its
-        contents replaced by one text saying why (without the offending text)."""
+        contents replaced by one text saying why (without the offending text); one it lets
+        through goes to the operator's classifier too, when the server has one (awaited beside
+        the upstream's read loop: the server's other answers do not wait for it)."""
         if self.content is None:
-            return result
+            return _exposed_contents(uri, original, result)
         texts = contents_texts(result.get("contents"))
         kept = guarded(self.content, server, "", "resource", result, texts)
-        if kept.value is not None:
-            return kept.value
-        text = blocked_text(f"the contents of {uri}", kept.blocked)
-        return {**result, "contents": [{"uri": uri, "mimeType": "text/plain", "text": text}]}
+        if kept.value is None:
+            return _withheld_contents(uri, result, kept.blocked)
+        webhook = results_webhook(self.content, server)
+        texts = contents_texts(kept.value.get("contents"))
+        if webhook is None or not texts:
+            return _exposed_contents(uri, original, kept.value)
+        body = texts_body("resource", server, "", texts, kept.found, uri=original)
+        return self._classified_read(webhook, body, uri, original, kept.value)
+
+    async def _classified_read(
+        self,
+        webhook: ContentWebhook,
+        body: dict[str, Any],
+        uri: str,
+        original: str,
+        result: dict[str, Any],
+    ) -> dict[str, Any]:
+        """A read the guard let through, as the operator's classifier's verdict leaves it."""
+        assert self.content is not None
+        blocked = await webhook_blocks(self.content, webhook, body)
+        if blocked:
+            return _withheld_contents(uri, result, blocked)
+        return _exposed_contents(uri, original, result)
 
     async def _prompt_get(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
