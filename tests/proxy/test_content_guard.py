@@ -24,6 +24,7 @@ from tests.pipeline.test_webhook import Classifier
 from tests.proxy.support import (
     CallLog,
     HttpProxy,
+    client_of,
     headers_for,
     http_connection,
     python_server,
@@ -31,6 +32,8 @@ from tests.proxy.support import (
     text_of,
 )
 from tests.proxy.support import write_config as write_servers
+from toolvet.config import load_config
+from toolvet.proxy import Proxy
 
 SERVER = Path(__file__).resolve().parents[1] / "data" / "servers" / "poisoned_server.py"
 MODERN_SERVER = SERVER.with_name("poisoned_modern_server.py")
@@ -262,6 +265,32 @@ async def test_the_operators_classifier_judges_resources_and_other_answers_do_no
     assert "notes://inbox" not in uris  # withheld by the guard's own rules: never sent
     assert any('surface="resource"' in x and 'rule="ml.injection"' in x
                for x in metrics.splitlines()), metrics
+
+
+async def test_the_proxys_connections_to_the_classifier_close_when_it_stops(tmp_path: Path):
+    """The proxy (in process) asks the classifier about definitions, results and reads over
+    connections it keeps, and closes them when it stops, not when the process ends."""
+    classifier = Classifier()
+    try:
+        entry = python_server(SERVER)
+        entry["env"] = {"LEAKED_TOKEN": LEAKED}
+        entry["content"] = {"results": "block", "webhook": {"url": classifier.url}}
+        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        proxy = Proxy(load_config(config), use_lock=False)
+        async with anyio.create_task_group() as group:
+            await group.start(proxy.run)
+            async with client_of(proxy) as client:
+                echo = await client.session.call_tool("echo", {"text": "hello"})
+                read = await client.session.read_resource("notes://note/hi")  # type: ignore[arg-type]
+            assert classifier.connections >= 1
+            group.cancel_scope.cancel()
+        surfaces = {body["surface"] for body in classifier.asked}
+        closed = await anyio.to_thread.run_sync(classifier.closed_all)
+    finally:
+        classifier.close()
+    assert text_of(echo) == "echo: hello" and resource_text(read) == "note: hi"
+    assert surfaces == {"definition", "result", "resource"}
+    assert closed
 
 
 @pytest.mark.parametrize(
