@@ -87,8 +87,10 @@ async def test_load_tools_sends_results_to_the_operators_classifier(tmp_path: Pa
                 echo = toolset.tool("echo")
                 flagged = await echo.ainvoke(tool_call("echo", text="CLASSIFIER-BAIT"))
                 fine = await echo.ainvoke(tool_call("echo", text="hello"))
+        closed = await anyio.to_thread.run_sync(classifier.closed_all)
     finally:
         classifier.close()
+    assert closed  # load_tools' connections to the classifier end with its block
     assert flagged.status == "error" and "CLASSIFIER-BAIT" not in text_of_message(flagged)
     assert "toolvet withheld the result of 'echo'" in text_of_message(flagged)
     assert text_of_message(fine) == "echo: hello"

@@ -5,6 +5,7 @@ is too slow `on_error` decides."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 from collections.abc import Iterator
@@ -106,10 +107,11 @@ class Classifier:
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 
-    def closed_all(self) -> bool:
-        """Whether every connection made to it is closed (waits up to 30 s for the last)."""
+    def closed_all(self, but: int = 0) -> bool:
+        """Whether every connection made to it, `but` so many, is closed (waits up to 30 s for
+        the last)."""
         with self.changed:
-            return self.changed.wait_for(lambda: self.connections == 0, 30)
+            return self.changed.wait_for(lambda: self.connections == but, 30)
 
     def close(self) -> None:
         self.release.set()
@@ -186,6 +188,25 @@ async def test_a_guards_questions_share_one_connection_closed_with_the_guard(cla
     cache.update("notes", [SEARCH, BAIT])
     await WebhookVerdicts(guard).review(cache, ["notes"])
     assert len(classifier.asked) == 2 and classifier.connections == 1
+    await guard.aclose()
+    assert await anyio.to_thread.run_sync(classifier.closed_all)
+
+
+async def test_a_question_from_another_event_loop_has_a_client_of_its_own(classifier):
+    """The guard's client belongs to the loop it was made on; a question asked from another
+    loop (an agent run with asyncio.run in a thread) uses a client of its own, closed after."""
+    config = parse_config(
+        {"mcpServers": {"notes": {"command": "x", "content": {"webhook": {"url": classifier.url}}}}}
+    )
+    guard = ContentGuard(content_of(config.servers.get))
+    webhook = config.servers["notes"].content.webhook
+    body = {"version": 1, "surface": "result", "server": "notes", "tool": "search",
+            "texts": [{"pointer": "/content/0/text", "text": "CLASSIFIER-BAIT"}], "findings": []}
+    here = await guard.webhook_client.judged(webhook, body)
+    elsewhere = await anyio.to_thread.run_sync(
+        asyncio.run, guard.webhook_client.judged(webhook, body))
+    assert [f.rule for f in here] == [f.rule for f in elsewhere] == ["ml.injection"]
+    assert await anyio.to_thread.run_sync(classifier.closed_all, 1)  # the other loop's
     await guard.aclose()
     assert await anyio.to_thread.run_sync(classifier.closed_all)
 
