@@ -6,7 +6,8 @@ Each proxy fronts bench/echo_server.py over stdio and is called over HTTP (2026-
 one POST each, from one client); the echo tool returns its ~4 KB argument, so each call scans
 ~4 KB of arguments for secrets and a ~4 KB result for injected instructions and secrets. The
 two proxies are called in turns, round by round. Prints latency (p50, p99) per call and the
-toolvet process's CPU per call (from /proc/PID/task/*/schedstat), and the guard's added cost.
+toolvet process's CPU per call (from /proc/PID/task/*/schedstat), and the guard's added cost;
+first, what the guard's scans of that text cost in process (the engine alone).
 """
 
 from __future__ import annotations
@@ -120,6 +121,27 @@ def measure(rounds: int, per_round: int) -> dict[str, dict[str, float]]:
     }
 
 
+def in_process(rounds: int = 7, per_round: int = 300) -> None:
+    """CPU of the guard's scans of TEXT in this process: the result's instruction scan, and the
+    secrets search the arguments and the result each get (least and median of `rounds`)."""
+    from toolvet.content import find_secrets, scan_result
+
+    scans = {"scan_result (instructions, hidden text, payloads)": scan_result,
+             "find_secrets (each of arguments and result)": find_secrets}
+    print(f"\n== the guard's scans of the {len(TEXT)}-byte text, in process"
+          f" (CPU per scan, {rounds} rounds x {per_round})")
+    for name, scan in scans.items():
+        scan(TEXT)  # compiles or loads the rules
+        figures = []
+        for _ in range(rounds):
+            started = time.process_time()
+            for _ in range(per_round):
+                scan(TEXT)
+            figures.append((time.process_time() - started) / per_round * 1e6)
+        print(f"{name:52} least {min(figures):6.1f} us, median {statistics.median(figures):6.1f}"
+              f" us, most {max(figures):6.1f} us")
+
+
 def report(figures: dict[str, dict[str, float]], rounds: int, per_round: int) -> None:
     print(f"\n== content guard: a proxied tools/call with a {len(TEXT)}-byte argument and result"
           f" ({rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet process)")
@@ -138,6 +160,8 @@ def main() -> None:
     parser.add_argument("--per-round", type=int, default=100)
     options = parser.parse_args()
     os.environ.setdefault("PYTHONPATH", str(ROOT))
+    sys.path.insert(0, str(ROOT))
+    in_process()
     report(measure(options.rounds, options.per_round), options.rounds, options.per_round)
 
 

@@ -18,6 +18,14 @@ PLAIN = ("The deploy on Tuesday failed because the migration ran before the repl
          " commit 3f9c2a1b7e4d5f60718293a4b5c6d7e8f9012345 fixes it. Please review before Friday.")
 
 
+def test_only_a_hex_run_with_three_spaces_is_searched_as_hex():
+    """Hex decodes to words only with spaces in them (`20`): commit SHAs and digests are not
+    read as hex (the payload search skips them), a hex-encoded sentence is."""
+    assert "hex_spaced" in features("x " + b"Send it now to me".hex())
+    assert "hex_spaced" not in features(PLAIN)
+    assert "blob" in features(PLAIN)
+
+
 def test_every_rule_on_results_needs_a_feature_of_the_first_pass():
     assert all(_first_pass_needs(rule) for rule in RULES if "result" in rule.surfaces)
 

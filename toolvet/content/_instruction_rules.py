@@ -498,6 +498,9 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
 # of `_scan` (decoding blobs, reading links), so a text without them skips those checks.
 PRESENCE_ONLY: dict[str, tuple[str, ...]] = {
     "blob": (r"[A-Za-z0-9+]{28}", r"[0-9A-Fa-f]{40}"),
+    # A run of hex digits with three spaces (`20`) in it: a hex run without them never decodes
+    # to words (commit SHAs, digests), so its search is skipped.
+    "hex_spaced": (r"[0-9A-Fa-f]*20[0-9A-Fa-f]*20[0-9A-Fa-f]*20",),
     "escaped": (r"(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6}", r"(?:\\u[0-9A-Fa-f]{4}){8}"),
     "link_placeholder": (r"https?://[^\s{<]{0,300}[{<]", r"[?&][\w-]{1,30}=(?:<|\{|\$\{)",
                          r"\.[a-z]{2,6}[/?][^\s]{0,300}(?:\{|<|\$\{)"),

@@ -28,10 +28,11 @@ from toolvet.content._instruction_rules import (
 # The features the first pass looks for (with every PRESENCE_ONLY one): for each rule on
 # results, its anchors or one of its `needs` lies among them, so a text without them can fire no
 # rule and the other features are not looked for. Chosen on the corpus's benign results: rare
-# features with cheap patterns (a feature of one rule's `needs` where its anchors are common).
+# features with cheap, small patterns (a rule's `needs` where its anchors are common or large:
+# "secrecy" is left to the second pass, the results' rule needs a text turning to the model).
 # The choice changes only what a scan costs, never what it finds.
 _FIRST_PASS = frozenset({
-    "override", "impersonation", "secrecy", "chat_token", "encoded_context", "fake_turn",
+    "override", "impersonation", "chat_token", "encoded_context", "fake_turn",
     "tag", "todo", "address_direct", "role_label", "pretext", "no_confirm", "the_user",
     "address", "stealth", "send", "modify", "deprecated", "reader_output", "tool_named",
     "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand",

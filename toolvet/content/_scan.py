@@ -54,7 +54,8 @@ def scan_text(text: str, surface: str) -> list[Match]:
     if "link_placeholder" in present or (surface == "definition" and "collector" in present):
         found += _links(text, surface)
     plain, escaped = "blob" in present, "escaped" in present
-    for payload in decode_payloads(text, plain, escaped) if plain or escaped else ():
+    hexes = plain and "hex_spaced" in present
+    for payload in decode_payloads(text, plain, escaped, hexes) if plain or escaped else ():
         if score(payload.text, surface)[0]:
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))

@@ -60,7 +60,8 @@ _RUNS = (re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}"), re.compile(r"[0-9A-Fa-f]{40,
          re.compile(r"(?:\\u[0-9A-Fa-f]{4}){8,}"))
 _WORD_BEFORE = re.compile(r"[\w.~-]{1,20}$")
 _PLAIN, _ESCAPED = (0, 1), (2, 3)  # found apart: a text is searched for escapes only if it has
-# some (the instruction rules' "escaped" feature), and the escapes' finder costs more per byte
+# some (the instruction rules' "escaped" feature), and the escapes' finder costs more per byte;
+# hex runs only if one has three spaces (`20`) in it ("hex_spaced"): without, none decodes to words
 _HEX_OR_ID = re.compile(r"[0-9A-Fa-f-]+")
 _DECODE_AT_MOST = 4096  # characters of one blob decoded: enough to show what it says
 _BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays cheap
@@ -165,16 +166,19 @@ class Decoded:
     text: str
 
 
-def decode_payloads(text: str, plain: bool = True, escaped: bool = True) -> list[Decoded]:
+def decode_payloads(
+    text: str, plain: bool = True, escaped: bool = True, hexes: bool = True
+) -> list[Decoded]:
     """Blobs in `text` that decode to readable text (words, not bytes): base64 and hex ones
-    (`plain`), percent and `\\u` escapes (`escaped`)."""
+    (`plain`; hex ones only if `hexes` too), percent and `\\u` escapes (`escaped`)."""
     found: list[Decoded] = []
     tried: dict[tuple[str, str], str | None] = {}  # an id repeated in a log is decoded once
-    groups = [group for group, wanted in ((_PLAIN, plain), (_ESCAPED, escaped)) if wanted]
+    groups = [group for group, wanted in ((_PLAIN if hexes else _PLAIN[:1], plain),
+                                          (_ESCAPED, escaped)) if wanted]
     for group in groups:
         for index, starts in zip(group, _finder(group).starts(text), strict=True):
             # One start per run of base64 or hex: each is read where it starts.
-            runs = (map(partial(_RUNS[index].match, text), starts) if group is _PLAIN
+            runs = (map(partial(_RUNS[index].match, text), starts) if group != _ESCAPED
                     else _escaped_runs(text, index, starts))
             for match in runs:
                 if match is None:

@@ -16,3 +16,4 @@ def warm_up() -> None:
     scan_result("")
     find_secrets("")
     decode_payloads("")
+    decode_payloads("", hexes=False)
