@@ -89,9 +89,9 @@ def wait_ready(client: httpx.Client, port: int) -> None:
     raise SystemExit(f"toolvet on port {port} did not serve the echo tool")
 
 
-def measure(rounds: int, per_round: int) -> dict[str, dict[str, float]]:
+def measure(rounds: int, per_round: int) -> dict[str, dict[str, Any]]:
     latencies: dict[str, list[float]] = {name: [] for name in GUARDS}
-    cpu: dict[str, float] = dict.fromkeys(GUARDS, 0.0)
+    cpu: dict[str, list[float]] = {name: [] for name in GUARDS}  # per round
     with tempfile.TemporaryDirectory() as folder:
         directory = Path(folder)
         running = {name: start(directory, name, content) for name, content in GUARDS.items()}
@@ -105,7 +105,7 @@ def measure(rounds: int, per_round: int) -> dict[str, dict[str, float]]:
                     for name, (process, port) in running.items():
                         before = cpu_seconds(process.pid)
                         latencies[name] += [call(client, port, n) for n in range(per_round)]
-                        cpu[name] += cpu_seconds(process.pid) - before
+                        cpu[name].append(cpu_seconds(process.pid) - before)
         finally:
             for process, _ in running.values():
                 process.terminate()
@@ -115,7 +115,10 @@ def measure(rounds: int, per_round: int) -> dict[str, dict[str, float]]:
         name: {
             "p50_ms": statistics.median(values) * 1e3,
             "p99_ms": sorted(values)[int(len(values) * 0.99) - 1] * 1e3,
-            "cpu_us": cpu[name] / calls * 1e6,
+            "cpu_us": sum(cpu[name]) / calls * 1e6,
+            # the guard's added CPU per call in each round (the proxies take turns within one)
+            "added_us": [(on - off) / per_round * 1e6
+                         for on, off in zip(cpu["guard on"], cpu["guard off"], strict=True)],
         }
         for name, values in latencies.items()
     }
@@ -142,7 +145,7 @@ def in_process(rounds: int = 7, per_round: int = 300) -> None:
               f" us, most {max(figures):6.1f} us")
 
 
-def report(figures: dict[str, dict[str, float]], rounds: int, per_round: int) -> None:
+def report(figures: dict[str, dict[str, Any]], rounds: int, per_round: int) -> None:
     print(f"\n== content guard: a proxied tools/call with a {len(TEXT)}-byte argument and result"
           f" ({rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet process)")
     print(f"{'':12} {'p50 ms':>8} {'p99 ms':>8} {'CPU us/call':>12}")
@@ -151,7 +154,9 @@ def report(figures: dict[str, dict[str, float]], rounds: int, per_round: int) ->
     off, on = figures["guard off"], figures["guard on"]
     print(f"guard on / off: latency p50 x{on['p50_ms'] / off['p50_ms']:.3f},"
           f" CPU +{on['cpu_us'] - off['cpu_us']:.1f} us per call"
-          f" (x{on['cpu_us'] / off['cpu_us']:.3f})")
+          f" (x{on['cpu_us'] / off['cpu_us']:.3f}); per round: median"
+          f" +{statistics.median(on['added_us']):.1f}, least +{min(on['added_us']):.1f},"
+          f" most +{max(on['added_us']):.1f} us")
 
 
 def main() -> None:
