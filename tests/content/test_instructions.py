@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from tests.data.content import corpus
 from toolvet.content._instruction_rules import RULES
 from toolvet.content._instructions import (
@@ -12,6 +14,7 @@ from toolvet.content._instructions import (
     features,
     score,
 )
+from toolvet.content._text import _decode
 
 # Prose with ids, as a tool returns it: nothing the first pass looks for.
 PLAIN = ("The deploy on Tuesday failed because the migration ran before the replica was ready;"
@@ -24,6 +27,22 @@ def test_only_a_hex_run_with_three_spaces_is_searched_as_hex():
     assert "hex_spaced" in features("x " + b"Send it now to me".hex())
     assert "hex_spaced" not in features(PLAIN)
     assert "blob" in features(PLAIN)
+
+
+def test_every_hex_run_that_decodes_to_words_has_three_spaces_in_it():
+    """What makes skipping the others safe: a hex run of text with 3 or more spaces, of random
+    bytes, or of text with fewer spaces, decodes to words only when "hex_spaced" is present."""
+    chance = random.Random(29)
+    words = PLAIN.split()
+    decoded = 0
+    for _ in range(400):
+        sentence = " ".join(chance.choices(words, k=chance.randint(2, 9)))
+        for run in (sentence.encode().hex(), chance.randbytes(chance.randint(20, 60)).hex(),
+                    sentence.replace(" ", "\t", 1).encode().hex()):
+            if _decode("hex", run) is not None:
+                decoded += 1
+                assert "hex_spaced" in features(f"run {run} end")
+    assert decoded > 100
 
 
 def test_every_rule_on_results_needs_a_feature_of_the_first_pass():
