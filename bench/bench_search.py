@@ -8,7 +8,8 @@ top-1 and top-5 on dev, held-out and the fresh set (AgentDojo's tools and tasks 
 catalog, measured once the ranking was frozen) for plain BM25 beside toolvet's ranking, then the time and
 CPU of a search over 5,000 tools (the catalog copied under server prefixes, as a proxy fronting
 several servers names them), the time to build the index, and to update it when one server's
-tools change. Run with `make bench`, or alone:
+tools change, and the longest stall of the event loop while a server of 1,000 new tools is
+indexed: on the loop (as before issue 32) beside in a worker thread (KeptIndex). Run with `make bench`, or alone:
 
     .venv/bin/python bench/bench_search.py [--errors]   # --errors: dev queries toolvet misses
 """
@@ -20,7 +21,10 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+
+import anyio
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -29,7 +33,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from _proc import cpu_seconds  # noqa: E402
 
 from tests.data.search import evaluation  # noqa: E402
-from toolvet.search import DISCOVERY_DEFINITIONS, ToolIndex  # noqa: E402
+from toolvet.search import DISCOVERY_DEFINITIONS, KeptIndex, ToolIndex  # noqa: E402
 
 GOAL_TOP5, GOAL_BYTES, GOAL_P50_MS = 0.92, 0.05, 5.0
 LARGE = 5000
@@ -129,6 +133,62 @@ def print_costs(tools: list[dict]) -> None:
     index.search(asked[0], 5)
     print(f"one server's {len(changed)} tools changed: index updated and searched again in"
           f" {time.perf_counter() - started:.2f} s")
+    anyio.run(print_stalls, index, kept, asked[0])
+
+
+async def _longest_stall(change: Callable[[], object]) -> tuple[float, float]:
+    """The longest gap seen by a task that sleeps 1 ms in a loop while `change` runs (awaited
+    when it is a coroutine function), and how long the change took."""
+    longest, done = 0.0, False
+
+    async def watch() -> None:
+        nonlocal longest
+        while not done:
+            before = time.perf_counter()
+            await anyio.sleep(0.001)
+            longest = max(longest, time.perf_counter() - before)
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(watch)
+        await anyio.sleep(0.01)  # the watcher runs
+        started = time.perf_counter()
+        result = change()
+        if hasattr(result, "__await__"):
+            await result
+        took, done = time.perf_counter() - started, True
+    return longest, took
+
+
+async def print_stalls(index: ToolIndex, kept: dict[str, dict], query: str,
+                       rounds: int = 3) -> None:
+    """A server of 1,000 new tools arrives (and leaves, unmeasured), `rounds` times each: indexed
+    on the event loop (before issue 32) beside in a worker thread (KeptIndex, what the proxy and
+    the middleware do now); the median of each round's longest stall."""
+    arrived = {**kept, **{f"new__{t['name']}": {**t, "name": f"new__{t['name']}"}
+                          for t in list(kept.values())[:1000]}}
+    thread = KeptIndex(index)
+
+    def on_loop() -> None:
+        index.sync(arrived)
+        index.search(query, 5)
+
+    async def in_thread() -> None:
+        thread.want(arrived)
+        (await thread.current()).search(query, 5)
+
+    loop_stalls, thread_stalls = [], []
+    for _ in range(rounds):
+        loop_stalls.append(await _longest_stall(on_loop))
+        index.sync(kept)
+        thread_stalls.append(await _longest_stall(in_thread))
+        thread.want(kept)
+        await thread.current()
+    (loop_stall, loop_took), (thread_stall, thread_took) = (
+        sorted(loop_stalls)[rounds // 2], sorted(thread_stalls)[rounds // 2])
+    print(f"a server of {len(arrived) - len(kept)} new tools indexed beside a 1 ms ticker (median"
+          f" of {rounds}): longest event-loop stall {loop_stall * 1e3:.0f} ms on the loop (change"
+          f" {loop_took:.2f} s) vs {thread_stall * 1e3:.1f} ms in a worker thread (change"
+          f" {thread_took:.2f} s); {loop_stall / thread_stall:.0f}x shorter")
 
 
 def main() -> None:

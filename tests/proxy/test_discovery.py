@@ -19,39 +19,41 @@ def discovery_over(table: Any, config: Any, *rules: dict[str, Any]) -> Discovery
     return Discovery(table, access, None, config.proxy.always)  # type: ignore[arg-type]
 
 
-def found(discovery: Discovery, query: str, caller: Caller | None) -> list[str]:
-    result = search_result(discovery.tools.index, {"query": query}, discovery.visible(caller))
+async def found(discovery: Discovery, query: str, caller: Caller | None) -> list[str]:
+    index = await discovery.tools.searchable()
+    result = search_result(index, {"query": query}, discovery.visible(caller))
     return [t["name"] for t in result["structuredContent"]["tools"]]
 
 
-def test_the_index_follows_the_servers_tools(tmp_path: Path) -> None:
+async def test_the_index_follows_the_servers_tools(tmp_path: Path) -> None:
     table, config, gate = table_of(tmp_path, discovery="search")
-    assert found(discovery_over(table, config), "page", None) == ["page"]
+    assert await found(discovery_over(table, config), "page", None) == ["page"]
     table.cache.update("wiki", [tool("history", text={"type": "string"})])  # wiki changed
     table.rebuild(config.servers, config.proxy, gate)
     discovery = discovery_over(table, config)
-    assert found(discovery, "page", None) == []
-    assert found(discovery, "history", None) == ["history"]
+    assert await found(discovery, "page", None) == []
+    assert await found(discovery, "history", None) == ["history"]
 
 
-def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: Path) -> None:
+async def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: Path) -> None:
     table, config, _ = table_of(tmp_path, discovery="search", always=["page", "create"])
     readers = {"scopes": ["notes.read"], "tools": ["notes/*"]}
     discovery = discovery_over(table, config, readers)
     reader = Caller("ann", "agent", frozenset({"notes.read"}), {})
-    assert found(discovery, "search", reader) == ["notes__search"]
-    assert found(discovery, "page", reader) == []
+    assert await found(discovery, "search", reader) == ["notes__search"]
+    assert await found(discovery, "page", reader) == []
     session = type("Session", (), {"view": None})()  # at /mcp, and it found nothing yet
     listed = [d["name"] for d in discovery.listing(session, reader)]
     assert listed == ["search_tools", "call_tool", "create"]  # "page" is pinned, not theirs
 
 
 
-def test_an_endpoint_s_search_ranks_only_what_the_endpoint_shows(tmp_path: Path) -> None:
+async def test_an_endpoint_s_search_ranks_only_what_the_endpoint_shows(tmp_path: Path) -> None:
     table, config, _ = table_of(tmp_path, discovery="search", always=["page", "create"])
     discovery = discovery_over(table, config)
     notes_only = View("/mcp/notes", ["notes/*"], "search")
-    shown = search_result(table.index, {"query": "search page"}, discovery.visible(None, notes_only))
+    index = await table.searchable()
+    shown = search_result(index, {"query": "search page"}, discovery.visible(None, notes_only))
     assert [t["name"] for t in shown["structuredContent"]["tools"]] == ["notes__search"]
     session = type("Session", (), {"view": notes_only})()
     assert [d["name"] for d in discovery.listing(session, None)] == [

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx
 import pytest
 from mcp import types
@@ -34,6 +35,8 @@ from tests.proxy.support import (
     text_of,
     write_config,
 )
+from toolvet.config import load_config
+from toolvet.proxy._proxy import Proxy
 
 CATALOG_SERVER = REPO / "tests" / "data" / "servers" / "catalog_server.py"
 QUADRATIC = "Find the roots of a quadratic equation with coefficients a=1, b=-3, c=2"
@@ -192,6 +195,19 @@ async def test_search_follows_a_server_whose_tools_change(tmp_path: Path) -> Non
         ) >= 2)  # the search's own, then the server's change
         assert await found("refund the payment") == ["refund_payment"]
         assert await found("send an invoice") == []
+
+
+async def test_the_proxy_reports_ready_once_its_index_holds_every_exposed_tool(
+    tmp_path: Path,
+) -> None:
+    proxy = Proxy(load_config(config(tmp_path, discovery="search")), use_lock=False)
+    async with anyio.create_task_group() as group:
+        await group.start(proxy.run)
+        assert not proxy.tools.search.stale  # indexed in a worker thread before `started`
+        assert len(proxy.tools.listing) > 1000
+        index = await proxy.tools.searchable()
+        assert all(definition["name"] in index for definition in proxy.tools.listing)
+        group.cancel_scope.cancel()
 
 
 async def test_an_endpoint_searches_its_own_tools_and_mcp_lists_them_all(

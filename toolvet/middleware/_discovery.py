@@ -15,22 +15,22 @@ from toolvet.search import (
     CALL_TOOL,
     SEARCH_DEFINITION,
     SEARCH_TOOLS,
-    ToolIndex,
+    KeptIndex,
     check_discovery_call,
     search_result,
 )
 from toolvet.validation import unknown_tool_message
 
 
-def discovery_tools(index: ToolIndex, loaded: Callable[[], Sequence[BaseTool]]) -> list[BaseTool]:
-    """search_tools over `index`, and call_tool over the tools `loaded` gives (looked up by name
+def discovery_tools(index: KeptIndex, loaded: Callable[[], Sequence[BaseTool]]) -> list[BaseTool]:
+    """search_tools over `index` (a refresh of it in progress awaited), and call_tool over the tools `loaded` gives (looked up by name
     at each call, so a refreshed toolset is seen)."""
 
     async def search_tools(**arguments: Any) -> str:
         checked = check_discovery_call(SEARCH_TOOLS, arguments)
         if checked.message:
             return checked.message
-        found = search_result(index, checked.arguments)["structuredContent"]
+        found = search_result(await index.current(), checked.arguments)["structuredContent"]
         return json.dumps(found, ensure_ascii=False)
 
     async def call_tool(**arguments: Any) -> Any:

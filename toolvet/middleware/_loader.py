@@ -65,7 +65,7 @@ from toolvet.pipeline import (
     secrets_in_arguments,
     sent,
 )
-from toolvet.search import ToolIndex
+from toolvet.search import KeptIndex
 from toolvet.validation import closest_names
 
 logger = logging.getLogger("toolvet.middleware")
@@ -248,7 +248,9 @@ class ToolSet:
     over `index`, and the tools the config's `proxy.always` pins; `loaded` every tool."""
     loaded: list[BaseTool] = field(default_factory=list)
     """Every loaded tool (what `tools` holds with discovery list)."""
-    index: ToolIndex = field(default_factory=ToolIndex, repr=False)
+    index: KeptIndex = field(default_factory=KeptIndex, repr=False)
+    """The search index of `loaded` (discovery search), brought in step in a worker thread:
+    `await index.current()` awaits a refresh in progress."""
     _definitions: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
     _listed: dict[str, Listed] = field(default_factory=dict, repr=False)
     """Each LangChain tool's name -> how the list steps listed it (served or withheld)."""
@@ -354,11 +356,11 @@ class ToolSet:
 
     def _exposed_tools(self) -> list[BaseTool]:
         """Every loaded tool, or with discovery search the two search tools over them (the
-        index updated tool by tool)."""
+        index updated tool by tool, in a worker thread: see `KeptIndex`)."""
         self.loaded = self._build_tools()
         if self.discovery == "list":
             return self.loaded
-        self.index.sync({t.name: self._definitions[t.name] for t in self.loaded})
+        self.index.want({t.name: self._definitions[t.name] for t in self.loaded})
         pins = self.config.proxy.always
         pinned = [t for t in self.loaded if any(fnmatchcase(t.name, p) for p in pins)]
         return [*discovery_tools(self.index, lambda: self.loaded), *pinned]
@@ -528,6 +530,8 @@ async def load_tools(
         toolset.discovery = discovery or cfg.proxy.discovery
         await toolset.reviewed()
         toolset.tools = toolset._exposed_tools()
+        if toolset.discovery == "search":  # indexed off the event loop before the agent starts
+            await toolset.index.current()
         _bind(middleware, toolset, validate_on_call)
         built.append(toolset)
         try:

@@ -275,6 +275,9 @@ class Proxy:
                     await self.upstreams.wait_first_attempts()
                 await self.webhook.review(self.cache, list(self.upstreams))
                 self.rebuild_tools()
+                group.start_soon(self.tools.search.keep)  # indexes each change in a thread
+                if searched(self.config.proxy):  # ready once the tools can be found
+                    await self.tools.searchable()
                 task_status.started()
         finally:
             with anyio.CancelScope(shield=True):

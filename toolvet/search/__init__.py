@@ -1,6 +1,7 @@
 """Tool search: a ranked, in-process index of tool definitions (no mcp, no langchain, no network)."""
 
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
+from ._kept import KeptIndex
 from ._text import terms, words
 from ._tools import (
     CALL_DEFINITION,
@@ -26,6 +27,7 @@ __all__ = [
     "SEARCH_DEFINITION",
     "SEARCH_TOOLS",
     "DiscoveryArguments",
+    "KeptIndex",
     "ToolIndex",
     "Weights",
     "check_discovery_call",

@@ -84,9 +84,8 @@ class Discovery:
             self.calls.recorder.searched(session, caller, None, [])
             await session.send_result(request["id"], tool_error(checked.message))
             return
-        result = search_result(
-            self.tools.index, checked.arguments, self.visible(caller, session.view)
-        )
+        index = await self.tools.searchable()  # a refresh in progress awaited, not answered around
+        result = search_result(index, checked.arguments, self.visible(caller, session.view))
         found = [t["name"] for t in result["structuredContent"]["tools"]]
         self.calls.recorder.searched(session, caller, checked.arguments["query"], found)
         await session.send_result(request["id"], result)

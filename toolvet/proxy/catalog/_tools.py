@@ -27,7 +27,7 @@ from toolvet.pipeline import (
     expose,
     listed_tools,
 )
-from toolvet.search import ToolIndex
+from toolvet.search import KeptIndex, ToolIndex
 
 log = logging.getLogger("toolvet.proxy")
 
@@ -82,16 +82,23 @@ class ToolTable:
         """The content guard's list step, which keeps what it found between rebuilds (so each
         definition is scanned once, and each finding reported once)."""
         self.view_report = ViewReport()
-        self._index: ToolIndex | None = None
+        self.search = KeptIndex()
+        """The search index of the exposed tools, kept in step with every rebuild (from the
+        first search on, or from the start where a view searches) in a worker thread: see
+        `searchable`."""
+        self._indexed = False
 
-    @property
-    def index(self) -> ToolIndex:
-        """The search index of the exposed tools (made on first use, then kept in step with
-        every rebuild, tool by tool)."""
-        if self._index is None:
-            self._index = ToolIndex()
-            self._index.sync({d["name"]: d for d in self.listing})
-        return self._index
+    async def searchable(self) -> ToolIndex:
+        """The search index holding the exposed tools as they are now: a refresh in progress
+        (or one due after a rebuild) is awaited, never answered around; search it before the
+        next await."""
+        if not self._indexed:
+            self._want_index()
+        return await self.search.current()
+
+    def _want_index(self) -> None:
+        self._indexed = True
+        self.search.want({d["name"]: d for d in self.listing})
 
     def visible(self, allows: Callable[[str, str], bool]) -> list[dict[str, Any]]:
         """The listing of the tools whose (server, tool) `allows` lets through."""
@@ -133,5 +140,5 @@ class ToolTable:
             t.name: (t.server, t.tool, t.withheld) for t in listed if t.withheld is not None
         }
         self.listing = [{**t.definition, "name": t.name} for t in served]
-        if self._index is not None or searched(settings):
-            self.index.sync({d["name"]: d for d in self.listing})
+        if self._indexed or searched(settings):
+            self._want_index()  # indexed in a worker thread: the rebuild stays cheap
