@@ -354,6 +354,13 @@ class ToolSet:
         )
         return steps.run(listed_tools(cache, list(servers)))
 
+    async def _expose(self) -> None:
+        """`tools` as loaded, with discovery search indexed (in a worker thread) before the agent
+        starts."""
+        self.tools = self._exposed_tools()
+        if self.discovery == "search":
+            await self.index.current()
+
     def _exposed_tools(self) -> list[BaseTool]:
         """Every loaded tool, or with discovery search the two search tools over them (the
         index updated tool by tool, in a worker thread: see `KeptIndex`)."""
@@ -529,9 +536,7 @@ async def load_tools(
         )
         toolset.discovery = discovery or cfg.proxy.discovery
         await toolset.reviewed()
-        toolset.tools = toolset._exposed_tools()
-        if toolset.discovery == "search":  # indexed off the event loop before the agent starts
-            await toolset.index.current()
+        await toolset._expose()
         _bind(middleware, toolset, validate_on_call)
         built.append(toolset)
         try:
