@@ -7,7 +7,8 @@ one POST each, from one client); the echo tool returns its ~4 KB argument, so ea
 ~4 KB of arguments for secrets and a ~4 KB result for injected instructions and secrets. The
 two proxies are called in turns, round by round. Prints latency (p50, p99) per call and the
 toolvet process's CPU per call (from /proc/PID/task/*/schedstat), and the guard's added cost;
-first, what the guard's scans of that text cost in process (the engine alone).
+first, what the guard's scans of that text cost in process (the engine alone), and what the
+guard's steps add to a pipeline's call in process (the scans with the steps around them).
 """
 
 from __future__ import annotations
@@ -145,6 +146,65 @@ def in_process(rounds: int = 7, per_round: int = 300) -> None:
               f" us, most {max(figures):6.1f} us")
 
 
+def steps_in_process(rounds: int = 7, per_round: int = 1000) -> None:
+    """CPU per call of a pipeline with the guard's steps (the defaults) against one without,
+    in this process: a call with TEXT as its argument, answered with TEXT as its result (what
+    the steps cost around the scans, and the scans, with warm caches)."""
+    import asyncio
+
+    from toolvet.cache import SchemaCache
+    from toolvet.config import Limits, parse_config
+    from toolvet.pipeline import Call, ContentGuard, Pipeline, call_steps, content_of, sent
+
+    echo = {"name": "echo", "inputSchema": {"type": "object", "required": ["text"],
+                                            "properties": {"text": {"type": "string"}}}}
+    cache = SchemaCache()
+    cache.update("echo", [echo])
+
+    class Unrecorded:
+        def record(self, *_: Any) -> None: ...
+        def failed(self, *_: Any) -> None: ...
+
+    async def echoed(call: Call) -> Any:
+        text = call.arguments_to_send["text"]
+        answer = {"content": [{"type": "text", "text": text}], "isError": False}
+        if await call.answered_awaited(answer) is not answer:
+            raise SystemExit("the guard changed a benign result")
+        return sent(call)
+
+    def pipeline(content: dict[str, Any]) -> tuple[Pipeline, Any]:
+        server: dict[str, Any] = {"command": "echo", "content": content}
+        config = parse_config({"mcpServers": {"echo": server}}).servers["echo"]
+        guard = ContentGuard(content_of({"echo": config}.get))
+        built = Pipeline(call_steps(Limits(), Unrecorded(), content=guard), echoed)
+        return built, config.validation
+
+    async def per_call(built: Pipeline, policy: Any) -> float:
+        started = time.process_time()
+        for _ in range(per_round):
+            await built.run(Call("echo", "echo", "echo", {"text": TEXT},
+                                 cache.get("echo", "echo"), policy))
+        return (time.process_time() - started) / per_round * 1e6
+
+    async def measured() -> dict[str, list[float]]:
+        built = {name: pipeline(content) for name, content in GUARDS.items()}
+        figures: dict[str, list[float]] = {name: [] for name in built}
+        for steps, policy in built.values():
+            await per_call(steps, policy)  # warm up
+        for _ in range(rounds):
+            for name, (steps, policy) in built.items():
+                figures[name].append(await per_call(steps, policy))
+        return figures
+
+    figures = asyncio.run(measured())
+    print(f"\n== the pipeline's steps, in process (CPU per call, {rounds} rounds x {per_round})")
+    for name, values in figures.items():
+        print(f"{name:12} least {min(values):6.1f} us, median {statistics.median(values):6.1f} us")
+    added = [on - off for on, off in zip(figures["guard on"], figures["guard off"], strict=True)]
+    print(f"the guard's steps add: least {min(added):5.1f} us, median"
+          f" {statistics.median(added):5.1f} us, most {max(added):5.1f} us per call")
+
+
 def report(figures: dict[str, dict[str, Any]], rounds: int, per_round: int) -> None:
     print(f"\n== content guard: a proxied tools/call with a {len(TEXT)}-byte argument and result"
           f" ({rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet process)")
@@ -167,6 +227,7 @@ def main() -> None:
     os.environ.setdefault("PYTHONPATH", str(ROOT))
     sys.path.insert(0, str(ROOT))
     in_process()
+    steps_in_process()
     report(measure(options.rounds, options.per_round), options.rounds, options.per_round)
 
 

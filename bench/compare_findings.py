@@ -8,7 +8,8 @@ tests/data/content (every split), the secrets corpus, and generated texts that m
 with what the payload search and the rules read: commit SHAs, UUIDs, hex digests, base64 and hex
 of injected sentences (standard and URL-safe), percent and `\\u` escapes, invisible and
 look-alike characters, long runs. Each text is scanned as a result, as a definition's
-description and for secrets. Exits 1 on any difference. Run alone:
+description and for secrets (alone, and as a call's arguments: `find_secrets_in_json`). Exits 1
+on any difference. Run alone:
 
     .venv/bin/python bench/compare_findings.py [--base main] [--generated 4000]
 """
@@ -89,7 +90,7 @@ def generated_cases(count: int, seed: int = 29) -> list[dict[str, Any]]:
 
 def findings_of(cases: list[dict[str, Any]]) -> list[list[list[Any]]]:
     """Every finding of every case, with the engine this process imports."""
-    from toolvet.content import find_secrets, scan_definition, scan_result
+    from toolvet.content import find_secrets, find_secrets_in_json, scan_definition, scan_result
 
     def rows(findings: list[Any]) -> list[Any]:
         return [[f.rule, f.kind, f.pointer, f.start, f.end, f.excerpt] for f in findings]
@@ -102,8 +103,11 @@ def findings_of(cases: list[dict[str, Any]]) -> list[list[list[Any]]]:
             continue
         text = case["text"]
         definition = {"name": "generated_tool", "description": text}
+        # As a call's lone argument, under a plain and a secret-looking name, and beside another.
+        arguments = [{"text": text}, {"api_key": text}, {"note": "n", "text": text}]
         out.append(rows(scan_result(text)) + rows(scan_definition(definition))
-                   + rows(find_secrets(text)))
+                   + rows(find_secrets(text))
+                   + [row for value in arguments for row in rows(find_secrets_in_json(value))])
     return out
 
 

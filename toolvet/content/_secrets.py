@@ -632,17 +632,26 @@ def _json_hits(value: Any, allow: Allowlist | None) -> list[tuple[str, str, list
     except a PEM block's, so this finds what scanning each alone would, in one pass.
     """
     strings = list(walk_strings(value))
-    joined = "\n".join(text for _, text, _ in strings)
-    starts = list(itertools.accumulate((len(text) + 1 for _, text, _ in strings), initial=0))
-    per_string: list[list[_Hit]] = [[] for _ in strings]
-    for hit in _hits(joined):
-        at = bisect.bisect_right(starts, hit.start) - 1
-        if hit.end <= starts[at] + len(strings[at][1]):
-            per_string[at].append(_Hit(hit.start - starts[at], hit.end - starts[at], hit.rule))
+    if len(strings) == 1:  # one string (a call's lone argument): its hits as they are
+        per_string = [_hits(strings[0][1])]
+    else:
+        per_string = _hits_per_string([text for _, text, _ in strings])
     found = []
     for (pointer, text, key), hits in zip(strings, per_string, strict=True):
         found.append((pointer, text, _allowed(text, _named_hit(key, text, hits), allow)))
     return found
+
+
+def _hits_per_string(texts: list[str]) -> list[list[_Hit]]:
+    """The secrets of each of `texts`, from one scan of them joined by line breaks."""
+    joined = "\n".join(texts)
+    starts = list(itertools.accumulate((len(text) + 1 for text in texts), initial=0))
+    per_string: list[list[_Hit]] = [[] for _ in texts]
+    for hit in _hits(joined):
+        at = bisect.bisect_right(starts, hit.start) - 1
+        if hit.end <= starts[at] + len(texts[at]):
+            per_string[at].append(_Hit(hit.start - starts[at], hit.end - starts[at], hit.rule))
+    return per_string
 
 
 def find_secrets_in_json(value: Any, allow: Allowlist | None = None) -> list[Finding]:

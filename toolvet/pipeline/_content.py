@@ -151,8 +151,11 @@ class ContentGuard:
         """What the operator allows in `tool` of `server` (`tool` "" for a server's resources),
         built once per policy."""
         policy = self.policy(server)
-        if policy is None:
-            return Allowlist()
+        return Allowlist() if policy is None else self.allowlist_of(policy, server, tool)
+
+    def allowlist_of(self, policy: ContentPolicy, server: str, tool: str) -> Allowlist:
+        """`allowlist`, for a caller that looked `server`'s policy up already (one lookup per
+        call or result)."""
         known = self._allowlists.get((server, tool))
         if known is not None and known[0] is policy:
             return known[1]
@@ -321,7 +324,7 @@ def secrets_in_arguments(
     policy = guard.policy(server)
     if policy is None or policy.secrets.arguments == "off":
         return None
-    findings = tuple(find_secrets_in_json(arguments, guard.allowlist(server, tool)))
+    findings = tuple(find_secrets_in_json(arguments, guard.allowlist_of(policy, server, tool)))
     if not findings:
         return None
     block = policy.secrets.arguments == "block"
@@ -421,16 +424,27 @@ def scan_texts(
     injections: list[Finding] = []
     secrets: list[Finding] = []
     scanned: dict[str, tuple[list[Finding], list[Finding]]] = {}
+    instructions, credentials = policy.results != "off", policy.secrets.results != "off"
+    several = len(texts) > 1  # a lone text cannot repeat: not hashed
     for pointer, text in texts:
-        found = scanned.get(text)
+        found = scanned.get(text) if several else None
         if found is None:
-            found = scanned[text] = (
-                scan_result(text, pointer=pointer, allow=allow) if policy.results != "off" else [],
-                find_secrets(text, allow, pointer) if policy.secrets.results != "off" else [],
+            found = (
+                scan_result(text, pointer=pointer, allow=allow) if instructions else [],
+                find_secrets(text, allow, pointer) if credentials else [],
             )
-        injections.extend(_at(pointer, found[0]))
-        secrets.extend(_at(pointer, found[1]))
+            if several:
+                scanned[text] = found
+        if found[0]:
+            injections.extend(_at(pointer, found[0]))
+        if found[1]:
+            secrets.extend(_at(pointer, found[1]))
+    if not (injections or secrets):
+        return _NOTHING_SCANNED
     return Scanned(tuple(injections), tuple(secrets))
+
+
+_NOTHING_SCANNED = Scanned((), ())
 
 
 def _at(pointer: str, findings: list[Finding]) -> list[Finding]:
@@ -496,7 +510,7 @@ def guarded(
     policy = guard.policy(server)
     if policy is None or not texts:
         return Guarded(value)
-    allow = guard.allowlist(server, tool)
+    allow = guard.allowlist_of(policy, server, tool)
     found = scan_texts(texts, policy, allow)
     if found.injections:
         block = policy.results == "block"
