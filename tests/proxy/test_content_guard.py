@@ -57,6 +57,14 @@ def guarded(tmp_path_factory: pytest.TempPathFactory) -> Any:
         yield proxy, log, directory / "audit.jsonl"
 
 
+def guarded_server(tmp_path: Path, content: dict[str, Any]) -> Path:
+    """A servers.json with the poisoned server (holding a leaked token) under `content`."""
+    entry = python_server(SERVER)
+    entry["env"] = {"LEAKED_TOKEN": LEAKED}
+    entry["content"] = content
+    return write_servers(tmp_path / "servers.json", {"tools": entry})
+
+
 def modern(proxy: HttpProxy, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
     body = request(method, params)
     response = httpx.post(proxy.url, json=body, headers=headers_for(body), timeout=30)
@@ -149,10 +157,7 @@ def test_findings_are_counted_by_surface_rule_and_action(guarded):
 async def test_the_operators_classifier_withholds_what_it_flags(tmp_path: Path) -> None:
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
-        entry["content"] = {"webhook": {"url": f"{classifier.url}/flag/weather"}}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(tmp_path, {"webhook": {"url": f"{classifier.url}/flag/weather"}})
         with HttpProxy(config) as proxy:
             listed = {t["name"] for t in modern(proxy, "tools/list")["tools"]}
             answer = modern(proxy, "tools/call", {"name": "weather", "arguments": {"text": "x"}})
@@ -167,10 +172,7 @@ async def test_the_operators_classifier_withholds_what_it_flags(tmp_path: Path) 
 async def test_the_operators_classifier_blocks_a_result_it_flags_in_both_eras(tmp_path: Path):
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
-        entry["content"] = {"results": "block", "webhook": {"url": classifier.url}}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(tmp_path, {"results": "block", "webhook": {"url": classifier.url}})
         with HttpProxy(config) as proxy:
             async with http_connection(proxy.url) as connection:
                 flagged = await connection.session.call_tool("echo", {"text": "CLASSIFIER-BAIT"})
@@ -185,21 +187,24 @@ async def test_the_operators_classifier_blocks_a_result_it_flags_in_both_eras(tm
     assert answer["isError"] is True and "CLASSIFIER-BAIT" not in json.dumps(answer)
     results = [body for body in classifier.asked if body["surface"] == "result"]
     assert [body["texts"][0]["text"] for body in results] == [
-        "echo: CLASSIFIER-BAIT", "echo: hello", "echo: more CLASSIFIER-BAIT"]
+        "echo: CLASSIFIER-BAIT",
+        "echo: hello",
+        "echo: more CLASSIFIER-BAIT",
+    ]
 
 
-@pytest.mark.parametrize(("path", "on_error", "blocked"),
-                         [("/slow", "withhold", True), ("/broken", "allow", False)])
+@pytest.mark.parametrize(
+    ("path", "on_error", "blocked"), [("/slow", "withhold", True), ("/broken", "allow", False)]
+)
 async def test_a_classifier_that_fails_on_results_is_handled_as_on_error_says(
     tmp_path: Path, path: str, on_error: str, blocked: bool
 ) -> None:
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
         webhook = {"url": f"{classifier.url}{path}", "timeout": 0.3, "on_error": on_error}
-        entry["content"] = {"descriptions": "off", "results": "block", "webhook": webhook}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(
+            tmp_path, {"descriptions": "off", "results": "block", "webhook": webhook}
+        )
         with HttpProxy(config) as proxy:
             answer = modern(proxy, "tools/call", {"name": "echo", "arguments": {"text": "hi"}})
     finally:
@@ -223,11 +228,10 @@ async def test_the_operators_classifier_judges_resources_and_other_answers_do_no
     never sent; and while it thinks about one read, the server's other answers go on."""
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
         webhook = {"url": classifier.url, "timeout": 30}
-        entry["content"] = {"descriptions": "off", "results": "block", "webhook": webhook}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(
+            tmp_path, {"descriptions": "off", "results": "block", "webhook": webhook}
+        )
         with HttpProxy(config) as proxy:
             async with http_connection(proxy.url) as connection:
                 read = connection.session.read_resource
@@ -257,14 +261,19 @@ async def test_the_operators_classifier_judges_resources_and_other_answers_do_no
     assert answered == ["note: meanwhile", "note: CLASSIFIER-HOLD"]
     first = classifier.asked[1]
     assert first == {
-        "version": 1, "surface": "resource", "server": "tools", "tool": "",
+        "version": 1,
+        "surface": "resource",
+        "server": "tools",
+        "tool": "",
         "uri": "notes://note/hello",
-        "texts": [{"pointer": "/contents/0/text", "text": "note: hello"}], "findings": [],
+        "texts": [{"pointer": "/contents/0/text", "text": "note: hello"}],
+        "findings": [],
     }
     uris = [body["uri"] for body in classifier.asked]
     assert "notes://inbox" not in uris  # withheld by the guard's own rules: never sent
-    assert any('surface="resource"' in x and 'rule="ml.injection"' in x
-               for x in metrics.splitlines()), metrics
+    assert any(
+        'surface="resource"' in x and 'rule="ml.injection"' in x for x in metrics.splitlines()
+    ), metrics
 
 
 async def test_the_proxys_connections_to_the_classifier_close_when_it_stops(tmp_path: Path):
@@ -272,10 +281,7 @@ async def test_the_proxys_connections_to_the_classifier_close_when_it_stops(tmp_
     connections it keeps, and closes them when it stops, not when the process ends."""
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
-        entry["content"] = {"results": "block", "webhook": {"url": classifier.url}}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(tmp_path, {"results": "block", "webhook": {"url": classifier.url}})
         proxy = Proxy(load_config(config), use_lock=False)
         async with anyio.create_task_group() as group:
             await group.start(proxy.run)
@@ -295,8 +301,11 @@ async def test_the_proxys_connections_to_the_classifier_close_when_it_stops(tmp_
 
 @pytest.mark.parametrize(
     ("path", "results", "on_error", "withheld"),
-    [("", "warn", "allow", False), ("/slow", "block", "withhold", True),
-     ("/broken", "block", "allow", False)],
+    [
+        ("", "warn", "allow", False),
+        ("/slow", "block", "withhold", True),
+        ("/broken", "block", "allow", False),
+    ],
 )
 async def test_a_resource_the_classifier_flags_or_cannot_judge_is_handled_as_configured(
     tmp_path: Path, path: str, results: str, on_error: str, withheld: bool
@@ -304,11 +313,10 @@ async def test_a_resource_the_classifier_flags_or_cannot_judge_is_handled_as_con
     """warn passes a flagged read as it came; a classifier too slow or failing is `on_error`'s."""
     classifier = Classifier()
     try:
-        entry = python_server(SERVER)
-        entry["env"] = {"LEAKED_TOKEN": LEAKED}
         webhook = {"url": f"{classifier.url}{path}", "timeout": 0.3, "on_error": on_error}
-        entry["content"] = {"descriptions": "off", "results": results, "webhook": webhook}
-        config = write_servers(tmp_path / "servers.json", {"tools": entry})
+        config = guarded_server(
+            tmp_path, {"descriptions": "off", "results": results, "webhook": webhook}
+        )
         with HttpProxy(config) as proxy:
             answer = modern(proxy, "resources/read", {"uri": "notes://note/CLASSIFIER-BAIT"})
     finally:
