@@ -163,6 +163,12 @@ class ContentGuard:
         self._allowlists[server, tool] = (policy, allow)
         return allow
 
+    def unallowed(self, server: str, tool: str, found: Iterable[Finding]) -> tuple[Finding, ...]:
+        """`found` (an operator's classifier's findings) but for the rules the operator allows in
+        `tool` of `server`."""
+        allowed = self.allowlist(server, tool).rules
+        return tuple(f for f in found if f.rule not in allowed)
+
     def report(self, event: ContentEvent, call: Call | None = None) -> None:
         """Log `event`, tell the observer, and, when it is about `call`, keep it in the call's
         context (CONTENT_EVENTS) and tell `on_call`."""
@@ -246,9 +252,8 @@ class DefinitionsStep:
         entry = self.cache.get(listed.server, listed.tool)
         if self.webhook is None or entry is None:
             return ()
-        allowed = self.guard.allowlist(listed.server, listed.tool).rules
         found = self.webhook.findings(listed.server, entry.definition)
-        return tuple(f for f in found if f.rule not in allowed)
+        return self.guard.unallowed(listed.server, listed.tool, found)
 
     def _seen_by_clients(self, listed: Listed) -> Mapping[str, Any] | None:
         """The definition clients are offered (the operator's view of it), else the upstream's."""
@@ -459,6 +464,11 @@ def blocked_text(what: str, findings: Sequence[Finding]) -> str:
     )
 
 
+def blocked_result(name: str, findings: Sequence[Finding]) -> dict[str, Any]:
+    """The tool error a blocked result of the tool `name` is replaced with."""
+    return tool_error(blocked_text(f"the result of '{name}'", findings))
+
+
 def _kinds(findings: Sequence[Finding]) -> str:
     kinds = list(dict.fromkeys(f.kind for f in findings))
     return ", ".join(kinds[:3]) + (" and more" if len(kinds) > 3 else "")
@@ -555,4 +565,4 @@ class ResultsStep:
         kept = guarded(self.guard, call.server, call.tool, "result", result, texts, call)
         if kept.value is not None:
             return kept.value
-        return tool_error(blocked_text(f"the result of '{call.name}'", kept.blocked))
+        return blocked_result(call.name, kept.blocked)

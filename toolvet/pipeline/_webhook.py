@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from toolvet.content import Finding, definition_hash, scan_definition
-from toolvet.pipeline._call import Call, CallResult, tool_error
+from toolvet.pipeline._call import Call, CallResult
 from toolvet.pipeline._content import (
     CONTENT_EVENTS,
     ContentEvent,
     ContentGuard,
-    blocked_text,
+    blocked_result,
     finding_dict,
     result_texts,
 )
@@ -123,8 +123,7 @@ def verdict_applied(
     blocked or warned as `results` says; returned when they block, else ()."""
     server, tool = body["server"], body["tool"]
     policy = guard.policy(server)
-    allowed = guard.allowlist(server, tool).rules
-    findings = tuple(f for f in found if f.rule not in allowed)
+    findings = guard.unallowed(server, tool, found)
     if not findings or policy is None:
         return ()
     block = policy.results == "block"
@@ -179,4 +178,4 @@ class ResultsWebhookStep:
         blocked = await webhook_blocks(self.guard, webhook, body, call)
         if not blocked:
             return result
-        return tool_error(blocked_text(f"the result of '{call.name}'", blocked))
+        return blocked_result(call.name, blocked)
