@@ -17,6 +17,11 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 # A ranker: (query, how many) -> tool names, best first.
 Ranker = Callable[[str, int], list[str]]
+SERVERS = HERE.parent / "content" / "sources"
+# A fresh set's split name -> (its queries, its own tools, the field that groups its queries).
+FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
+         "fresh2": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
+         "fresh2_mcp": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api")}
 
 
 @dataclass(frozen=True)
@@ -34,25 +39,45 @@ def catalog() -> list[dict[str, Any]]:
 
 
 def queries(split: str | None = None) -> list[Query]:
-    """The queries, or those of one split ("dev" to tune on, "heldout" to measure, "fresh": the
-    fresh set's, asked of `catalog_for("fresh")`)."""
-    if split == "fresh":
-        rows = [json.loads(line) for line in (HERE / "fresh_queries.jsonl").open()]
-        return [Query(r["id"], r["query"], r["tool"], r["suite"], "fresh") for r in rows]
+    """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
+    "fresh" or "fresh2" (and "fresh2_mcp", the same), asked of `catalog_for(split)`)."""
+    if split in FRESH:
+        data, _, group = FRESH[split]
+        rows = [json.loads(line) for line in (HERE / data).open()]
+        return [Query(r["id"], r["query"], r["tool"], r[group], split) for r in rows]
     rows = [json.loads(line) for line in (HERE / "queries.jsonl").open()]
     return [Query(r["id"], r["query"], r["tool"], r["category"], r["split"])
             for r in rows if split is None or r["split"] == split]
 
 
 def catalog_for(split: str) -> list[dict[str, Any]]:
-    """The catalog a split's queries are asked of: BFCL's for dev and heldout; for the fresh set,
-    AgentDojo's tools among BFCL's as distractors (a BFCL tool of the same name left out)."""
+    """The catalog a split's queries are asked of: BFCL's for dev and heldout; for a fresh set,
+    its own tools among BFCL's as distractors (a BFCL tool of the same name as one of its own
+    left out); for "fresh2_mcp", fresh2's catalog and the real MCP servers' tools of
+    tests/data/content/sources as well (one tool per name: a name already there left out)."""
     tools = catalog()
-    if split != "fresh":
+    if split not in FRESH:
         return tools
-    fresh = json.loads((HERE / "fresh_catalog.json").read_text())
-    names = {tool["name"] for tool in fresh}
-    return fresh + [tool for tool in tools if tool["name"] not in names]
+    own = json.loads((HERE / FRESH[split][1]).read_text())
+    names = {tool["name"] for tool in own}
+    tools = own + [tool for tool in tools if tool["name"] not in names]
+    if split == "fresh2_mcp":
+        names = {tool["name"] for tool in tools}
+        for tool in mcp_server_tools():
+            if tool["name"] not in names:
+                names.add(tool["name"])
+                tools.append(tool)
+    return tools
+
+
+def mcp_server_tools() -> list[dict[str, Any]]:
+    """The tools real MCP servers list (captured from their npm and PyPI packages for the content
+    guard's corpus), as MCP tools (name, description, inputSchema), server by server."""
+    return [{"name": tool["name"], "description": tool.get("description", ""),
+             "inputSchema": tool.get("inputSchema", {"type": "object"})}
+            for path in ("servers.json", "servers_fresh.json")
+            for server in json.loads((SERVERS / path).read_text())
+            for tool in server["tools"]]
 
 
 @dataclass
