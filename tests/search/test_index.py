@@ -4,7 +4,7 @@ caller may see, and how it does on the evaluation set's dev queries beside plain
 from __future__ import annotations
 
 from tests.data.search import evaluation
-from toolvet.search import ToolIndex, shipped_meanings, terms, words
+from toolvet.search import ToolIndex, Weights, shipped_meanings, terms, words
 
 
 def tool(name: str, description: str, **properties: str) -> dict:
@@ -97,8 +97,20 @@ def test_words_alone_cannot_tell_apart_what_meaning_can():
     assert names(with_meaning, "convert 100 euros to yen") == ["convert_amount", "convert_length"]
     assert names(with_meaning, "convert 5 miles to kilometres") == ["convert_length",
                                                                     "convert_amount"]
-    # The second stage only ranks again what the words found: it adds no tool.
+    # The second stage only ranks tools that share a word with the request: it adds no other.
     assert names(with_meaning, "how many dollars is 20 pounds sterling") == []
+
+
+def test_the_closest_in_meaning_are_ranked_again_beside_the_best_by_words():
+    """The second stage ranks the best by words (here only the first) together with the closest
+    in meaning among the tools that share a word with the request."""
+    narrow = ToolIndex(Weights(rerank_depth=1, meaning_depth=1))
+    for each in CONVERTERS:
+        narrow.put(each["name"], each)
+    assert names(narrow, "convert 5 miles to kilometres", limit=1) == ["convert_length"]
+    only_amount = names(narrow, "convert 5 miles to kilometres",
+                        visible=lambda key: key != "convert_length")
+    assert only_amount == ["convert_amount"]  # never one the caller may not see
 
 
 def test_the_model_of_meanings_comes_from_the_installed_package_files():
@@ -117,7 +129,7 @@ def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():
     plain = evaluation.measure(evaluation.PlainBM25(tools), asked)
     by_words = index_of(tools, meanings=False)
     words_only = evaluation.measure(lambda q, k: names(by_words, q, limit=k), asked)
-    assert ours.rate(5) >= 0.88
+    assert ours.rate(5) >= 0.89 and ours.rate(1) >= 0.69
     assert ours.rate(5) >= plain.rate(5) + 0.08
     assert ours.rate(5) >= words_only.rate(5) + 0.01  # what the second stage adds
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ._text import terms, words
 
 if TYPE_CHECKING:
-    from ._meaning import Meanings, Vector
+    from ._meaning import Meanings, Shelf
 
 log = logging.getLogger("toolvet.search")
 
@@ -34,10 +34,17 @@ class Weights:
     field: tuple[float, ...] = (2.0, 1.0, 0.5, 0.6)
     b: tuple[float, ...] = (0.3, 0.75, 0.5, 0.75)
     k1: float = 0.9
-    # The second stage: how many of the best by words are ranked again, and how much the
-    # closeness of meaning counts there against the words' score (each scaled to 0..1 first).
+    # The second stage ranks again the `rerank_depth` best by words with the `meaning_depth`
+    # closest in meaning, by a sum of four scores, each 0..1: the words' score over the best's
+    # (weight 1), the closeness of meaning scaled among them (`meaning`), the share of the
+    # request's words (by their IDF) that the tool has (`coverage`), and the share of the tool's
+    # name that the request says (`name_coverage`). The weights were learned on the dev queries
+    # (a linear ranker, softmax over each query's candidates: tests/data/search/learn_weights.py).
     rerank_depth: int = 50
-    meaning: float = 0.4
+    meaning_depth: int = 20
+    meaning: float = 1.13
+    coverage: float = 0.96
+    name_coverage: float = 0.27
 
 
 def fields_of(tool: Mapping[str, Any]) -> tuple[str, ...]:
@@ -91,9 +98,10 @@ class ToolIndex:
         self.weights = weights or Weights()
         self._shipped = meanings is True
         self._meanings = None if meanings is True else meanings or None
-        self._vectors: dict[str, Vector] = {}  # key -> its meaning, with a model
+        self._shelf: Shelf | None = None  # key -> its meaning, with a model
         self._tools: dict[str, Mapping[str, Any]] = {}
         self._terms: dict[str, frozenset[str]] = {}  # key -> its terms
+        self._name_terms: dict[str, frozenset[str]] = {}
         self._lengths: dict[str, tuple[int, ...]] = {}
         # term -> key -> (field, count) of each field the term is in
         self._postings: dict[str, dict[str, tuple[tuple[int, int], ...]]] = {}
@@ -125,11 +133,15 @@ class ToolIndex:
         for field, length in enumerate(self._lengths[key]):
             self._length_sums[field] += length
         found = frozenset().union(*counts)
-        self._terms[key] = found
+        self._terms[key], self._name_terms[key] = found, frozenset(counts[0])
         if self._shipped:
             self._meanings, self._shipped = shipped_meanings(), False
         if self._meanings is not None:
-            self._vectors[key] = self._meanings.vector(meaning_text(tool))
+            if self._shelf is None:
+                from ._meaning import Shelf
+
+                self._shelf = Shelf()
+            self._shelf.put(key, self._meanings.vector(meaning_text(tool)))
         for term in found:
             in_fields = tuple((f, c[term]) for f, c in enumerate(counts) if term in c)
             self._postings.setdefault(term, {})[key] = in_fields
@@ -139,7 +151,9 @@ class ToolIndex:
         if key not in self._tools:
             return
         del self._tools[key]
-        self._vectors.pop(key, None)
+        del self._name_terms[key]
+        if self._shelf is not None:
+            self._shelf.remove(key)
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
         gone = self._terms.pop(key)
@@ -172,28 +186,66 @@ class ToolIndex:
                visible: Callable[[str], bool] | None = None) -> list[tuple[str, float]]:
         """The keys of the `limit` best tools for `query`, best first, with their scores; only
         keys for which `visible` holds are ranked (none other is ever returned)."""
+        if self._meanings is None or self._shelf is None:
+            totals = self._word_scores(list(dict.fromkeys(terms(query))))
+            candidates: Iterable[tuple[str, float]] = totals.items()
+            if visible is not None:
+                candidates = ((key, score) for key, score in candidates if visible(key))
+            return heapq.nlargest(limit, candidates, key=_best)
+        mix = self.weights
+        weights = (1.0, mix.meaning, mix.coverage, mix.name_coverage)
+        scored = ((key, sum(w * score for w, score in zip(weights, scores, strict=True)))
+                  for key, scores in self.candidates(query, limit, visible))
+        return heapq.nlargest(limit, scored, key=_best)
+
+    def candidates(self, query: str, limit: int = 5, visible: Callable[[str], bool] | None = None,
+                   ) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """What the second stage ranks for `query` (the best by words and the closest in meaning
+        of those sharing a word with it), each with its four scores, 0..1: words, meaning,
+        coverage, name coverage (see Weights; their weighted sum ranks them). Needs a model."""
+        assert self._meanings is not None and self._shelf is not None
+        asked = list(dict.fromkeys(terms(query)))
+        totals = self._word_scores(asked)
+        shown = totals.items() if visible is None else (
+            (key, score) for key, score in totals.items() if visible(key))
+        best = heapq.nlargest(max(limit, self.weights.rerank_depth), shown, key=_best)
+        vector = self._meanings.vector(query)
+        # A tool that shares no word with the request (or that the caller may not see) is never
+        # found; of the others, the closest in meaning join the best by words.
+        keys = list(dict.fromkeys([key for key, _ in best] + self._shelf.nearest(
+            vector, self.weights.meaning_depth,
+            lambda key: key in totals and (visible is None or visible(key)))))
+        if not keys:
+            return []
+        closeness = self._shelf.closeness(vector, keys)
+        low, spread = min(closeness), (max(closeness) - min(closeness)) or 1.0
+        top = (best[0][1] if best else 0.0) or 1.0
+        idfs = {term: self._idf(term) for term in asked}
+        said, weight = frozenset(asked), sum(idfs.values()) or 1.0
+        found = []
+        for key, near in zip(keys, closeness, strict=True):
+            has, name = self._terms[key], self._name_terms[key]
+            coverage = sum(idf for term, idf in idfs.items() if term in has) / weight
+            name_share = len(name & said) / len(name) if name else 0.0
+            found.append((key, (totals.get(key, 0.0) / top, (near - low) / spread, coverage,
+                                name_share)))
+        return found
+
+    def _word_scores(self, asked: Iterable[str]) -> dict[str, float]:
+        """Each tool with a word of `asked` (terms), by its BM25F score."""
         totals: dict[str, float] = {}
-        for term in dict.fromkeys(terms(query)):
+        for term in asked:
             for key, score in self._term_scores(term).items():
                 totals[key] = totals.get(key, 0.0) + score
-        candidates: Iterable[tuple[str, float]] = totals.items()
-        if visible is not None:
-            candidates = ((key, score) for key, score in candidates if visible(key))
-        if self._meanings is None:
-            return heapq.nlargest(limit, candidates, key=_best)
-        best = heapq.nlargest(max(limit, self.weights.rerank_depth), candidates, key=_best)
-        return heapq.nlargest(limit, self._rerank(query, best), key=_best)
+        return totals
 
-    def _rerank(self, query: str, best: list[tuple[str, float]]) -> list[tuple[str, float]]:
-        """The best by words scored again: their words' score and the closeness of their meaning
-        to the request's, each scaled to 0..1 among them, mixed by the weight of meaning."""
-        if len(best) < 2 or self._meanings is None:
-            return best
-        closeness = self._meanings.closeness(query, [self._vectors[key] for key, _ in best])
-        low, spread = min(closeness), (max(closeness) - min(closeness)) or 1.0
-        top, share = best[0][1], self.weights.meaning
-        return [(key, (1 - share) * score / top + share * (near - low) / spread)
-                for (key, score), near in zip(best, closeness, strict=True)]
+    def _idf(self, term: str) -> float:
+        """How rare `term` is among the tools (0 for a term no tool has)."""
+        postings = self._postings.get(term)
+        if not postings:
+            return 0.0
+        total = self._catalog_statistics()[0]
+        return math.log(1 + max(total - len(postings) + 0.5, 0.5) / (len(postings) + 0.5))
 
     def _term_scores(self, term: str) -> dict[str, float]:
         scores = self._scores.get(term)
@@ -226,8 +278,7 @@ class ToolIndex:
         postings = self._postings.get(term)
         if not postings:
             return {}
-        total, k1 = self._catalog_statistics()[0], self.weights.k1
-        idf = math.log(1 + max(total - len(postings) + 0.5, 0.5) / (len(postings) + 0.5))
+        idf, k1 = self._idf(term), self.weights.k1
         scales, scale_of = self._scales, self._scale
         scores = {}
         for key, in_fields in postings.items():
