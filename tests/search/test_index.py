@@ -3,8 +3,10 @@ caller may see, and how it does on the evaluation set's dev queries beside plain
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.data.search import evaluation
-from toolvet.search import ToolIndex, Weights, shipped_meanings, terms, words
+from toolvet.search import ToolIndex, Weights, clauses, shipped_meanings, terms, words
 
 
 def tool(name: str, description: str, **properties: str) -> dict:
@@ -37,6 +39,12 @@ def names(index: ToolIndex, query: str, **options) -> list[str]:
 def test_words_split_names_on_case_and_underscores_and_terms_are_stemmed():
     assert words("getUserID_from-cache") == ["get", "user", "id", "from", "cache"]
     assert terms("Please help me with creating issues") == ["creat", "issu"]
+
+
+def test_a_request_of_several_sentences_splits_into_them():
+    assert clauses("Book a table for two. Then text Ann the time!\nThanks") == [
+        "Book a table for two.", "Then text Ann the time!"]
+    assert clauses("What's the weather in Paris? Thanks.") == []  # one of three words or more
 
 
 def test_the_tool_that_answers_a_request_comes_first():
@@ -119,6 +127,21 @@ def test_the_model_of_meanings_comes_from_the_installed_package_files():
     near = meanings.closeness("convert euros to yen", [meanings.vector("currency exchange"),
                                                        meanings.vector("length in miles")])
     assert near[0] > near[1]
+
+
+def test_each_sentence_of_a_request_finds_its_own_tool():
+    """A task of two steps: the whole request's ranking favours the first; each sentence searched
+    on its own (its score counting `Weights.clause` of the whole's) brings the second's tool in."""
+    tools = evaluation.catalog()
+    request = ("Convert time 3pm from New York time zone to London time zone. Can you find me"
+               " Metal songs by Jinjer?")
+    whole_only = ToolIndex(dataclasses.replace(Weights(), clause=0.0))
+    by_sentence = ToolIndex()
+    for each in tools:
+        whole_only.put(each["name"], each)
+        by_sentence.put(each["name"], each)
+    assert "Music_3_LookupMusic" not in names(whole_only, request)
+    assert {"timezone_convert", "Music_3_LookupMusic"} <= set(names(by_sentence, request))
 
 
 def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():

@@ -2,7 +2,7 @@
 
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._kept import KeptIndex
-from ._text import terms, words
+from ._text import clauses, terms, words
 from ._tools import (
     CALL_DEFINITION,
     CALL_TOOL,
@@ -31,6 +31,7 @@ __all__ = [
     "ToolIndex",
     "Weights",
     "check_discovery_call",
+    "clauses",
     "fields_of",
     "found_tool",
     "meaning_text",

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._text import terms, words
+from ._text import clauses, terms, words
 
 if TYPE_CHECKING:
     from ._meaning import Meanings, Shelf
@@ -45,6 +45,11 @@ class Weights:
     meaning: float = 1.13
     coverage: float = 0.96
     name_coverage: float = 0.27
+    # A request of several sentences is also searched sentence by sentence: a tool's score is
+    # the best of its score for the whole and `clause` times its score for each sentence (a
+    # task's steps, each said in a sentence, each find their tool). Chosen on dev requests
+    # joined two by two (tests/data/search/learn_weights.py).
+    clause: float = 0.6
 
 
 def fields_of(tool: Mapping[str, Any]) -> tuple[str, ...]:
@@ -194,9 +199,12 @@ class ToolIndex:
             return heapq.nlargest(limit, candidates, key=_best)
         mix = self.weights
         weights = (1.0, mix.meaning, mix.coverage, mix.name_coverage)
-        scored = ((key, sum(w * score for w, score in zip(weights, scores, strict=True)))
-                  for key, scores in self.candidates(query, limit, visible))
-        return heapq.nlargest(limit, scored, key=_best)
+        scored: dict[str, float] = {}
+        for text, share in [(query, 1.0)] + [(part, mix.clause) for part in clauses(query)]:
+            for key, scores in self.candidates(text, limit, visible):
+                score = share * sum(w * one for w, one in zip(weights, scores, strict=True))
+                scored[key] = max(score, scored.get(key, score))
+        return heapq.nlargest(limit, scored.items(), key=_best)
 
     def candidates(self, query: str, limit: int = 5, visible: Callable[[str], bool] | None = None,
                    ) -> list[tuple[str, tuple[float, float, float, float]]]:

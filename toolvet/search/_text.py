@@ -39,3 +39,14 @@ def stem(word: str) -> str:
 def terms(text: str) -> list[str]:
     """The index terms of `text`: its words without stopwords, stemmed."""
     return [stem(word) for word in words(text) if word not in STOPWORDS]
+
+
+# Where a request's sentences end: after . ? ! or ; and a space, or at a line break.
+_SENTENCE_END = re.compile(r"(?<=[.?!;])\s+|\n+")
+
+
+def clauses(text: str) -> list[str]:
+    """The sentences of a request of several, each of three words or more; [] for a request of
+    one (a step of a task is most often said in a sentence of its own)."""
+    parts = [part for part in _SENTENCE_END.split(text) if len(words(part)) >= 3]
+    return parts if len(parts) > 1 else []

@@ -6,14 +6,19 @@ with their four scores; a linear ranker, softmax over each query's candidates (t
 probability maximised), fitted by Adam. Cross-validation splits the dev queries by tool, as the
 held-out split does (by a hash of the tool's name), so that a fold's tools are never asked for in
 what it is fitted on; it prints each fold's and the mean top-1 and top-5, then the weights fitted
-on all of dev (what Weights ships). Never reads the held-out or fresh queries.
+on all of dev (what Weights ships). Then `Weights.clause`, chosen on dev requests joined two by
+two ("<request one>. <request two>", each of another tool: a task of two steps, each in a sentence
+of its own): for each share, each joined request's two tools found in the top 5 and the dev
+requests' own top-5. Never reads the held-out or fresh queries.
 
     .venv/bin/python tests/data/search/learn_weights.py
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import random
 import sys
 from pathlib import Path
 
@@ -23,9 +28,10 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from tests.data.search import evaluation
-from toolvet.search import ToolIndex
+from toolvet.search import ToolIndex, Weights
 
 FOLDS = 5
+CLAUSE_SHARES = (0.0, 0.5, 0.6, 0.7, 0.8, 1.0)
 Array = npt.NDArray[np.float64]
 
 
@@ -89,6 +95,33 @@ def cross_validate(scores: Array, real: npt.NDArray[np.bool_], right: npt.NDArra
     return rates
 
 
+def joined(asked: list[evaluation.Query], count: int = 800,
+           seed: int = 7) -> list[tuple[str, tuple[str, str]]]:
+    """Dev requests joined two by two, each pair of two tools, with both tools."""
+    chance, pairs = random.Random(seed), []
+    for query in asked:
+        other = chance.choice([each for each in asked if each.tool != query.tool])
+        first = query.text.strip()
+        first = first if first.endswith((".", "?", "!")) else first + "."
+        if len(first) + len(other.text) < 600:
+            pairs.append((f"{first} {other.text.strip()}", (query.tool, other.tool)))
+    return pairs[:count]
+
+
+def print_clause_shares(index: ToolIndex, asked: list[evaluation.Query]) -> None:
+    """For each share of a sentence's score: joined requests' tools in the top 5, dev top-5."""
+    pairs = joined(asked)
+    print(f"Weights.clause on {len(pairs)} joined dev requests (each tool in the top 5) and on"
+          " the dev requests (top-5):")
+    for share in CLAUSE_SHARES:
+        index.weights = dataclasses.replace(Weights(), clause=share)
+        found = sum(tool in [key for key, _ in index.search(text)]
+                    for text, tools in pairs for tool in tools)
+        alone = evaluation.measure(lambda text, limit: [key for key, _ in index.search(
+            text, limit)], asked)
+        print(f"  {share:.1f}: joined {found / (2 * len(pairs)):.1%}, dev {alone.rate(5):.1%}")
+
+
 def main() -> None:
     index = ToolIndex()
     for tool in evaluation.catalog():
@@ -108,6 +141,7 @@ def main() -> None:
     weights = fit(scores, real, right)
     print("fitted on all dev (meaning, coverage, name_coverage):",
           ", ".join(f"{value:.2f}" for value in weights[1:] / weights[0]))
+    print_clause_shares(index, asked)
 
 
 if __name__ == "__main__":
