@@ -105,20 +105,8 @@ def test_words_alone_cannot_tell_apart_what_meaning_can():
     assert names(with_meaning, "convert 100 euros to yen") == ["convert_amount", "convert_length"]
     assert names(with_meaning, "convert 5 miles to kilometres") == ["convert_length",
                                                                     "convert_amount"]
-    # The second stage only ranks tools that share a word with the request: it adds no other.
+    # The second stage only ranks again what the words found: it adds no tool.
     assert names(with_meaning, "how many dollars is 20 pounds sterling") == []
-
-
-def test_the_closest_in_meaning_are_ranked_again_beside_the_best_by_words():
-    """The second stage ranks the best by words (here only the first) together with the closest
-    in meaning among the tools that share a word with the request."""
-    narrow = ToolIndex(Weights(rerank_depth=1, meaning_depth=1))
-    for each in CONVERTERS:
-        narrow.put(each["name"], each)
-    assert names(narrow, "convert 5 miles to kilometres", limit=1) == ["convert_length"]
-    only_amount = names(narrow, "convert 5 miles to kilometres",
-                        visible=lambda key: key != "convert_length")
-    assert only_amount == ["convert_amount"]  # never one the caller may not see
 
 
 def test_the_model_of_meanings_comes_from_the_installed_package_files():

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ._text import clauses, terms, words
 
 if TYPE_CHECKING:
-    from ._meaning import Meanings, Shelf
+    from ._meaning import Meanings, Vector
 
 log = logging.getLogger("toolvet.search")
 
@@ -34,16 +34,15 @@ class Weights:
     field: tuple[float, ...] = (2.0, 1.0, 0.5, 0.6)
     b: tuple[float, ...] = (0.3, 0.75, 0.5, 0.75)
     k1: float = 0.9
-    # The second stage ranks again the `rerank_depth` best by words with the `meaning_depth`
-    # closest in meaning, by a sum of four scores, each 0..1: the words' score over the best's
-    # (weight 1), the closeness of meaning scaled among them (`meaning`), the share of the
+    # The second stage ranks again the `rerank_depth` best by words by a sum of four scores,
+    # each 0..1: the words' score over the best's (weight 1), the closeness of meaning scaled
+    # among them (`meaning`), the share of the
     # request's words (by their IDF) that the tool has (`coverage`), and the share of the tool's
     # name that the request says (`name_coverage`). The weights were learned on the dev queries
     # (a linear ranker, softmax over each query's candidates: tests/data/search/learn_weights.py).
     rerank_depth: int = 50
-    meaning_depth: int = 20
-    meaning: float = 1.13
-    coverage: float = 0.96
+    meaning: float = 1.14
+    coverage: float = 0.97
     name_coverage: float = 0.27
     # A request of several sentences is also searched sentence by sentence: a tool's score is
     # the best of its score for the whole and `clause` times its score for each sentence (a
@@ -103,7 +102,7 @@ class ToolIndex:
         self.weights = weights or Weights()
         self._shipped = meanings is True
         self._meanings = None if meanings is True else meanings or None
-        self._shelf: Shelf | None = None  # key -> its meaning, with a model
+        self._vectors: dict[str, Vector] = {}  # key -> its meaning, with a model
         self._tools: dict[str, Mapping[str, Any]] = {}
         self._terms: dict[str, frozenset[str]] = {}  # key -> its terms
         self._name_terms: dict[str, frozenset[str]] = {}
@@ -142,11 +141,7 @@ class ToolIndex:
         if self._shipped:
             self._meanings, self._shipped = shipped_meanings(), False
         if self._meanings is not None:
-            if self._shelf is None:
-                from ._meaning import Shelf
-
-                self._shelf = Shelf()
-            self._shelf.put(key, self._meanings.vector(meaning_text(tool)))
+            self._vectors[key] = self._meanings.vector(meaning_text(tool))
         for term in found:
             in_fields = tuple((f, c[term]) for f, c in enumerate(counts) if term in c)
             self._postings.setdefault(term, {})[key] = in_fields
@@ -157,8 +152,7 @@ class ToolIndex:
             return
         del self._tools[key]
         del self._name_terms[key]
-        if self._shelf is not None:
-            self._shelf.remove(key)
+        self._vectors.pop(key, None)
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
         gone = self._terms.pop(key)
@@ -191,7 +185,7 @@ class ToolIndex:
                visible: Callable[[str], bool] | None = None) -> list[tuple[str, float]]:
         """The keys of the `limit` best tools for `query`, best first, with their scores; only
         keys for which `visible` holds are ranked (none other is ever returned)."""
-        if self._meanings is None or self._shelf is None:
+        if self._meanings is None:
             totals = self._word_scores(list(dict.fromkeys(terms(query))))
             candidates: Iterable[tuple[str, float]] = totals.items()
             if visible is not None:
@@ -208,26 +202,21 @@ class ToolIndex:
 
     def candidates(self, query: str, limit: int = 5, visible: Callable[[str], bool] | None = None,
                    ) -> list[tuple[str, tuple[float, float, float, float]]]:
-        """What the second stage ranks for `query` (the best by words and the closest in meaning
-        of those sharing a word with it), each with its four scores, 0..1: words, meaning,
-        coverage, name coverage (see Weights; their weighted sum ranks them). Needs a model."""
-        assert self._meanings is not None and self._shelf is not None
+        """What the second stage ranks for `query` (the best by words), each with its four
+        scores, 0..1: words, meaning, coverage, name coverage (see Weights; their weighted sum
+        ranks them). Needs a model."""
+        assert self._meanings is not None
         asked = list(dict.fromkeys(terms(query)))
         totals = self._word_scores(asked)
         shown = totals.items() if visible is None else (
             (key, score) for key, score in totals.items() if visible(key))
         best = heapq.nlargest(max(limit, self.weights.rerank_depth), shown, key=_best)
-        vector = self._meanings.vector(query)
-        # A tool that shares no word with the request (or that the caller may not see) is never
-        # found; of the others, the closest in meaning join the best by words.
-        keys = list(dict.fromkeys([key for key, _ in best] + self._shelf.nearest(
-            vector, self.weights.meaning_depth,
-            lambda key: key in totals and (visible is None or visible(key)))))
-        if not keys:
+        if not best:
             return []
-        closeness = self._shelf.closeness(vector, keys)
+        keys = [key for key, _ in best]
+        closeness = self._meanings.closeness(query, [self._vectors[key] for key in keys])
         low, spread = min(closeness), (max(closeness) - min(closeness)) or 1.0
-        top = (best[0][1] if best else 0.0) or 1.0
+        top = best[0][1] or 1.0
         idfs = {term: self._idf(term) for term in asked}
         said, weight = frozenset(asked), sum(idfs.values()) or 1.0
         found = []

@@ -1,9 +1,9 @@
 """Learn the second stage's weights (toolvet.search.Weights: meaning, coverage, name_coverage,
 against the words' 1) on the dev queries only, and estimate how they do on tools never learned on.
 
-Each dev query's candidates (`ToolIndex.candidates`: the best by words and the closest in meaning)
-with their four scores; a linear ranker, softmax over each query's candidates (the right tool's
-probability maximised), fitted by Adam. Cross-validation splits the dev queries by tool, as the
+Each dev query's candidates (`ToolIndex.candidates`: the best by words) with their four scores; a
+linear ranker, softmax over each query's candidates (the right tool's probability maximised),
+fitted by Adam. Cross-validation splits the dev queries by tool, as the
 held-out split does (by a hash of the tool's name), so that a fold's tools are never asked for in
 what it is fitted on; it prints each fold's and the mean top-1 and top-5, then the weights fitted
 on all of dev (what Weights ships). Then `Weights.clause`, chosen on dev requests joined two by
@@ -31,7 +31,7 @@ from tests.data.search import evaluation
 from toolvet.search import ToolIndex, Weights
 
 FOLDS = 5
-CLAUSE_SHARES = (0.0, 0.5, 0.6, 0.7, 0.8, 1.0)
+CLAUSE_SHARES = (0.0, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 1.0)
 Array = npt.NDArray[np.float64]
 
 
@@ -119,7 +119,7 @@ def print_clause_shares(index: ToolIndex, asked: list[evaluation.Query]) -> None
                     for text, tools in pairs for tool in tools)
         alone = evaluation.measure(lambda text, limit: [key for key, _ in index.search(
             text, limit)], asked)
-        print(f"  {share:.1f}: joined {found / (2 * len(pairs)):.1%}, dev {alone.rate(5):.1%}")
+        print(f"  {share:.2f}: joined {found / (2 * len(pairs)):.1%}, dev {alone.rate(5):.1%}")
 
 
 def main() -> None:
