@@ -1,9 +1,10 @@
 """Measure the content guard: detection and false positives on the corpus, and CPU per scan.
 
 Prints, for tool definitions and tool results, on the dev split (tuned on), the held-out split
-(looked at twice during earlier tuning, its aggregates only since) and the fresh held-out split
+(looked at twice during earlier tuning, its aggregates only since), the fresh held-out split
 heldout2 (registry items and own cases written blind, never tuned on, measured once on
-2026-11-28): the share of poisoned definitions withheld and injected
+2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
+documents and real tools, more real servers, own cases written blind; never tuned on): the share of poisoned definitions withheld and injected
 results blocked, the share of benign ones flagged, per source and kind, with a keyword screen of
 the kind gateways ship beside it; then the CPU time of scanning a 4 KB result (benign and
 injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
@@ -126,6 +127,7 @@ def print_errors(items: list[corpus.Item]) -> None:
 
 def main() -> None:
     dev, heldout, fresh = corpus.load("dev"), corpus.load("heldout"), corpus.load("heldout2")
+    third = corpus.load("heldout3")
     if "--errors" in sys.argv:
         print_errors(dev)
         return
@@ -135,6 +137,7 @@ def main() -> None:
     if "--dev" not in sys.argv:
         print_rates("held-out (old: seen twice during earlier tuning)", heldout)
         print_rates("fresh held-out (heldout2: never tuned on)", fresh)
+        print_rates("third held-out (heldout3: never tuned on)", third)
     print_cpu(dev)
     print_secrets()
 

