@@ -934,6 +934,19 @@ def agentprobe_items(wheel: Wheel, tools: list[tuple[str, dict]]) -> Iterator[di
                          _poison(host, payload, placement))
 
 
+def third_more_items() -> Iterator[dict]:
+    """The servers of sources/servers_third_more.json (captured after the batch's first
+    increment): their definitions and README chunks, benign. They are neither hosts of poisoned
+    definitions nor carriers of attacks, so that the items built before them stay as they were."""
+    path = HERE / "sources/servers_third_more.json"
+    servers = json.loads(path.read_text()) if path.exists() else []
+    yield from server_definitions([(s["server"], tool) for s in servers for tool in s["tools"]])
+    for server in servers:
+        chunks = [c for c in _chunks(server["readme"]) if len(c) > 200]
+        for chunk in _pick(f"readme-{server['server']}", chunks, 12):
+            yield result(server["server"], "readme", "benign", chunk)
+
+
 def _wheel_license(wheel: Wheel) -> str:
     return wheel.read(next(n for n in sorted(wheel.zip.namelist()) if re.search(
         r"\.dist-info/licenses/(LICEN[CS]E|COPYING)", n)))
@@ -948,7 +961,8 @@ def third_items(wheel_dir: Path, tools: list[tuple[str, dict]]) -> list[dict]:
     servers = [(s["server"], tool) for s in third_servers() for tool in s["tools"]]
     return [*third_results(wheels), *third_poisoned_definitions(wheels, tools + servers),
             *server_definitions(servers),
-            *agentprobe_items(wheels["agentprobe-injection"], tools + servers)]
+            *agentprobe_items(wheels["agentprobe-injection"], tools + servers),
+            *third_more_items()]
 
 
 def blind3_cases() -> tuple[list[dict], list[dict]]:
