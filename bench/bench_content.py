@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.data.content import corpus  # noqa: E402
 from toolvet.content import clear_cache, scan_result  # noqa: E402
+from toolvet.content._learned import rules_only  # noqa: E402
 
 GOALS = {"definition": (0.95, 0.01), "result": (0.90, 0.01)}
 
@@ -36,32 +37,44 @@ def _percent(numerator: int, denominator: int) -> str:
         else "      -"
 
 
+def _rules_alone(item: corpus.Item) -> bool:
+    """toolvet's verdict without the learned stage (instruction.learned)."""
+    with rules_only():
+        return corpus.guard(item)
+
+
 def print_rates(split: str, items: list[corpus.Item]) -> None:
     clear_cache()
     guard = corpus.measure(items, corpus.guard)
+    clear_cache()
+    rules = corpus.measure(items, _rules_alone)
+    clear_cache()
     keyword = corpus.measure(items, corpus.keyword_screen)
     print(f"\n== {split} ({len(items)} items)")
-    print(f"{'surface':10} {'source/kind':58} {'toolvet':>22} {'keyword screen':>22}")
+    print(f"{'surface':10} {'source/kind':44} {'toolvet':>20} {'rules alone':>20} "
+          f"{'keyword screen':>20}")
     for key in sorted(guard, key=lambda k: (k[0], k[1] != "all", k[1])):
-        ours, theirs = guard[key], keyword[key]
+        ours, alone, theirs = guard[key], rules[key], keyword[key]
         if key[1] == "all":
-            for label, a, b in (("detected", ours.flagged_positive, theirs.flagged_positive),):
-                print(f"{key[0]:10} {'ALL ' + label:58} {_percent(a, ours.positives):>22} "
-                      f"{_percent(b, theirs.positives):>22}")
-            print(f"{key[0]:10} {'ALL benign flagged':58} "
-                  f"{_percent(ours.flagged_negative, ours.negatives):>22} "
-                  f"{_percent(theirs.flagged_negative, theirs.negatives):>22}")
+            print(f"{key[0]:10} {'ALL detected':44} {_percent(ours.flagged_positive, ours.positives):>20} "
+                  f"{_percent(alone.flagged_positive, ours.positives):>20} "
+                  f"{_percent(theirs.flagged_positive, theirs.positives):>20}")
+            print(f"{key[0]:10} {'ALL benign flagged':44} "
+                  f"{_percent(ours.flagged_negative, ours.negatives):>20} "
+                  f"{_percent(alone.flagged_negative, ours.negatives):>20} "
+                  f"{_percent(theirs.flagged_negative, theirs.negatives):>20}")
             detection, ceiling = GOALS[key[0]]
             met = ours.detection >= detection and ours.false_positive <= ceiling
             goal = f"goal: detect >= {detection:.0%}, benign <= {ceiling:.0%}"
-            print(f"{key[0]:10} {goal:58} "
-                  f"{'met' if met else 'NOT met':>22}")
+            print(f"{key[0]:10} {goal:44} {'met' if met else 'NOT met':>20}")
             continue
         positive = ours.positives > 0
         a = ours.flagged_positive if positive else ours.flagged_negative
+        r = alone.flagged_positive if positive else alone.flagged_negative
         b = theirs.flagged_positive if positive else theirs.flagged_negative
         total = ours.positives if positive else ours.negatives
-        print(f"{key[0]:10} {key[1][:58]:58} {_percent(a, total):>22} {_percent(b, total):>22}")
+        print(f"{key[0]:10} {key[1][:44]:44} {_percent(a, total):>20} {_percent(r, total):>20} "
+              f"{_percent(b, total):>20}")
 
 
 def _cpu(function, argument, repeat: int) -> float:
@@ -75,6 +88,11 @@ def _cpu(function, argument, repeat: int) -> float:
     return statistics.median(rounds)
 
 
+def _without_learned(scan, text: str):
+    with rules_only():
+        return scan(text)
+
+
 def print_cpu(items: list[corpus.Item]) -> None:
     benign = "\n\n".join(i.payload for i in items if i.surface == "result" and not i.positive)
     injected = next(i.payload for i in items if i.surface == "result" and i.positive
@@ -82,10 +100,13 @@ def print_cpu(items: list[corpus.Item]) -> None:
     scan_result("warm up: compiles the rules once")
     print("\n== CPU per scan_result (median of 5 rounds)")
     samples = [benign[k * 4096:(k + 1) * 4096] for k in range(0, 40)]
-    per_sample = [_cpu(scan_result, s, 50) for s in samples if len(s) == 4096]
-    print(f"4 KB benign result     median {statistics.median(per_sample) * 1e6:8.1f} µs, "
-          f"90th percentile {statistics.quantiles(per_sample, n=10)[-1] * 1e6:8.1f} µs "
-          f"({len(per_sample)} different 4 KB texts; goal <= 50 µs)")
+    samples = [s for s in samples if len(s) == 4096]
+    for name, scan in (("with the learned stage", scan_result),
+                       ("rules alone", lambda text: _without_learned(scan_result, text))):
+        per_sample = [_cpu(scan, s, 50) for s in samples]
+        print(f"4 KB benign result, {name:22} median {statistics.median(per_sample) * 1e6:8.1f} "
+              f"µs, 90th percentile {statistics.quantiles(per_sample, n=10)[-1] * 1e6:8.1f} µs "
+              f"({len(per_sample)} different 4 KB texts of dev; goal <= 50 µs)")
     attack = (benign[:4096 - len(injected)] + injected)[:4096]
     print(f"4 KB injected result          {_cpu(scan_result, attack, 50) * 1e6:8.1f} µs")
     previous = None

@@ -126,24 +126,33 @@ def measure(rounds: int, per_round: int) -> dict[str, dict[str, Any]]:
 
 
 def in_process(rounds: int = 7, per_round: int = 300) -> None:
-    """CPU of the guard's scans of TEXT in this process: the result's instruction scan, and the
-    secrets search the arguments and the result each get (least and median of `rounds`)."""
+    """CPU of the guard's scans of TEXT in this process: the result's instruction scan (with and
+    without its learned stage, in alternate rounds), and the secrets search the arguments and the
+    result each get (least and median of `rounds`)."""
     from toolvet.content import find_secrets, scan_result
+    from toolvet.content._learned import rules_only
+
+    def rules_alone(text: str) -> object:
+        with rules_only():
+            return scan_result(text)
 
     scans = {"scan_result (instructions, hidden text, payloads)": scan_result,
+             "scan_result without its learned stage": rules_alone,
              "find_secrets (each of arguments and result)": find_secrets}
     print(f"\n== the guard's scans of the {len(TEXT)}-byte text, in process"
           f" (CPU per scan, {rounds} rounds x {per_round})")
-    for name, scan in scans.items():
+    figures: dict[str, list[float]] = {name: [] for name in scans}
+    for scan in scans.values():
         scan(TEXT)  # compiles or loads the rules
-        figures = []
-        for _ in range(rounds):
+    for _ in range(rounds):
+        for name, scan in scans.items():
             started = time.process_time()
             for _ in range(per_round):
                 scan(TEXT)
-            figures.append((time.process_time() - started) / per_round * 1e6)
-        print(f"{name:52} least {min(figures):6.1f} us, median {statistics.median(figures):6.1f}"
-              f" us, most {max(figures):6.1f} us")
+            figures[name].append((time.process_time() - started) / per_round * 1e6)
+    for name, found in figures.items():
+        print(f"{name:52} least {min(found):6.1f} us, median {statistics.median(found):6.1f}"
+              f" us, most {max(found):6.1f} us")
 
 
 def steps_in_process(rounds: int = 7, per_round: int = 1000) -> None:

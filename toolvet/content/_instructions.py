@@ -24,6 +24,8 @@ from toolvet.content._instruction_rules import (
     RULES,
     Rule,
 )
+from toolvet.content._learned import RULE as LEARNED_RULE
+from toolvet.content._learned import model_for
 
 # The features the first pass looks for (with every PRESENCE_ONLY one): for each rule on
 # results, its anchors or one of its `needs` lies among them, so a text without them can fire no
@@ -188,36 +190,44 @@ def score(
     text: str, surface: str, present: set[str] | None = None
 ) -> tuple[list[Hit], set[str]]:
     """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
-    and the features present in it: the first pass's at least (`present`, when the caller has
-    them already), all of them when a rule could fire."""
+    and the learned stage's window (`_learned`) when one reaches its threshold; and the features
+    present in it: the first pass's at least (`present`, when the caller has them already), all
+    of them when a rule or the learned stage could fire."""
     matcher = _compiled()
     data = text.encode("utf-8", "surrogatepass")
     if present is None:
         present = matcher.present(data)
-    if not _may_fire(surface, present):
+    model = model_for(surface)
+    rules_may = _may_fire(surface, present)
+    if not rules_may and (model is None or model.anchors.isdisjoint(present)):
         return [], present
     present = present | matcher.present(data, second=True)
-    candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)]
-    if not candidates:
+    candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)
+                  ] if rules_may else []
+    learned = model is not None and model.may_fire(present)
+    if not candidates and not learned:
         return [], present
     spans = matcher.where(data)
-    hits: list[tuple[Rule, int, int]] = []
+    hits: list[tuple[str, str, int, int]] = []
     for rule in candidates:
         anchors = sorted(s for f in rule.anchors for s in spans.get(f, ()))
         for start, end in anchors:
             if _fires(rule, spans, start - rule.window, end + rule.window):
-                hits.append((rule, start, end))
+                hits.append((rule.id, rule.kind, start, end))
                 break
+    window = model.best_window(spans, len(data)) if learned and model else None
+    if window is not None:
+        hits.append((LEARNED_RULE, "instruction", window[1], window[2]))
     return _in_characters(text, data, hits), present
 
 
-def _in_characters(text: str, data: bytes, hits: list[tuple[Rule, int, int]]) -> list[Hit]:
+def _in_characters(text: str, data: bytes, hits: list[tuple[str, str, int, int]]) -> list[Hit]:
     """The hits with their byte offsets turned into character offsets, in one pass."""
     if len(data) == len(text):
-        return [Hit(rule.id, rule.kind, start, end) for rule, start, end in hits]
-    offsets = sorted({o for _, start, end in hits for o in (start, end)})
+        return [Hit(*hit) for hit in hits]
+    offsets = sorted({o for _, _, start, end in hits for o in (start, end)})
     chars, done, count = {}, 0, 0
     for offset in offsets:
         count += len(data[done:offset].decode("utf-8", "ignore"))
         chars[offset], done = count, offset
-    return [Hit(rule.id, rule.kind, chars[start], chars[end]) for rule, start, end in hits]
+    return [Hit(rule, kind, chars[start], chars[end]) for rule, kind, start, end in hits]
