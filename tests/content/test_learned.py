@@ -40,7 +40,7 @@ def test_benign_imperative_lines_are_not_flagged():
         "the lock file by hand; run `make lock` instead.",
         "To install, run `npm install`. You should set the API key in your .env file before you "
         "start the server, and send us an email if the build fails.",
-        "When you reply, please include the reference code ABC-123 so we can find your order.",
+        "Hi Sam, please include the invoice number when you reply.",
     ]:
         assert LEARNED not in rules(scan_result(text))
 
