@@ -3,12 +3,16 @@ guard on (the defaults: definitions withheld, results scanned, secrets in argume
 in results redacted), side by side in one run.
 
 Each proxy fronts bench/echo_server.py over stdio and is called over HTTP (2026-07-28 requests,
-one POST each, from one client); the echo tool returns its ~4 KB argument, so each call scans
-~4 KB of arguments for secrets and a ~4 KB result for injected instructions and secrets. The
-two proxies are called in turns, round by round. Prints latency (p50, p99) per call and the
-toolvet process's CPU per call (from /proc/PID/task/*/schedstat), and the guard's added cost;
+one POST each, from one client), two kinds of call in turns: the echo tool returning its ~4 KB
+argument (the guard scans ~4 KB of arguments for secrets, and a ~4 KB result for injected
+instructions and secrets), and the same ~4 KB result from a short argument (`length`: what
+scanning a 4 KB result costs, issue 29's goal). The proxies are called in turns, round by round.
+Prints latency (p50, p99) per call and the toolvet process's CPU per call (from
+/proc/PID/task/*/schedstat), and the guard's added cost per round (median, least, most);
 first, what the guard's scans of that text cost in process (the engine alone), and what the
 guard's steps add to a pipeline's call in process (the scans with the steps around them).
+`--revision REV` adds a proxy with the guard on running REV's `toolvet` (exported with
+`git archive`): the guard before and after a change, in the same run.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -51,24 +56,37 @@ GUARDS = {
 }
 
 
-def start(directory: Path, name: str, content: dict[str, Any]) -> tuple[subprocess.Popen, int]:
+# The two kinds of call: (arguments, what the guard scans of them).
+CASES = {
+    "4 KB arguments and result": {"text": TEXT},
+    "4 KB result only": {"text": PARAGRAPH, "length": len(TEXT)},
+}
+
+
+def start(directory: Path, name: str, content: dict[str, Any],
+          package: Path = ROOT) -> tuple[subprocess.Popen, int]:
+    """`toolvet serve` fronting the echo server, from `package` (a folder holding `toolvet`)."""
     config = directory / f"{name.replace(' ', '_')}.json"
     server = {"command": sys.executable, "args": [str(ROOT / "bench" / "echo_server.py")]}
     if content:
         server["content"] = content
     config.write_text(json.dumps({"mcpServers": {"echo": server}}))
     port = free_port()
-    command = [sys.executable, "-m", "toolvet", "serve", "--config", str(config),
-               "--transport", "http", "--port", str(port), "--log-level", "warning"]
+    # toolvet, with the guard's own CPU per call timed inside it (bench/_timed_guard.py)
+    command = [sys.executable, str(ROOT / "bench" / "_timed_guard.py"), "serve", "--config",
+               str(config), "--transport", "http", "--port", str(port), "--log-level", "warning"]
     log = (directory / f"{config.stem}.log").open("wb")
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, cwd=ROOT)
+    environment = {**os.environ, "PYTHONPATH": str(package),
+                   "TOOLVET_GUARD_TIMES": str(directory / f"{config.stem}.times.json")}
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, cwd=package,
+                               env=environment)
     wait_for_port(port, process)
     return process, port
 
 
-def call(client: httpx.Client, port: int, number: int) -> float:
+def call(client: httpx.Client, port: int, number: int, arguments: dict[str, Any]) -> float:
     body = {"jsonrpc": "2.0", "id": number, "method": "tools/call",
-            "params": {"name": "echo", "arguments": {"text": TEXT}, "_meta": META}}
+            "params": {"name": "echo", "arguments": arguments, "_meta": META}}
     started = time.perf_counter()
     response = client.post(f"http://127.0.0.1:{port}/mcp", json=body, headers=HEADERS)
     elapsed = time.perf_counter() - started
@@ -83,45 +101,104 @@ def wait_ready(client: httpx.Client, port: int) -> None:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
-            call(client, port, 0)
+            call(client, port, 0, CASES["4 KB arguments and result"])
             return
         except (SystemExit, httpx.HTTPError, KeyError, ValueError):
             time.sleep(0.2)
     raise SystemExit(f"toolvet on port {port} did not serve the echo tool")
 
 
-def measure(rounds: int, per_round: int) -> dict[str, dict[str, Any]]:
-    latencies: dict[str, list[float]] = {name: [] for name in GUARDS}
-    cpu: dict[str, list[float]] = {name: [] for name in GUARDS}  # per round
+def exported(revision: str, folder: Path) -> Path:
+    """`toolvet` as it is at `revision`, in `folder`."""
+    folder.mkdir()
+    archive = subprocess.run(["git", "archive", revision, "toolvet"], cwd=ROOT,
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    return folder
+
+
+Figures = dict[str, dict[str, dict[str, Any]]]  # case -> proxy -> figures
+
+
+_KINDS = {"4 KB arguments and result": "arguments and result",
+          "4 KB result only": "result only"}  # as bench/_timed_guard.py names them
+
+
+def _inside(parts: dict[str, list[int]], calls: int) -> dict[str, list[float]]:
+    """The guard's CPU per call inside the proxy, in microseconds, for the last `calls` calls
+    (after the warm-up): its check of the arguments, its look at the result, and both."""
+    figures = {part: [ns / 1e3 for ns in values[-calls:]] for part, values in parts.items()
+               if ":" not in part}
+    if len(figures) == 2:
+        figures["both"] = [a + b for a, b in zip(*figures.values(), strict=True)]
+    return figures
+
+
+def _times_inside(process: subprocess.Popen, path: Path) -> dict[str, dict[str, list[int]]]:
+    """What bench/_timed_guard.py measured in `process`, which it writes to `path` on SIGUSR1."""
+    process.send_signal(signal.SIGUSR1)
+    deadline = time.monotonic() + 30
+    while not path.exists():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"toolvet (pid {process.pid}) did not write {path}")
+        time.sleep(0.05)
+    times: dict[str, dict[str, list[int]]] = json.loads(path.read_text())
+    return times
+
+
+def measure(rounds: int, per_round: int, revision: str | None = None) -> Figures:
+    proxies = {name: (content, ROOT) for name, content in GUARDS.items()}
+    latencies: dict[tuple[str, str], list[float]] = {}
+    cpu: dict[tuple[str, str], list[float]] = {}  # per round
     with tempfile.TemporaryDirectory() as folder:
         directory = Path(folder)
-        running = {name: start(directory, name, content) for name, content in GUARDS.items()}
+        if revision is not None:
+            package = exported(revision, directory / "revision")
+            proxies[f"guard on at {revision}"] = ({}, package)
+        running = {name: start(directory, name, content, package)
+                   for name, (content, package) in proxies.items()}
         try:
             with httpx.Client(timeout=30) as client:
                 for _, port in running.values():
                     wait_ready(client, port)
                     for number in range(50):  # warm up
-                        call(client, port, number)
+                        for arguments in CASES.values():
+                            call(client, port, number, arguments)
                 for _ in range(rounds):
-                    for name, (process, port) in running.items():
-                        before = cpu_seconds(process.pid)
-                        latencies[name] += [call(client, port, n) for n in range(per_round)]
-                        cpu[name].append(cpu_seconds(process.pid) - before)
+                    for case, arguments in CASES.items():
+                        for name, (process, port) in running.items():
+                            before = cpu_seconds(process.pid)
+                            latencies.setdefault((case, name), []).extend(
+                                call(client, port, n, arguments) for n in range(per_round))
+                            cpu.setdefault((case, name), []).append(
+                                cpu_seconds(process.pid) - before)
+            inside = {name: _times_inside(process, directory / f"{name.replace(' ', '_')}"
+                                                    ".times.json")
+                      for name, (process, _) in running.items()}
         finally:
             for process, _ in running.values():
                 process.terminate()
                 process.wait(timeout=30)
     calls = rounds * per_round
     return {
-        name: {
-            "p50_ms": statistics.median(values) * 1e3,
-            "p99_ms": sorted(values)[int(len(values) * 0.99) - 1] * 1e3,
-            "cpu_us": sum(cpu[name]) / calls * 1e6,
-            # the guard's added CPU per call in each round (the proxies take turns within one)
-            "added_us": [(on - off) / per_round * 1e6
-                         for on, off in zip(cpu["guard on"], cpu["guard off"], strict=True)],
+        case: {
+            name: {
+                "p50_ms": statistics.median(latencies[case, name]) * 1e3,
+                "p99_ms": sorted(latencies[case, name])[int(calls * 0.99) - 1] * 1e3,
+                "cpu_us": sum(cpu[case, name]) / calls * 1e6,
+                # the guard's added CPU per call in each round (the proxies take turns in one)
+                "added_us": [(on - off) / per_round * 1e6
+                             for on, off in zip(cpu[case, name], cpu[case, "guard off"],
+                                                strict=True)],
+                "inside_us": _inside(inside[name].get(_KINDS[case], {}), calls),
+                "inside_parts": {part: total for part, total
+                                 in inside[name].get(_KINDS[case], {}).items() if ":" in part},
+                # how many calls the parts' totals are of (the warm-up's with the rounds')
+                "inside_calls": len(inside[name].get(_KINDS[case], {}).get("arguments", [])),
+            }
+            for name in running
         }
-        for name, values in latencies.items()
+        for case in CASES
     }
 
 
@@ -214,30 +291,57 @@ def steps_in_process(rounds: int = 7, per_round: int = 1000) -> None:
           f" {statistics.median(added):5.1f} us, most {max(added):5.1f} us per call")
 
 
-def report(figures: dict[str, dict[str, Any]], rounds: int, per_round: int) -> None:
-    print(f"\n== content guard: a proxied tools/call with a {len(TEXT)}-byte argument and result"
-          f" ({rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet process)")
-    print(f"{'':12} {'p50 ms':>8} {'p99 ms':>8} {'CPU us/call':>12}")
-    for name, row in figures.items():
-        print(f"{name:12} {row['p50_ms']:8.3f} {row['p99_ms']:8.3f} {row['cpu_us']:12.1f}")
-    off, on = figures["guard off"], figures["guard on"]
-    print(f"guard on / off: latency p50 x{on['p50_ms'] / off['p50_ms']:.3f},"
-          f" CPU +{on['cpu_us'] - off['cpu_us']:.1f} us per call"
-          f" (x{on['cpu_us'] / off['cpu_us']:.3f}); per round: median"
-          f" +{statistics.median(on['added_us']):.1f}, least +{min(on['added_us']):.1f},"
-          f" most +{max(on['added_us']):.1f} us")
+def report(figures: Figures, rounds: int, per_round: int) -> None:
+    for case, rows in figures.items():
+        print(f"\n== content guard: a proxied tools/call, {case} ({len(TEXT)} bytes;"
+              f" {rounds} rounds x {per_round} calls each, interleaved; CPU of the toolvet"
+              " process)")
+        print(f"{'':24} {'p50 ms':>8} {'p99 ms':>8} {'CPU us/call':>12}   guard's added CPU"
+              " per call and round: median (least, most)")
+        off = rows["guard off"]
+        for name, row in rows.items():
+            added = "" if row is off else (
+                f"   +{statistics.median(row['added_us']):.1f} us ({min(row['added_us']):+.1f},"
+                f" {max(row['added_us']):+.1f}); latency p50 x{row['p50_ms'] / off['p50_ms']:.3f}")
+            print(f"{name:24} {row['p50_ms']:8.3f} {row['p99_ms']:8.3f} {row['cpu_us']:12.1f}"
+                  + added)
+        print("the guard's own CPU per call, timed inside each proxy (thread CPU): median"
+              " (10th, 90th percentile)")
+        for name, row in rows.items():
+            parts = ", ".join(f"{part} {_percentiles(values)}"
+                              for part, values in row["inside_us"].items())
+            print(f"{name:24} {parts}")
+            calls = row["inside_calls"]
+            engine = [f"{part} {total[0] / 1e3 / calls:.1f}" for part, total in
+                      row["inside_parts"].items() if calls]  # fmt: skip
+            if engine:
+                print(f"{'':24} of which, per call (mean, with the warm-up): {', '.join(engine)} us")
+
+
+def _percentiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    tenth, ninetieth = ordered[len(ordered) // 10], ordered[len(ordered) * 9 // 10]
+    return f"{statistics.median(ordered):.1f} us ({tenth:.1f}, {ninetieth:.1f})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--per-round", type=int, default=100)
+    parser.add_argument("--revision", help="also run the guard on as it is at this git revision")
+    parser.add_argument("--proxy-only", action="store_true", help="skip the in-process figures")
+    parser.add_argument("--parts", action="store_true",
+                        help="time the engine's parts inside the proxies too (adds timers' CPU)")
     options = parser.parse_args()
+    if options.parts:
+        os.environ["TOOLVET_GUARD_PARTS"] = "1"
     os.environ.setdefault("PYTHONPATH", str(ROOT))
     sys.path.insert(0, str(ROOT))
-    in_process()
-    steps_in_process()
-    report(measure(options.rounds, options.per_round), options.rounds, options.per_round)
+    if not options.proxy_only:
+        in_process()
+        steps_in_process()
+    figures = measure(options.rounds, options.per_round, options.revision)
+    report(figures, options.rounds, options.per_round)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ ECHO = types.Tool(
         "properties": {
             "text": {"type": "string"},
             "times": {"type": "integer", "minimum": 1, "maximum": 3},
+            # the text repeated up to this many characters: a long result from a short argument
+            "length": {"type": "integer", "minimum": 1, "maximum": 16777216},
         },
         "required": ["text"],
     },
@@ -32,7 +34,10 @@ async def list_tools() -> list[types.Tool]:
 
 @server.call_tool()
 async def call_tool(name: str, arguments: dict) -> list[types.TextContent]:
-    return [types.TextContent(type="text", text=arguments["text"] * arguments.get("times", 1))]
+    text = arguments["text"] * arguments.get("times", 1)
+    if "length" in arguments and text:
+        text = (text * (arguments["length"] // len(text) + 1))[: arguments["length"]]
+    return [types.TextContent(type="text", text=text)]
 
 
 async def serve_stdio() -> None:
