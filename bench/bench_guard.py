@@ -330,11 +330,12 @@ def main() -> None:
     parser.add_argument("--per-round", type=int, default=100)
     parser.add_argument("--revision", help="also run the guard on as it is at this git revision")
     parser.add_argument("--proxy-only", action="store_true", help="skip the in-process figures")
-    parser.add_argument("--parts", action="store_true",
-                        help="time the engine's parts inside the proxies too (adds timers' CPU)")
+    parser.add_argument("--parts", choices=("once", "again"),
+                        help="time the engine's parts inside the proxies too (adds the timers'"
+                        " CPU); `again`: and each part again right after, with warm caches")
     options = parser.parse_args()
     if options.parts:
-        os.environ["TOOLVET_GUARD_PARTS"] = "1"
+        os.environ["TOOLVET_GUARD_PARTS"] = options.parts
     os.environ.setdefault("PYTHONPATH", str(ROOT))
     sys.path.insert(0, str(ROOT))
     if not options.proxy_only:
