@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -56,7 +57,8 @@ GUARDS = {
 }
 
 
-# The two kinds of call: (arguments, what the guard scans of them).
+# The two kinds of call, and their arguments: the 4 KB text echoed, or a short one repeated
+# up to 4 KB (`length`): both answered with TEXT.
 CASES = {
     "4 KB arguments and result": {"text": TEXT},
     "4 KB result only": {"text": PARAGRAPH, "length": len(TEXT)},
@@ -154,7 +156,7 @@ def measure(rounds: int, per_round: int, revision: str | None = None) -> Figures
         directory = Path(folder)
         if revision is not None:
             package = exported(revision, directory / "revision")
-            proxies[f"guard on at {revision}"] = ({}, package)
+            proxies[f"guard on at {re.sub(r'[^A-Za-z0-9._~-]', '_', revision)}"] = ({}, package)
         running = {name: start(directory, name, content, package)
                    for name, (content, package) in proxies.items()}
         try:
