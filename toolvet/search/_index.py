@@ -186,11 +186,7 @@ class ToolIndex:
         """The keys of the `limit` best tools for `query`, best first, with their scores; only
         keys for which `visible` holds are ranked (none other is ever returned)."""
         if self._meanings is None:
-            totals = self._word_scores(list(dict.fromkeys(terms(query))))
-            candidates: Iterable[tuple[str, float]] = totals.items()
-            if visible is not None:
-                candidates = ((key, score) for key, score in candidates if visible(key))
-            return heapq.nlargest(limit, candidates, key=_best)
+            return self._best_by_words(self._word_scores(terms(query)), limit, visible)
         mix = self.weights
         weights = (1.0, mix.meaning, mix.coverage, mix.name_coverage)
         scored: dict[str, float] = {}
@@ -208,9 +204,7 @@ class ToolIndex:
         assert self._meanings is not None
         asked = list(dict.fromkeys(terms(query)))
         totals = self._word_scores(asked)
-        shown = totals.items() if visible is None else (
-            (key, score) for key, score in totals.items() if visible(key))
-        best = heapq.nlargest(max(limit, self.weights.rerank_depth), shown, key=_best)
+        best = self._best_by_words(totals, max(limit, self.weights.rerank_depth), visible)
         if not best:
             return []
         keys = [key for key, _ in best]
@@ -228,10 +222,19 @@ class ToolIndex:
                                 name_share)))
         return found
 
+    @staticmethod
+    def _best_by_words(totals: Mapping[str, float], limit: int,
+                       visible: Callable[[str], bool] | None) -> list[tuple[str, float]]:
+        """The `limit` best of `totals` (key -> words' score) for which `visible` holds."""
+        shown: Iterable[tuple[str, float]] = totals.items()
+        if visible is not None:
+            shown = ((key, score) for key, score in shown if visible(key))
+        return heapq.nlargest(limit, shown, key=_best)
+
     def _word_scores(self, asked: Iterable[str]) -> dict[str, float]:
-        """Each tool with a word of `asked` (terms), by its BM25F score."""
+        """Each tool with a word of `asked` (terms, each counted once), by its BM25F score."""
         totals: dict[str, float] = {}
-        for term in asked:
+        for term in dict.fromkeys(asked):
             for key, score in self._term_scores(term).items():
                 totals[key] = totals.get(key, 0.0) + score
         return totals
