@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from toolvet.content._findings import Allowlist, Finding, pointer_token
+from toolvet.content._learned import model_for
 from toolvet.content._scan import one_per_rule, scan_text
 from toolvet.content._text import excerpt, reveal
 
@@ -37,7 +38,8 @@ class _Analysis:
     mentions: Mapping[str, tuple[str, int, int, str]]
 
 
-_cache: OrderedDict[str, _Analysis] = OrderedDict()
+# Keyed by the definition's hash and whether the learned stage is on (`rules_only` turns it off).
+_cache: OrderedDict[tuple[str, bool], _Analysis] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
@@ -92,7 +94,7 @@ def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
 
 
 def _analysed(tool: Mapping[str, Any]) -> _Analysis:
-    key = definition_hash(tool)
+    key = (definition_hash(tool), model_for("definition") is not None)
     with _cache_lock:
         cached = _cache.get(key)
         if cached is not None:

@@ -117,7 +117,7 @@ _switched_off = threading.Event()
 @contextmanager
 def rules_only() -> Iterator[None]:
     """Within it, the learned stage is off: to measure the rules alone (the bench, the
-    training script). Clear the definitions' cache on both sides of it."""
+    training script). Definitions analysed within it are cached apart."""
     _switched_off.set()
     try:
         yield
