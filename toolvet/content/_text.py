@@ -44,17 +44,31 @@ _HIDDEN_UTF8 = re.compile(rb"\xe2\x80[\x8b-\x8d\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6
 _GREEK_OR_CYRILLIC_UTF8 = re.compile(rb"[\xcd-\xd4]")
 
 # Encoded payloads: a run of the alphabet, long enough to carry a sentence. Hyperscan finds where
-# the runs start (one report per run, 24 or 40 characters in, however long it is: `re` tried
+# the runs start (one report per run, mostly 24 or 40 characters in, however long it is: `re` tried
 # every position of the text, ~40 ns each); `re` reads each run from its start.
 # Words spelled as `\u0049\u0067` escapes are runs too (reported 8 escapes in, at every escape
 # after: starts inside a run read already are skipped), and so are percent escapes
 # (`Ignore%20all%20previous`), of no fixed length: Hyperscan reports where two of them start
 # (None below) and `re` reads the run from the word before them.
 _ENCODINGS = ("base64", "hex", "percent", "unicode_escapes")
-_RUN_STARTS = (rb"(?:^|[^A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24}",
-               rb"(?:^|[^0-9A-Fa-f])[0-9A-Fa-f]{40}",
-               rb"%[0-9A-Fa-f]{2}[\w.~-]{0,20}%[0-9A-Fa-f]{2}", rb"(?:\\u[0-9A-Fa-f]{4}){8}")
-_RUN_LENGTHS = (24, 40, None, 48)
+# A base64 run made of hex digits and dashes alone (a commit SHA, a UUID, a digest) never
+# decodes to words, and ordinary text is full of them: Hyperscan reports only the runs with
+# another letter of the alphabet (or a `=` after them). A run whose first such letter is among
+# its first 24 characters is reported 24 characters in (_B64_LETTER_SOON); one that begins with
+# 23 or more hex digits, at that letter (or `=`): its start is where those digits begin
+# (_B64_LETTER_LATE, found in `_RunFinder.starts`).
+_B64, _HEX_OR_DASH, _NOT_HEX = b"A-Za-z0-9+/_-", b"0-9A-Fa-f-", b"G-Zg-z+/_"
+_B64_LETTER_SOON = b"(?:^|[^%s])(?:%s)" % (_B64, b"|".join(
+    b"[%s]{%d}[%s][%s]{%d}" % (_HEX_OR_DASH, k, _NOT_HEX, _B64, 23 - k) if k else
+    b"[%s][%s]{23}" % (_NOT_HEX, _B64) for k in range(23)))
+_B64_LETTER_LATE = b"(?:^|[^%s])(?:[%s]{23,}[%s]|[%s]{24,}=)" % (
+    _B64, _HEX_OR_DASH, _NOT_HEX, _HEX_OR_DASH)
+_HEX_OR_DASH_BYTES = b"0123456789ABCDEFabcdef-"
+_RUN_STARTS = ((_B64_LETTER_SOON, _B64_LETTER_LATE),
+               (rb"(?:^|[^0-9A-Fa-f])[0-9A-Fa-f]{40}",),
+               (rb"%[0-9A-Fa-f]{2}[\w.~-]{0,20}%[0-9A-Fa-f]{2}",), (rb"(?:\\u[0-9A-Fa-f]{4}){8}",))
+_LATE = -1  # a run start's length: where the hex digits before the reported end begin
+_RUN_LENGTHS = ((24, _LATE), (40,), (None,), (48,))
 _RUNS = (re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}"), re.compile(r"[0-9A-Fa-f]{40,}"),
          re.compile(r"[\w.~-]{0,20}(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6,}"),
          re.compile(r"(?:\\u[0-9A-Fa-f]{4}){8,}"))
@@ -215,11 +229,14 @@ class _RunFinder:
     per thread (Hyperscan's is not shared)."""
 
     def __init__(self, group: tuple[int, ...]) -> None:
-        self.lengths = [_RUN_LENGTHS[i] for i in group]
+        # Each expression's encoding (its place in the group) and its run start's length.
+        self.expressions = [(place, length) for place, index in enumerate(group)
+                            for length in _RUN_LENGTHS[index]]
         flags = [hyperscan.HS_FLAG_MULTILINE | (
-            0 if length else hyperscan.HS_FLAG_SOM_LEFTMOST) for length in self.lengths]
-        self.database = compiled([_RUN_STARTS[i] for i in group], list(range(len(group))),
-                                 flags)
+            0 if length else hyperscan.HS_FLAG_SOM_LEFTMOST) for _, length in self.expressions]
+        self.database = compiled([e for i in group for e in _RUN_STARTS[i]],
+                                 list(range(len(flags))), flags)
+        self.size = len(group)
         self._local = threading.local()
 
     def starts(self, text: str) -> tuple[list[int], ...]:
@@ -227,19 +244,32 @@ class _RunFinder:
         # One byte per character ('?' for the others, outside every alphabet): Hyperscan's
         # offsets are the text's own.
         data = text.encode("latin-1", "replace")
-        lengths = self.lengths
-        found: tuple[list[int], ...] = tuple([] for _ in lengths)
+        expressions = self.expressions
+        reported: list[list[int]] = [[] for _ in expressions]
 
         def on_match(ident: int, start: int, end: int, _flags: int, _context: object) -> None:
-            length = lengths[ident]
-            found[ident].append(start if length is None else end - length)
+            reported[ident].append(end if expressions[ident][1] else start)
 
         scratch = getattr(self._local, "scratch", None)
         if scratch is None:
             scratch = self._local.scratch = hyperscan.Scratch(self.database)
         self.database.scan(data, match_event_handler=on_match, scratch=scratch)
-        return tuple(starts if length else sorted(set(starts))
-                     for starts, length in zip(found, lengths, strict=True))
+        found: tuple[list[int], ...] = tuple([] for _ in range(self.size))
+        for (place, length), offsets in zip(expressions, reported, strict=True):
+            found[place].extend(_run_starts(data, offsets, length))
+        return tuple(sorted(set(starts)) for starts in found)
+
+
+def _run_starts(data: bytes, reported: list[int], length: int | None) -> list[int]:
+    """Where the runs start that an expression reported (its match's starts, for one of no fixed
+    length; else its ends)."""
+    if length != _LATE:
+        return reported if length is None else [end - length for end in reported]
+    starts, after = [], 0
+    for end in sorted(reported):  # the hex digits before the letter (or `=`) at end - 1
+        starts.append(after + len(data[after:end - 1].rstrip(_HEX_OR_DASH_BYTES)))
+        after = end  # each run is reported once: the next begins after this end
+    return starts
 
 
 @cache
