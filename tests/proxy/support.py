@@ -926,11 +926,18 @@ async def messages_of(
 
 @asynccontextmanager
 async def client_of(proxy: Proxy) -> AsyncIterator[Connection]:
-    """An SDK client session on a downstream session of `proxy`, over in-memory streams."""
+    """An SDK client session on a downstream session of `proxy`, over in-memory streams, whose
+    ends are all closed here: the ClientSession closes only the one it reads."""
     to_client, client_reads = anyio.create_memory_object_stream[SessionMessage | Exception](64)
     client_writes, to_proxy = anyio.create_memory_object_stream[SessionMessage](64)
     session = DownstreamSession(proxy.wiring, Writer(to_client), transport="stdio")
-    async with anyio.create_task_group() as group:
+    async with (
+        to_client,
+        client_reads,
+        client_writes,
+        to_proxy,
+        anyio.create_task_group() as group,
+    ):
         group.start_soon(session.run, messages_of(to_proxy))
         async with open_connection(client_reads, client_writes, "stdio") as connection:
             yield connection

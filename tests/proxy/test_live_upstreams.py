@@ -9,6 +9,7 @@ import functools
 from pathlib import Path
 
 import anyio
+import pytest
 from mcp import types
 
 from tests.proxy.in_process import until
@@ -25,6 +26,11 @@ from tests.proxy.support import (
 )
 from toolvet.config import ServerConfig, load_config, parse_config
 from toolvet.proxy._proxy import Proxy
+
+# A stream, pipe or file this test (or client_of) leaves open fails it, not only warns.
+pytestmark = pytest.mark.filterwarnings(
+    "error::ResourceWarning", "error::pytest.PytestUnraisableExceptionWarning"
+)
 
 DRAIN = 60.0  # an upper bound: the drains here end when their call does
 
