@@ -4,7 +4,7 @@ The corpus is tests/data/content/secrets (see its README): `dev.jsonl`, the part
 tuned on, and `heldout.jsonl`, never read while tuning. A secret counts as caught when the
 findings cover every character of it; a benign text counts as touched when it has any finding.
 `bench/bench_content.py` runs this after its own sections; alone:
-`.venv/bin/python bench/_content_secrets.py`.
+`.venv/bin/python bench/_content_secrets.py [--dev]` (--dev: the dev part and CPU only).
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from tests.data.content.secrets.corpus import (
     measure,
 )
 from toolvet.content import find_secrets
+
+PARTS = ("dev", "heldout")  # --dev measures dev alone: the held-out part is never looked at while tuning
 
 
 def _table(title: str, rates: Rates, verb: str) -> list[str]:
@@ -76,9 +78,9 @@ def sample_texts() -> dict[str, str]:
     }
 
 
-def run() -> None:
-    """The secrets section of `make bench`."""
-    for part in ("dev", "heldout"):
+def run(parts: tuple[str, ...] = PARTS) -> None:
+    """The secrets section of `make bench`: the rates on `parts`, then CPU (measured on dev)."""
+    for part in parts:
         report(part)
     print("\n== secrets, CPU per find_secrets (least of 5 rounds)")
     for name, text in sample_texts().items():
@@ -89,4 +91,4 @@ def run() -> None:
 
 
 if __name__ == "__main__":
-    run()
+    run(("dev",) if "--dev" in sys.argv else PARTS)
