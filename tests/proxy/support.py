@@ -394,7 +394,8 @@ def toolvet(
 
 def raw_stdio_proxy(config: Path, *, unbuffered: bool = False) -> subprocess.Popen[bytes]:
     """`toolvet serve --transport stdio` with raw pipes, for tests that write the protocol by hand
-    (`unbuffered`: stdout without a Python buffer, so select() sees every byte the proxy wrote)."""
+    (`unbuffered`: stdout without a Python buffer, so select() sees every byte the proxy wrote);
+    `with` it, so its pipes are closed."""
     return subprocess.Popen(
         serve_command(config, "--log-level", "error"),
         cwd=REPO,
@@ -489,9 +490,12 @@ class RawStdioSession:
         self.send(json.dumps(INITIALIZED).encode())
 
     def close(self) -> None:
-        assert self.process.stdin is not None
+        """Close toolvet's stdin (its client went away), wait for it to exit, close its stdout."""
+        assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.close()
-        assert self.process.wait(timeout=30) == 0
+        status = self.process.wait(timeout=30)
+        self.process.stdout.close()
+        assert status == 0
 
 
 @asynccontextmanager

@@ -23,24 +23,26 @@ BAD_LINES = [
 
 
 def test_each_bad_line_is_answered_and_the_connection_keeps_working(tmp_path):
-    proxy = raw_stdio_proxy(
+    with raw_stdio_proxy(
         write_config(tmp_path / "servers.json", {"notes": python_server(NOTES_SERVER)})
-    )
-    assert proxy.stdin is not None and proxy.stdout is not None
-    try:
-        for line, code, request_id in BAD_LINES:
-            proxy.stdin.write(line + b"\n")
+    ) as proxy:
+        assert proxy.stdin is not None and proxy.stdout is not None
+        try:
+            for line, code, request_id in BAD_LINES:
+                proxy.stdin.write(line + b"\n")
+                proxy.stdin.flush()
+                answer = json.loads(proxy.stdout.readline())
+                assert answer["error"]["code"] == code, (line, answer)
+                assert answer["id"] == request_id
+                assert answer["error"]["message"]
+            # A notification with bad params has no id to answer: it is dropped; then a ping
+            # still works.
+            proxy.stdin.write(
+                b'{"jsonrpc":"2.0","method":"x","params":5}\n'
+                b'{"jsonrpc":"2.0","id":11,"method":"ping"}\n'
+            )
             proxy.stdin.flush()
-            answer = json.loads(proxy.stdout.readline())
-            assert answer["error"]["code"] == code, (line, answer)
-            assert answer["id"] == request_id
-            assert answer["error"]["message"]
-        # A notification with bad params has no id to answer: it is dropped; then a ping still works.
-        proxy.stdin.write(
-            b'{"jsonrpc":"2.0","method":"x","params":5}\n{"jsonrpc":"2.0","id":11,"method":"ping"}\n'
-        )
-        proxy.stdin.flush()
-        assert json.loads(proxy.stdout.readline()) == {"jsonrpc": "2.0", "id": 11, "result": {}}
-    finally:
-        proxy.stdin.close()
-        assert proxy.wait(timeout=30) == 0
+            assert json.loads(proxy.stdout.readline()) == {"jsonrpc": "2.0", "id": 11, "result": {}}
+        finally:
+            proxy.stdin.close()
+            assert proxy.wait(timeout=30) == 0
