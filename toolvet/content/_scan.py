@@ -43,14 +43,16 @@ class Match:
 def scan_text(text: str, surface: str) -> list[Match]:
     """Every rule for `surface` ("definition" or "result") that fires on `text`."""
     present = features(text)
-    revealed = Revealed(text)
-    if "to_reveal" in present:  # only then can revealing change the text: most texts skip it
+    if "to_reveal" not in present:  # revealing cannot change the text: most texts
+        hits, present = score(text, surface, present)
+        found = [Match(h.rule, h.kind, h.start, h.end) for h in hits]
+    else:
         revealed = reveal(text)
-    hits, present = score(revealed.text, surface,
-                          present if revealed.text == text else None)
-    found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
-             for h in hits]
-    found += _hidden(text, revealed, surface)
+        hits, present = score(revealed.text, surface,
+                              present if revealed.text == text else None)
+        found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
+                 for h in hits]
+        found += _hidden(text, revealed, surface)
     if "link_placeholder" in present or (surface == "definition" and "collector" in present):
         found += _links(text, surface)
     plain, escaped = "blob" in present, "escaped" in present

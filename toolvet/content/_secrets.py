@@ -444,6 +444,8 @@ class _Engine:
                 closes.setdefault(index - count, []).append(end)
 
         self.database.scan(data, match_event_handler=on_match, scratch=self.scratch())
+        if not heads:
+            return heads, closes
         for found in (*heads.values(), *closes.values()):
             found.sort()  # type: ignore[attr-defined]  # a list of heads, or one of closes
         return heads, closes
@@ -541,6 +543,8 @@ def _hits(text: str) -> list[_Hit]:
     """Every secret in `text`, one per span: where rules overlap, the earlier rule names it."""
     engine = _engine()
     heads, closes = engine.heads(text)
+    if not heads:
+        return []
     chosen: list[_Hit] = []
     for index in sorted(heads):
         compiled = engine.rules[index]
@@ -601,7 +605,8 @@ def _allowed(text: str, hits: list[_Hit], allow: Allowlist | None) -> list[_Hit]
 
 def find_secrets(text: str, allow: Allowlist | None = None, pointer: str = "") -> list[Finding]:
     """Every credential in `text`, in order: its rule, kind, span and an excerpt without it."""
-    return _findings(text, _allowed(text, _hits(text), allow), pointer)
+    hits = _hits(text)
+    return _findings(text, _allowed(text, hits, allow), pointer) if hits else []
 
 
 def redact(text: str, allow: Allowlist | None = None) -> str:

@@ -256,8 +256,9 @@ class _RunFinder:
         self.database.scan(data, match_event_handler=on_match, scratch=scratch)
         found: tuple[list[int], ...] = tuple([] for _ in range(self.size))
         for (place, length), offsets in zip(expressions, reported, strict=True):
-            found[place].extend(_run_starts(data, offsets, length))
-        return tuple(sorted(set(starts)) for starts in found)
+            if offsets:
+                found[place].extend(_run_starts(data, offsets, length))
+        return tuple(sorted(set(starts)) if starts else starts for starts in found)
 
 
 def _run_starts(data: bytes, reported: list[int], length: int | None) -> list[int]:
