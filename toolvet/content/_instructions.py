@@ -194,13 +194,15 @@ def score(
     present in it: the first pass's at least (`present`, when the caller has them already), all
     of them when a rule or the learned stage could fire."""
     matcher = _compiled()
-    data = text.encode("utf-8", "surrogatepass")
+    data = b""
     if present is None:
+        data = text.encode("utf-8", "surrogatepass")
         present = matcher.present(data)
     model = model_for(surface)
     rules_may = _may_fire(surface, present)
     if not rules_may and (model is None or model.anchors.isdisjoint(present)):
-        return [], present
+        return [], present  # most texts: not encoded again after the features' first pass
+    data = data or text.encode("utf-8", "surrogatepass")
     present = present | matcher.present(data, second=True)
     candidates = [r for r in RULES if surface in r.surfaces and _possible(r, present)
                   ] if rules_may else []
