@@ -1,5 +1,6 @@
-"""The second fresh held-out set (BFCL's multi-turn APIs and user turns, tests/data/search/README.md)
-loads as its README says: well formed, every request's tool in its catalog, no ranker run on it."""
+"""The fresh held-out sets built apart from the tuning (fresh2: BFCL's multi-turn APIs and user turns;
+fresh3: Arcade's toolkits and their eval suites' requests; tests/data/search/README.md) load as
+their README says: well formed, every request's tool in its catalog, no ranker run on them."""
 
 from __future__ import annotations
 
@@ -48,3 +49,54 @@ def test_fresh2_mcp_adds_real_mcp_servers_tools_as_distractors():
     assert {"browser_navigate", "create_pull_request"} <= set(names)
     assert evaluation.queries("fresh2_mcp") == [
         replace(query, split="fresh2_mcp") for query in evaluation.queries("fresh2")]
+
+
+ARCADE_TOOLKITS = {
+    "Asana", "Confluence", "Dropbox", "E2b", "Firecrawl", "Github", "Google", "Hubspot", "Jira",
+    "Linear", "Linkedin", "NotionToolkit", "OutlookCalendar", "OutlookMail", "Reddit", "Salesforce",
+    "Search", "Slack", "Spotify", "X"}
+
+
+def test_fresh3_pairs_each_arcade_eval_request_with_one_tool_of_its_own_catalog():
+    own = json.loads((evaluation.HERE / "fresh3_catalog.json").read_text())
+    asked = evaluation.queries("fresh3")
+    assert (len(own), len(asked)) == (228, 348)
+    by_name = {tool["name"]: tool for tool in own}
+    assert len(by_name) == len(own)
+    for query in asked:
+        assert query.tool in by_name and query.split == "fresh3" and query.text.strip()
+        assert query.tool.startswith(f"{query.category}_")  # Arcade's Toolkit_ToolName
+    assert {query.category for query in asked} == ARCADE_TOOLKITS
+    tools_of_text: dict[str, set[str]] = defaultdict(set)
+    for query in asked:
+        tools_of_text[query.text].add(query.tool)
+    assert all(len(tools) == 1 for tools in tools_of_text.values())  # no request asks for two
+    assert len({query.id for query in asked}) == len(asked)
+
+
+def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
+    """The docstring is the description; `ToolContext` is not a parameter; an enum's values are
+    listed; a parameter without a default is required."""
+    by_name = {tool["name"]: tool for tool in
+               json.loads((evaluation.HERE / "fresh3_catalog.json").read_text())}
+    issue = by_name["Github_CreateIssue"]
+    assert issue["description"].startswith("Create an issue in a GitHub repository.")
+    assert issue["inputSchema"]["required"] == ["owner", "repo", "title"]
+    assert issue["inputSchema"]["properties"]["labels"] == {
+        "type": "array", "items": {"type": "string"},
+        "description": "Labels to associate with this issue."}
+    reply = by_name["Google_ReplyToEmail"]["inputSchema"]["properties"]["reply_to_whom"]
+    assert reply["enum"] == ["every_recipient", "only_the_sender"]
+    for tool in by_name.values():
+        schema = tool["inputSchema"]
+        assert tool["description"].strip() and schema["type"] == "object"
+        assert "context" not in schema["properties"]
+        assert set(schema.get("required", [])) <= set(schema["properties"])
+
+
+def test_fresh3_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
+    own = json.loads((evaluation.HERE / "fresh3_catalog.json").read_text())
+    tools = evaluation.catalog_for("fresh3")
+    names = [tool["name"] for tool in tools]
+    assert tools[:len(own)] == own
+    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 1522

@@ -21,7 +21,8 @@ SERVERS = HERE.parent / "content" / "sources"
 # A fresh set's split name -> (its queries, its own tools, the field that groups its queries).
 FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh2": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
-         "fresh2_mcp": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api")}
+         "fresh2_mcp": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
+         "fresh3": ("fresh3_queries.jsonl", "fresh3_catalog.json", "toolkit")}
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh" or "fresh2" (and "fresh2_mcp", the same), asked of `catalog_for(split)`)."""
+    "fresh", "fresh2" (and "fresh2_mcp", the same) or "fresh3", asked of `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]
         rows = [json.loads(line) for line in (HERE / data).open()]
