@@ -148,24 +148,27 @@ def test_on_the_dev_queries_the_ranking_beats_plain_bm25_clearly():
 
 
 # The fresh sets (tests/data/search/README.md), each measured with the ranking frozen: a floor at
-# what was measured, so that a change which loses ground on requests never tuned on fails here.
+# what was measured, so that a change which loses ground on requests never tuned on fails here,
+# and the lead over plain BM25 that was measured with it.
 # fresh, AgentDojo's tasks among the BFCL catalog: 42.2% top-5 for the first frozen ranking,
 # 41.8% (one request fewer) for the learned second stage; plain BM25 31.6%. fresh2, BFCL's
 # multi-turn user turns among its single-turn catalog: 75.4% the first time it was run on it;
-# plain BM25 64.7%.
-FRESH_FLOORS = {"fresh": (237, 0.417), "fresh2": (476, 0.754)}
+# plain BM25 64.7%. fresh3, Arcade's toolkits' single-tool requests among the BFCL catalog:
+# 77.6% the first time (2026-11-28); plain BM25 76.4%, so there only "not behind BM25" holds.
+FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
+                "fresh3": (348, 0.775, 0.0)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))
 def test_on_a_fresh_set_it_keeps_what_was_measured_once_the_ranking_was_frozen(split):
-    requests, floor = FRESH_FLOORS[split]
+    requests, floor, lead = FRESH_FLOORS[split]
     tools, asked = evaluation.catalog_for(split), evaluation.queries(split)
     assert len(tools) > 1000 and len(asked) == requests
     index = index_of(tools)
     ours = evaluation.measure(lambda q, k: names(index, q, limit=k), asked)
     plain = evaluation.measure(evaluation.PlainBM25(tools), asked)
     assert ours.rate(5) >= floor
-    assert ours.rate(5) >= plain.rate(5) + 0.10
+    assert ours.rate(5) >= plain.rate(5) + lead
 
 
 def test_after_many_changes_it_ranks_as_an_index_built_anew():
