@@ -13,6 +13,8 @@ from functools import lru_cache
 from typing import Any
 
 from toolvet.content._findings import Allowlist, Finding, pointer_token
+from toolvet.content._instructions import features
+from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import model_for
 from toolvet.content._scan import one_per_rule, scan_text
 from toolvet.content._text import excerpt, reveal
@@ -24,6 +26,8 @@ _MACHINERY = frozenset({"type", "format", "$schema", "$ref", "$id", "$anchor", "
 # A name a description could mention as a tool: snake, kebab or camel case, or quoted.
 _TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*")
 _QUOTED = re.compile(r"['\"`\u2018\u2019\u201c\u201d]([A-Za-z][\w.-]{1,63})['\"`\u2019\u201d]")
+# A name as a description writes it: letters, digits, `_`, `-` and `.` (`Slack.GetMessages`).
+_NAMED = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z0-9])")
 _VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
 _CACHE_SIZE = 4096
 
@@ -68,11 +72,40 @@ def scan_definition(
     and a set intersection.
     """
     analysis = _analysed(tool)
-    others = set(other_tools) - set(own_tools) - {analysis.name}
-    findings = [*analysis.findings, *_shadowing(analysis, others)]
+    own = set(own_tools)
+    others = set(other_tools) - own - {analysis.name}
+    findings = [*_without_own_redirects(tool, analysis.findings, own),
+                *_shadowing(analysis, others)]
     if allow is None:
         return findings
     return [f for f in findings if not allow.allows(f.rule, _matched_text(tool, f))]
+
+
+def _without_own_redirects(
+    tool: Mapping[str, Any], findings: Iterable[Finding], own: set[str]
+) -> list[Finding]:
+    """`findings` without the learned stage's where its window is a deprecation notice that
+    names a tool of the same server as the replacement ("This tool is deprecated. Use the
+    `Slack.GetMessages` tool instead."): servers retire their own tools so, and sending the
+    model from one of a server's tools to another trusts that server with nothing more. A
+    redirect to another server's tool stays a finding (and is shadowing besides)."""
+    if not own:
+        return list(findings)
+    spellings = {_spelling(name) for name in own}
+    kept = []
+    for finding in findings:
+        if finding.rule == LEARNED_RULE:
+            window = _matched_text(tool, finding)
+            if "deprecated" in features(window) and _names_one_of(window, spellings):
+                continue
+        kept.append(finding)
+    return kept
+
+
+def _names_one_of(text: str, spellings: set[str]) -> bool:
+    """Whether `text` names one of the tools spelled so (`_spelling`), as written or with a
+    dot for the underscore (`Slack.GetMessages` for `Slack_GetMessages`)."""
+    return any(_spelling(match.group(1)) in spellings for match in _NAMED.finditer(text))
 
 
 def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
@@ -203,7 +236,7 @@ def _imitated(name: str, others: set[str]) -> str | None:
 
 
 def _spelling(name: str) -> str:
-    return name.lower().replace("-", "_")
+    return name.lower().replace("-", "_").replace(".", "_")
 
 
 @lru_cache(maxsize=16384)
