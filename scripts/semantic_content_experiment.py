@@ -22,6 +22,12 @@ For each variant and surface it prints the recall at the thresholds that flag at
 (rules + learned stage, the learned stage out of fold as train_content_model.py --cv-only
 computes it) at a threshold that adds at most one point of benign items flagged. `--cost`
 measures the CPU (thread_time) of embedding and scoring a 4 KB text and a typical definition.
+
+Outcome (2026-11-28, dev only; 9 variants): NO-GO. The best gain OR-ed with the current
+detector, out of fold, for at most one more point of benign flagged, was +3.2 points on
+definitions (lr, cross-surface) and +2.7 on results (lr, 64-token windows), against +10 asked;
+out-of-fold AUC 0.62-0.74 against 0.85-0.91 in sample (the embeddings learn the sources, not the
+attacks); nearest neighbours scored no better than chance. Most of the gain is on pyrit.
 """
 
 from __future__ import annotations
@@ -338,6 +344,7 @@ VARIANTS = [
     {"kind": "lr", "width": 64, "l2": 1e-2, "std": True, "sentences": True},
     {"kind": "lr", "width": 32, "l2": 1e-2, "std": True, "cross": True},
     {"kind": "knn", "width": 32, "k": 5, "keep": 2, "pos_only": True},
+    {"kind": "lr", "width": 32, "l2": 1e-1, "std": True},
     {"kind": "lr", "width": 32, "l2": 1e-3},
     {"kind": "lr", "width": 64, "l2": 1e-3},
     {"kind": "lr", "width": 16, "l2": 1e-3},
