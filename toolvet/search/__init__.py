@@ -2,7 +2,7 @@
 
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._kept import KeptIndex
-from ._text import clauses, terms, words
+from ._text import clauses, replacements, terms, words
 from ._tools import (
     CALL_DEFINITION,
     CALL_TOOL,
@@ -35,6 +35,7 @@ __all__ = [
     "fields_of",
     "found_tool",
     "meaning_text",
+    "replacements",
     "search_result",
     "shipped_meanings",
     "terms",

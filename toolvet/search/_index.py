@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._text import clauses, terms, words
+from ._text import clauses, replacements, spelled, terms, words
 
 if TYPE_CHECKING:
     from ._meaning import Meanings, Vector
@@ -116,6 +116,10 @@ class ToolIndex:
         self._changes = 0  # tools put or removed since the statistics were taken
         self._scales: dict[str, tuple[float, ...]] = {}
         self._scores: dict[str, dict[str, float]] = {}
+        # A retired tool's key -> the names of the tools its description says replace it; and
+        # every `_`-joined tail of each key's spelling -> those keys, to find a name among them.
+        self._retired: dict[str, tuple[str, ...]] = {}
+        self._by_tail: dict[str, set[str]] = {}
 
     def __len__(self) -> int:
         return len(self._tools)
@@ -145,6 +149,12 @@ class ToolIndex:
         for term in found:
             in_fields = tuple((f, c[term]) for f, c in enumerate(counts) if term in c)
             self._postings.setdefault(term, {})[key] = in_fields
+        description = tool.get("description")
+        named = replacements(description) if isinstance(description, str) else ()
+        if named:
+            self._retired[key] = named
+        for tail in _tails(key):
+            self._by_tail.setdefault(tail, set()).add(key)
         self._changed(key, found)
 
     def remove(self, key: str) -> None:
@@ -153,6 +163,12 @@ class ToolIndex:
         del self._tools[key]
         del self._name_terms[key]
         self._vectors.pop(key, None)
+        self._retired.pop(key, None)
+        for tail in _tails(key):
+            keys = self._by_tail[tail]
+            keys.discard(key)
+            if not keys:
+                del self._by_tail[tail]
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
         gone = self._terms.pop(key)
@@ -184,9 +200,12 @@ class ToolIndex:
     def search(self, query: str, limit: int = 5,
                visible: Callable[[str], bool] | None = None) -> list[tuple[str, float]]:
         """The keys of the `limit` best tools for `query`, best first, with their scores; only
-        keys for which `visible` holds are ranked (none other is ever returned)."""
+        keys for which `visible` holds are ranked (none other is ever returned). A tool whose
+        description retires it in favour of another tool shown to the caller yields its place
+        to that tool, and comes right after it."""
         if self._meanings is None:
-            return self._best_by_words(self._word_scores(terms(query)), limit, visible)
+            best = self._best_by_words(self._word_scores(terms(query)), limit, visible)
+            return self._replacements_first(best, limit, visible)
         mix = self.weights
         weights = (1.0, mix.meaning, mix.coverage, mix.name_coverage)
         scored: dict[str, float] = {}
@@ -194,7 +213,33 @@ class ToolIndex:
             for key, scores in self.candidates(text, limit, visible):
                 score = share * sum(w * one for w, one in zip(weights, scores, strict=True))
                 scored[key] = max(score, scored.get(key, score))
-        return heapq.nlargest(limit, scored.items(), key=_best)
+        best = heapq.nlargest(limit, scored.items(), key=_best)
+        return self._replacements_first(best, limit, visible)
+
+    def _replacements_first(self, best: list[tuple[str, float]], limit: int,
+                            visible: Callable[[str], bool] | None) -> list[tuple[str, float]]:
+        """`best` with each retired tool's replacement put in its place (at its score), the
+        retired tool right after it, cut to `limit`."""
+        if not self._retired:
+            return best
+        ranked: dict[str, float] = {}
+        for key, score in best:
+            replacement = self._replacement(key, visible)
+            if replacement is not None and replacement not in ranked:
+                ranked[replacement] = score
+            ranked.setdefault(key, score)
+        return list(ranked.items())[:limit]
+
+    def _replacement(self, key: str, visible: Callable[[str], bool] | None) -> str | None:
+        """The tool that `key`'s description names as its replacement, among those indexed and
+        visible; of several of that name, the one whose key shares most of `key`'s (the same
+        server's)."""
+        for name in self._retired.get(key, ()):
+            found = [other for other in self._by_tail.get(name, ())
+                     if other != key and (visible is None or visible(other))]
+            if found:
+                return max(found, key=lambda other: (_shared_start(other, key), other))
+        return None
 
     def candidates(self, query: str, limit: int = 5, visible: Callable[[str], bool] | None = None,
                    ) -> list[tuple[str, tuple[float, float, float, float]]]:
@@ -288,6 +333,22 @@ class ToolIndex:
                 weighted += count * scale[field]
             scores[key] = idf * weighted / (k1 + weighted)
         return scores
+
+
+def _tails(key: str) -> list[str]:
+    """Each `_`-joined tail of `key`'s spelling: `slack__Slack_GetMessages` ->
+    getmessages, slack_getmessages, _slack_getmessages, slack__slack_getmessages."""
+    parts = spelled(key).split("_")
+    return ["_".join(parts[start:]) for start in range(len(parts))]
+
+
+def _shared_start(one: str, other: str) -> int:
+    count = 0
+    for a, b in zip(one, other, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
 
 
 def _best(item: tuple[str, float]) -> tuple[float, str]:

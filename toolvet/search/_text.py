@@ -50,3 +50,29 @@ def clauses(text: str) -> list[str]:
     one (a step of a task is most often said in a sentence of its own)."""
     parts = [part for part in _SENTENCE_END.split(text) if len(words(part)) >= 3]
     return parts if len(parts) > 1 else []
+
+
+# A tool that retires itself in favour of another ("This tool is deprecated. Use the
+# `Slack.GetMessages` tool instead."): from the word that says so to the end of the sentence
+# after it, the names of tools it gives.
+# (A sentence ends at a full stop before a space or at a line break: a name may hold dots.)
+_RETIRED = re.compile(r"\b(?:deprecated|superseded|obsolete)\b(?:(?!\.\s|\n).){0,200}"
+                      r"(?:\.\s+(?:(?!\.\s|\n).){0,200})?", re.I)
+# A tool's name as prose writes it: joined by `_`, `-`, `.` or `/`, or in camelCase.
+_TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*"
+                        r"|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*")
+
+
+def spelled(name: str) -> str:
+    """A tool's name for comparison: lower case, `-`, `.` and `/` as `_`."""
+    return re.sub(r"[-./]", "_", name.lower())
+
+
+def replacements(description: str) -> tuple[str, ...]:
+    """The names (`spelled`) of the tools that `description` says replace the tool it describes,
+    in the order it gives them; () for a tool that does not say it is retired."""
+    found: dict[str, None] = {}
+    for notice in _RETIRED.finditer(description):
+        for name in _TOOL_NAME.findall(notice.group()):
+            found[spelled(name)] = None
+    return tuple(found)
