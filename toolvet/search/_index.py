@@ -165,9 +165,9 @@ class ToolIndex:
         self._vectors.pop(key, None)
         self._retired.pop(key, None)
         for tail in _tails(key):
-            keys = self._by_tail[tail]
-            keys.discard(key)
-            if not keys:
+            named = self._by_tail[tail]
+            named.discard(key)
+            if not named:
                 del self._by_tail[tail]
         for field, length in enumerate(self._lengths.pop(key)):
             self._length_sums[field] -= length
