@@ -197,10 +197,10 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # 41.8% (one request fewer) for the learned second stage; plain BM25 31.6%. fresh2, BFCL's
 # multi-turn user turns among its single-turn catalog: 75.4% the first time it was run on it;
 # plain BM25 64.7%. fresh3, Arcade's toolkits' single-tool requests among the BFCL catalog:
-# 77.6% the first time (2026-11-28), level with plain BM25 (76.4%); 82.2% at its second look,
+# 77.6% the first time (2026-11-28), level with plain BM25 (76.4%); 82.2% (286 of 348) at its second look,
 # once a retired tool yields its place to the tool it names (Slack retires 16 of its 25).
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
-                "fresh3": (348, 0.822, 0.05)}
+                "fresh3": (348, 0.821, 0.05)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))
