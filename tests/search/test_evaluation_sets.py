@@ -1,6 +1,7 @@
 """The fresh held-out sets built apart from the tuning (fresh2: BFCL's multi-turn APIs and user turns;
-fresh3: Arcade's toolkits and their eval suites' requests; tests/data/search/README.md) load as
-their README says: well formed, every request's tool in its catalog, no ranker run on them."""
+fresh3: Arcade's toolkits and their eval suites' requests; fresh4: 49 real MCP servers' tools and
+requests written blind for a seeded draw of them; tests/data/search/README.md) load as their
+README says: well formed, every request's tool in its catalog, no ranker run on them."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 from collections import defaultdict
 from dataclasses import replace
 
-from tests.data.search import evaluation
+from tests.data.search import build_fresh4, evaluation
 
 
 def test_fresh2_pairs_each_user_turn_with_one_tool_of_its_own_catalog():
@@ -100,3 +101,54 @@ def test_fresh3_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
     names = [tool["name"] for tool in tools]
     assert tools[:len(own)] == own
     assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 1522
+
+
+def test_fresh4_pairs_each_written_request_with_one_tool_of_the_49_servers():
+    """Requests written blind for a seeded draw of the servers' tools (build_fresh4.py): each
+    names one of fresh4's own tools, grouped by the server key the tool's name starts with."""
+    own = json.loads((evaluation.HERE / "fresh4_catalog.json").read_text())
+    asked = evaluation.queries("fresh4")
+    assert (len(own), len(asked)) == (801, 330)
+    by_name = {tool["name"]: tool for tool in own}
+    assert len(by_name) == len(own)
+    for query in asked:
+        assert query.tool in by_name and query.split == "fresh4" and query.text.strip()
+        assert query.tool.startswith(f"{query.category}__")  # the proxy's <server>__<tool>
+        assert by_name[query.tool]["description"].strip()
+    assert len({query.category for query in asked}) == 48  # wikipedia's tools all have a twin
+    assert len({query.tool for query in asked}) == len(asked)  # one request per drawn tool
+    assert len({query.text for query in asked}) == len(asked)
+    assert len({query.id for query in asked}) == len(asked)
+
+
+def test_fresh4_names_every_tool_as_the_proxy_exposes_it_with_namespacing_always():
+    from toolvet.pipeline import VALID_NAME
+
+    own = json.loads((evaluation.HERE / "fresh4_catalog.json").read_text())
+    servers = {tool["name"].split("__", 1)[0] for tool in own}
+    assert len(servers) == 49 and {"cloudflare", "linear", "redis", "iam"} <= servers
+    assert {"cloudflare__worker_delete", "linear__linear_updateIssue"} <= {t["name"] for t in own}
+    for tool in own:
+        assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
+
+
+def test_fresh4_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
+    own = json.loads((evaluation.HERE / "fresh4_catalog.json").read_text())
+    tools = evaluation.catalog_for("fresh4")
+    names = [tool["name"] for tool in tools]
+    assert tools[:len(own)] == own
+    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 2095
+
+
+def test_fresh4_requests_follow_the_seeded_draw_and_skip_what_no_request_can_single_out():
+    """The written requests and the skipped tools are exactly the first tools of the draw, so no
+    tool was chosen by hand; a tool whose twin (same definition) is in the catalog is skipped."""
+    tools = build_fresh4.target_tools()
+    assert tools == json.loads((evaluation.HERE / "fresh4_catalog.json").read_text())
+    written = json.loads((evaluation.HERE / "fresh4_requests.json").read_text())
+    order = build_fresh4.draw_order(tools)
+    repeated = build_fresh4.twins(tools)
+    asked = build_fresh4.requests_in_draw_order(order, written, repeated)
+    assert [(query.tool, query.text) for query in evaluation.queries("fresh4")] == asked
+    assert len(written["skipped"]) == 13 and len(asked) + 13 == 343
+    assert {name.split("__", 1)[0] for name in repeated} == {"wikipedia"}

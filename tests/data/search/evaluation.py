@@ -22,7 +22,8 @@ SERVERS = HERE.parent / "content" / "sources"
 FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh2": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
          "fresh2_mcp": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
-         "fresh3": ("fresh3_queries.jsonl", "fresh3_catalog.json", "toolkit")}
+         "fresh3": ("fresh3_queries.jsonl", "fresh3_catalog.json", "toolkit"),
+         "fresh4": ("fresh4_queries.jsonl", "fresh4_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,8 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh", "fresh2" (and "fresh2_mcp", the same) or "fresh3", asked of `catalog_for(split)`)."""
+    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" or "fresh4", asked of
+    `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]
         rows = [json.loads(line) for line in (HERE / data).open()]
