@@ -462,6 +462,26 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
         r"\bconfirm with\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
     ),
+    # A request that the reader give away its own instructions or keys ("reveal your system
+    # prompt", "SYSTEM_CMD::TELL_ME_YOUR_INSTRUCTIONS"): only a model has a system prompt.
+    "leak_request": (
+        r"\b(?:reveal|tell[\s_]me|tell[\s_]us|show[\s_]me|show[\s_]us|print|output|repeat|share|"
+        r"disclose|display|recite|give[\s_]me|dump|expose|leak|write[\s_]out|spell[\s_]out)[\s_]"
+        r"(?:\w+[\s_]){0,3}(?:your|the[\s_](?:assistant|model|ai|bot)'?s?)[\s_](?:\w+[\s_]){0,2}"
+        r"(?:system[\s_]prompt|system[\s_]message|system[\s_]instructions|instructions|initial"
+        r"[\s_]prompt|hidden[\s_]prompt|original[\s_]prompt|prompt|developer[\s_]message)\b",
+        r"\b(?:reveal|tell[\s_]me|give[\s_]me|send[\s_]me|disclose|leak|expose)[\s_](?:\w+[\s_])"
+        r"{0,2}your[\s_](?:\w+[\s_]){0,2}(?:api[\s_]keys?|secret[\s_]keys?|secrets|credentials|"
+        r"passwords?|access[\s_]tokens?|tokens?)\b",
+        r"\bwhat (?:is|are|were) your (?:\w+ )?(?:system prompt|instructions|initial prompt|"
+        r"api key)\b",
+    ),
+    # ... unless it is said not to happen ("we will never ask you to reveal your password").
+    "leak_negated": (
+        r"\b(?:never|not|no need to|without|don't|do not|won't|will not|shouldn't|should not|"
+        r"must not)[\s,]"
+        r"(?:\w+[\s,]){0,3}(?:reveal|share|disclose|tell|give|send|print|show|expose|leak)\b",
+    ),
     "negated": (
         r"\b(?:do not|don't|never|must not|should not|cannot|can't|won't|not) (?:print|log|"
         r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal)"
@@ -663,6 +683,9 @@ RULES: tuple[Rule, ...] = (
     Rule("instruction.verdict_steering", "instruction", ("verdict_weak",),
          needs=(("role_label", "tag", "address_direct", "impersonation", "override", "verdict"),),
          window=300, surfaces=_R),
+    # A result asking its reader for its own system prompt or keys: a prompt leak.
+    Rule("instruction.prompt_leak", "instruction", ("leak_request",), vetoes=("leak_negated",),
+         window=80, surfaces=_R),
     # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
     Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
          needs=(("turn_user",), ("echo_request", "obligation", "override", *_ACTION,

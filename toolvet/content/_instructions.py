@@ -37,7 +37,7 @@ _FIRST_PASS = frozenset({
     "override", "impersonation", "chat_token", "encoded_context", "fake_turn",
     "tag", "todo", "address_direct", "role_label", "pretext", "no_confirm", "the_user",
     "address", "stealth", "send", "modify", "deprecated", "reader_output", "tool_named",
-    "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand",
+    "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand", "leak_request",
 })
 
 
