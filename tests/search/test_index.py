@@ -199,8 +199,10 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # plain BM25 64.7%. fresh3, Arcade's toolkits' single-tool requests among the BFCL catalog:
 # 77.6% the first time (2026-11-28), level with plain BM25 (76.4%); 82.2% (286 of 348) at its second look,
 # once a retired tool yields its place to the tool it names (Slack retires 16 of its 25).
+# fresh4, requests written blind for a seeded draw of 49 MCP servers' tools among the BFCL
+# catalog: 90.9% (300 of 330) the one time it was measured (2026-11-28), plain BM25 86.4%.
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
-                "fresh3": (348, 0.821, 0.05)}
+                "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))
