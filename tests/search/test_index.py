@@ -15,6 +15,7 @@ from toolvet.search import (
     replacements,
     shipped_meanings,
     terms,
+    weighed_terms,
     words,
 )
 
@@ -55,6 +56,30 @@ def test_a_request_of_several_sentences_splits_into_them():
     assert clauses("Book a table for two. Then text Ann the time!\nThanks") == [
         "Book a table for two.", "Then text Ann the time!"]
     assert clauses("What's the weather in Paris? Thanks.") == []  # one of three words or more
+
+
+def test_the_values_a_request_carries_weigh_less_than_what_it_asks():
+    assert weighed_terms('Show lines 40 to 90 of /repo/billing/invoice.py, id "Q4 report"',
+                         0.5) == {"show": 1.0, "line": 1.0, "40": 1.0, "90": 1.0, "id": 1.0,
+                                  "repo": 0.5, "bill": 0.5, "invoic": 0.5, "py": 0.5, "q": 0.5, "4": 0.5,
+                                  "report": 0.5}
+    # A word said both ways counts as what it asks.
+    assert weighed_terms("Send the report to ops@example.com", 0.5)["report"] == 1.0
+
+
+def test_by_words_a_path_in_a_request_counts_half_for_the_tools_its_words_name():
+    tools = [tool("read_file_lines", "Read a range of lines of a file.", path="Its path"),
+             tool("create_invoice", "Create an invoice for a billing account.",
+                  account="Billing account id"),
+             tool("list_invoices", "List the invoices of a billing account.")]
+    index = index_of(tools, meanings=False)
+    asked = "Show me lines 40 to 90 of /repo/services/billing/invoice.py"
+    whole = dataclasses.replace(index.weights, value=1.0)
+    scores = dict(index.search(asked))
+    assert next(iter(scores)) == "read_file_lines"
+    index.weights = whole
+    assert dict(index.search(asked))["create_invoice"] == pytest.approx(
+        2 * scores["create_invoice"])
 
 
 def test_the_tool_that_answers_a_request_comes_first():

@@ -2,7 +2,7 @@
 
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._kept import KeptIndex
-from ._text import clauses, replacements, terms, words
+from ._text import clauses, replacements, terms, weighed_terms, words
 from ._tools import (
     CALL_DEFINITION,
     CALL_TOOL,
@@ -39,5 +39,6 @@ __all__ = [
     "search_result",
     "shipped_meanings",
     "terms",
+    "weighed_terms",
     "words",
 ]

@@ -41,6 +41,26 @@ def terms(text: str) -> list[str]:
     return [stem(word) for word in words(text) if word not in STOPWORDS]
 
 
+# The values a request carries for the call's arguments rather than words of what it wants: a
+# URL, an e-mail address, a path or a file name, an id with digits, a quoted string ("rename
+# getUser in src/api/client.ts": `client`, `api` and `getUser` say little of which tool).
+_VALUE = re.compile(
+    r"(?:https?://|www\.)\S+|\S+@\S+\.\S+|(?:[~.]?/[\w.@-]+)+/?"
+    r"|\b[\w-]+\.(?:py|ts|js|json|md|txt|csv|yaml|yml|go|rs|java|html|css|tsx|jsx|sh|sql|log|xml"
+    r"|toml)\b|\b(?=[\w-]*\d)[\w-]{6,}\b"
+    r"|\"[^\"\n]{1,80}\"|'[^'\n]{1,80}'|`[^`\n]{1,80}`|\u201c[^\u201d\n]{1,80}\u201d")
+
+
+def weighed_terms(text: str, value: float) -> dict[str, float]:
+    """The terms of a request, each with its weight: 1 for the words of what it asks, `value`
+    for a term found only in the values it carries (see _VALUE)."""
+    found = dict.fromkeys(terms(_VALUE.sub(" ", text)), 1.0)
+    for match in _VALUE.finditer(text):
+        for term in terms(match.group()):
+            found.setdefault(term, value)
+    return found
+
+
 # Where a request's sentences end: after . ? ! or ; and a space, or at a line break.
 _SENTENCE_END = re.compile(r"(?<=[.?!;])\s+|\n+")
 
