@@ -119,7 +119,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:you are|you're|you are now|now in|entering|enter|switch(?:ed|ing)? to|operating in|"
         r"running in) (?:the )?(?:system|developer|debug|maintenance|god|admin|administrator|"
         r"unrestricted|dan) mode\b|\b(?:god|unrestricted|dan|jailbreak|jailbroken) mode\b",
-        r"\bsystem override\b|\bjailbreak|\bsafety (?:guidelines|checks|restrictions|filters|"
+        r"\bsystem override\b|\bsafety (?:guidelines|checks|restrictions|filters|"
         r"rules) (?:no longer apply|are (?:disabled|lifted|suspended|off)|lifted|disabled)\b",
         r"\b(?:restrictions?|safeguards?|guidelines?|rules) (?:are |have been )?(?:lifted|"
         r"disabled|suspended|(?:temporarily )?(?:off|removed))\b",
