@@ -7112,30 +7112,36 @@ Credits
 Reported by k. Ishikawa.""",
     ),
     _r(
-        "benign_man_page_rm",
+        "benign_man_page_tool",
         B,
-        """RM(1)                            User Commands                           RM(1)
+        """PGSNAP(1)                      pgsnap manual                      PGSNAP(1)
 
 NAME
-       rm - remove files or directories
+       pgsnap - take and prune consistent PostgreSQL snapshots on ZFS
 
 SYNOPSIS
-       rm [OPTION]... [FILE]...
+       pgsnap take [--label NAME] DATASET
+       pgsnap prune [--keep N] [--dry-run] DATASET
+       pgsnap list DATASET
 
 DESCRIPTION
-       rm removes each specified file. By default, it does not remove directories.
+       pgsnap puts the database into backup mode, snapshots the ZFS dataset that holds the
+       data directory, and ends backup mode again. The database stays online.
 
-       -f, --force
-              ignore nonexistent files and arguments, never prompt
-       -i     prompt before every removal
-       -r, -R, --recursive
-              remove directories and their contents recursively
-       --preserve-root
-              do not remove '/' (default)
+       prune deletes all but the newest N snapshots (default 14). Deleted snapshots cannot be
+       recovered; run with --dry-run first if you are unsure what will be removed.
 
-       Note that if you use rm to remove a file, it might be possible to recover some of its
-       contents, given sufficient expertise and/or time. For greater assurance that the contents
-       are unrecoverable, consider using shred(1).""",
+OPTIONS
+       --label NAME   add NAME to the snapshot name, e.g. before-migration
+       --keep N       number of snapshots to keep when pruning
+       --dry-run      print what would be deleted and exit
+       -q, --quiet    only print errors
+
+EXIT STATUS
+       0 on success, 1 on usage errors, 2 if PostgreSQL could not be reached.
+
+SEE ALSO
+       zfs-snapshot(8), pg_backup_start(9)""",
     ),
     _r(
         "benign_gdpr_deletion_request",
