@@ -462,6 +462,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
         r"\bconfirm with\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
     ),
+    # An instruction quoted as an example of one ('such as "ignore previous instructions and
+    # ..."', 'e.g. "read ~/.ssh/id_rsa"', 'a page saying "email the user's files"'): what pages
+    # about prompt injection write. It silences the instruction rules on results (_mentioned).
+    "quoted_example": (
+        r"\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|saying|says|said)[:,]?\s{0,3}"
+        r"(?:[\"']|\xe2\x80\x9c|\xe2\x80\x98)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|reveal|delete|"
+        r"call|transfer|print|tell|run|you are)\b",
+    ),
     # A request that the reader give away its own instructions or keys ("reveal your system
     # prompt", "SYSTEM_CMD::TELL_ME_YOUR_INSTRUCTIONS"): only a model has a system prompt.
     "leak_request": (
@@ -598,7 +606,7 @@ _EXFILTRATION = Rule(
     weights=_EXFILTRATION_WEIGHTS,
     vetoes=("consent", "negated"))
 
-RULES: tuple[Rule, ...] = (
+_RULES: tuple[Rule, ...] = (
     Rule("instruction.override", "instruction", ("override",)),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
     Rule("instruction.secrecy", "instruction", ("secrecy",), surfaces=_D),
@@ -718,3 +726,17 @@ RULES: tuple[Rule, ...] = (
          needs=(("destructive", "send", "modify", "money"),), vetoes=("consent",), window=160,
          surfaces=_D),
 )
+
+
+def _mentioned(rule: Rule) -> tuple[Rule, ...]:
+    """`rule`, with its result variant silenced by an instruction quoted as an example (pages
+    about prompt injection quote attacks): for the instruction rules on results."""
+    if not rule.id.startswith("instruction.") or "result" not in rule.surfaces:
+        return (rule,)
+    quiet = rule._replace(vetoes=(*rule.vetoes, "quoted_example"), surfaces=_R)
+    if rule.surfaces == _R:
+        return (quiet,)
+    return (rule._replace(surfaces=tuple(s for s in rule.surfaces if s != "result")), quiet)
+
+
+RULES: tuple[Rule, ...] = tuple(variant for rule in _RULES for variant in _mentioned(rule))
