@@ -1,7 +1,8 @@
 """The fresh held-out sets built apart from the tuning (fresh2: BFCL's multi-turn APIs and user turns;
-fresh3: Arcade's toolkits and their eval suites' requests; fresh4: 49 real MCP servers' tools and
-requests written blind for a seeded draw of them; tests/data/search/README.md) load as their
-README says: well formed, every request's tool in its catalog, no ranker run on them."""
+fresh3: Arcade's toolkits and their eval suites' requests; fresh4 and fresh5: real MCP servers'
+tools (49, then fresh2_mcp's 51) and requests written blind for a seeded draw of them;
+tests/data/search/README.md) load as their README says: well formed, every request's tool in its
+catalog, no ranker run on them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import json
 from collections import defaultdict
 from dataclasses import replace
 
-from tests.data.search import build_fresh4, evaluation
+from tests.data.search import build_fresh4, build_fresh5, evaluation
 
 
 def test_fresh2_pairs_each_user_turn_with_one_tool_of_its_own_catalog():
@@ -152,3 +153,61 @@ def test_fresh4_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
     assert [(query.tool, query.text) for query in evaluation.queries("fresh4")] == asked
     assert len(written["skipped"]) == 13 and len(asked) + 13 == 343
     assert {name.split("__", 1)[0] for name in repeated} == {"wikipedia"}
+
+
+def test_fresh5_pairs_each_written_request_with_one_tool_of_the_51_servers():
+    """Requests written blind for a seeded draw of fresh2_mcp's servers' tools (build_fresh5.py):
+    each names one of fresh5's own tools, grouped by the server key its name starts with."""
+    own = json.loads((evaluation.HERE / "fresh5_catalog.json").read_text())
+    asked = evaluation.queries("fresh5")
+    assert (len(own), len(asked)) == (895, 324)
+    by_name = {tool["name"]: tool for tool in own}
+    assert len(by_name) == len(own)
+    for query in asked:
+        assert query.tool in by_name and query.split == "fresh5" and query.text.strip()
+        assert query.tool.startswith(f"{query.category}__")  # the proxy's <server>__<tool>
+        assert by_name[query.tool]["description"].strip()
+    # every tool of the second GitLab and Brave servers, mcp-server-fetch's and cli-mcp-server's
+    # does what another server's tool does as well, so none is asked for
+    assert len({query.category for query in asked}) == 47
+    assert not {query.category for query in asked} & {"gitlablegacy", "bravelegacy", "fetch", "cli"}
+    assert len({query.tool for query in asked}) == len(asked)  # one request per drawn tool
+    assert len({query.text for query in asked}) == len(asked)
+    assert len({query.id for query in asked}) == len(asked)
+
+
+def test_fresh5_names_every_tool_as_the_proxy_exposes_it_with_namespacing_always():
+    from toolvet.pipeline import VALID_NAME
+
+    own = json.loads((evaluation.HERE / "fresh5_catalog.json").read_text())
+    servers = {tool["name"].split("__", 1)[0] for tool in own}
+    assert len(servers) == 51 and {"gitlab", "gitlablegacy", "brave", "bravelegacy"} <= servers
+    assert {"gitlab__create_issue", "gitlablegacy__create_issue", "k8s__kubectl_logs"} <= {
+        tool["name"] for tool in own}
+    for tool in own:
+        assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
+
+
+def test_fresh5_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
+    """BFCL's catalog is the only distractor: fresh4's servers are left out (they offer many of
+    the same services: Jira, Elasticsearch, web search, browser screenshots)."""
+    own = json.loads((evaluation.HERE / "fresh5_catalog.json").read_text())
+    tools = evaluation.catalog_for("fresh5")
+    names = [tool["name"] for tool in tools]
+    assert tools[:len(own)] == own
+    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 2189
+
+
+def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_single_out():
+    """The written requests and the skipped tools are exactly the first tools of the draw (seed
+    5), so no tool was chosen by hand; a tool with a twin of the same definition is skipped."""
+    tools = build_fresh5.fresh5_tools()
+    assert tools == json.loads((evaluation.HERE / "fresh5_catalog.json").read_text())
+    written = json.loads((evaluation.HERE / "fresh5_requests.json").read_text())
+    order = build_fresh4.draw_order(tools, build_fresh5.SEED)
+    repeated = build_fresh4.twins(tools)
+    asked = build_fresh4.requests_in_draw_order(order, written, repeated)
+    assert [(query.tool, query.text) for query in evaluation.queries("fresh5")] == asked
+    assert len(written["skipped"]) == 53 and len(asked) + 53 == 377
+    assert {name.split("__", 1)[0] for name in repeated} == {"eaplaywright", "puppeteer"}
+    assert order[:2] == ["arxiv__get_abstract", "atlassian__confluence_get_page"]

@@ -66,25 +66,27 @@ SERVER_KEYS = {
 }
 
 
-def servers() -> list[dict[str, Any]]:
-    """The 49 servers as captured, in the files' order."""
-    return [server for path in SERVER_FILES
+def servers(files: tuple[str, ...] = SERVER_FILES) -> list[dict[str, Any]]:
+    """The servers as captured (fresh4's 49 unless other files are named), in the files' order."""
+    return [server for path in files
             for server in json.loads((SOURCES / path).read_text())]
 
 
-def target_tools() -> list[dict[str, Any]]:
-    """Every server's tools as MCP tools, named as the proxy exposes them, sorted by name."""
+def target_tools(files: tuple[str, ...] = SERVER_FILES, keys: dict[str, str] | None = None
+                 ) -> list[dict[str, Any]]:
+    """Every server's tools as MCP tools, named as the proxy exposes them (`keys`: each package's
+    server key, fresh4's SERVER_KEYS unless given), sorted by name."""
     if str(ROOT) not in sys.path:  # run as a script from anywhere
         sys.path.insert(0, str(ROOT))
     from toolvet.pipeline import expose
 
-    listed = servers()
-    entries = [(SERVER_KEYS[server["server"]], tool["name"])
+    listed, keys = servers(files), keys or SERVER_KEYS
+    entries = [(keys[server["server"]], tool["name"])
                for server in listed for tool in server["tools"]]
     exposed, warnings = expose(entries, namespacing="always", separator=SEPARATOR)
     assert not warnings and len(exposed) == len(entries), warnings
     names = {target: name for name, target in exposed.items()}
-    tools = [{"name": names[SERVER_KEYS[server["server"]], tool["name"]],
+    tools = [{"name": names[keys[server["server"]], tool["name"]],
               "description": tool.get("description") or "",
               "inputSchema": tool.get("inputSchema") or {"type": "object"}}
              for server in listed for tool in server["tools"]]
@@ -95,11 +97,11 @@ def server_of(name: str) -> str:
     return name.split(SEPARATOR, 1)[0]
 
 
-def draw_order(tools: list[dict[str, Any]]) -> list[str]:
+def draw_order(tools: list[dict[str, Any]], seed: int = SEED) -> list[str]:
     """The seeded draw: each server's described tools (sorted by name) shuffled with
-    `random.Random(SEED)` (servers in key order, one generator for all), then one tool per server
+    `random.Random(seed)` (servers in key order, one generator for all), then one tool per server
     per round until every tool is drawn."""
-    generator = random.Random(SEED)
+    generator = random.Random(seed)
     by_server: dict[str, list[str]] = {}
     for tool in tools:
         if tool["description"].strip():

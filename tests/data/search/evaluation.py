@@ -23,7 +23,8 @@ FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh2": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
          "fresh2_mcp": ("fresh2_queries.jsonl", "fresh2_catalog.json", "api"),
          "fresh3": ("fresh3_queries.jsonl", "fresh3_catalog.json", "toolkit"),
-         "fresh4": ("fresh4_queries.jsonl", "fresh4_catalog.json", "server")}
+         "fresh4": ("fresh4_queries.jsonl", "fresh4_catalog.json", "server"),
+         "fresh5": ("fresh5_queries.jsonl", "fresh5_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
