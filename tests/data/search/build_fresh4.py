@@ -146,25 +146,30 @@ def show(tools: list[dict[str, Any]], order: list[str], written: dict[str, Any],
         print(json.dumps(by_name[name], ensure_ascii=False))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def build(name: str, tools: list[dict[str, Any]], order: list[str], description: str) -> None:
+    """The command line of a set built this way (`name`: fresh4, fresh5): print the next drawn
+    tools (--show N), or check the written requests against the draw and write the set's files."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--show", type=int, default=0, help="print the next N drawn tools")
-    tools = target_tools()
-    order = draw_order(tools)
-    written = json.loads((HERE / "fresh4_requests.json").read_text())
+    written = json.loads((HERE / f"{name}_requests.json").read_text())
     if count := parser.parse_args().show:
         show(tools, order, written, count)
         return
     asked = requests_in_draw_order(order, written, twins(tools))
-    rows = [{"id": f"fresh4-{number:03d}", "query": text, "tool": tool, "server": server_of(tool)}
+    rows = [{"id": f"{name}-{number:03d}", "query": text, "tool": tool, "server": server_of(tool)}
             for number, (tool, text) in enumerate(asked, 1)]
-    (HERE / "fresh4_catalog.json").write_text(json.dumps(tools, indent=1, ensure_ascii=False) + "\n")
-    with (HERE / "fresh4_queries.jsonl").open("w") as out:
+    (HERE / f"{name}_catalog.json").write_text(json.dumps(tools, indent=1, ensure_ascii=False) + "\n")
+    with (HERE / f"{name}_queries.jsonl").open("w") as out:
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
     print(f"{len(tools)} tools of {len({server_of(t['name']) for t in tools})} servers; "
           f"{len(rows)} requests over {len({row['server'] for row in rows})} servers; "
           f"{len(written['skipped'])} drawn tools skipped")
+
+
+def main() -> None:
+    tools = target_tools()
+    build("fresh4", tools, draw_order(tools), __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

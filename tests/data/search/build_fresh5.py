@@ -22,8 +22,6 @@ exactly a prefix of the draw and that none asks for a tool with a twin of the sa
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,14 +30,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parents[2]) not in sys.path:  # run as a script from anywhere
     sys.path.insert(0, str(HERE.parents[2]))
 
-from tests.data.search.build_fresh4 import (  # noqa: E402
-    draw_order,
-    requests_in_draw_order,
-    server_of,
-    show,
-    target_tools,
-    twins,
-)
+from tests.data.search.build_fresh4 import build, draw_order, target_tools  # noqa: E402
 
 SERVER_FILES = ("servers.json", "servers_fresh.json")
 SEED = 5
@@ -84,24 +75,8 @@ def fresh5_tools() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--show", type=int, default=0, help="print the next N drawn tools")
     tools = fresh5_tools()
-    order = draw_order(tools, SEED)
-    written = json.loads((HERE / "fresh5_requests.json").read_text())
-    if count := parser.parse_args().show:
-        show(tools, order, written, count)
-        return
-    asked = requests_in_draw_order(order, written, twins(tools))
-    rows = [{"id": f"fresh5-{number:03d}", "query": text, "tool": tool, "server": server_of(tool)}
-            for number, (tool, text) in enumerate(asked, 1)]
-    (HERE / "fresh5_catalog.json").write_text(json.dumps(tools, indent=1, ensure_ascii=False) + "\n")
-    with (HERE / "fresh5_queries.jsonl").open("w") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(f"{len(tools)} tools of {len({server_of(t['name']) for t in tools})} servers; "
-          f"{len(rows)} requests over {len({row['server'] for row in rows})} servers; "
-          f"{len(written['skipped'])} drawn tools skipped")
+    build("fresh5", tools, draw_order(tools, SEED), __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
