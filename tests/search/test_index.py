@@ -226,8 +226,11 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # once a retired tool yields its place to the tool it names (Slack retires 16 of its 25).
 # fresh4, requests written blind for a seeded draw of 49 MCP servers' tools among the BFCL
 # catalog: 90.9% (300 of 330) the one time it was measured (2026-11-28), plain BM25 86.4%.
+# fresh5, the same for fresh2_mcp's 51 servers, the requests in users' words rather than the
+# tools': 81.8% (265 of 324) at its one measurement (2026-11-28, values weighing half), BM25 78.4%.
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
-                "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04)}
+                "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04),
+                "fresh5": (324, 0.817, 0.03)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))
