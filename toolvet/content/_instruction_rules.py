@@ -47,6 +47,24 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r")?(?:ai|llm|assistant|agent|model|copilot|claude|cursor|chatgpt|gemini)s?\b",
         r"(?:^|\n|\.\s)\s{0,3}ai (?:reviewers?|agents?|assistants?|models?)\s?:\s",
     ),
+    # The reader named as the one a message is for, by name or by the work it does here.
+    "address_named": (
+        # Called by name and told what to do ("assistant, export the pinned messages").
+        r"\b(?:assistant|agent|claude|chatgpt|copilot|gemini|bot)\s?,\s{0,3}(?:please\s)?(?:export|"
+        r"send|forward|delete|remove|change|add|create|tell|say|state|ignore|do|make|open|visit|"
+        r"run|reply|write|include|give|transfer|summari[sz]e|mark|approve|issue|refund|grant|share|"
+        r"post|push|merge|close|rate|rank|recommend|book|reserve|pay|stop|cancel)\b",
+        # Picked out by the work it does here ("to the AI support agent handling this queue").
+        r"\bto (?:any|every|all|the|whichever)\s(?:[a-z-]+\s){0,2}(?:agents?|assistants?|bots?|"
+        r"models?|llms?|copilots?)\s(?:handling|triaging|reading|processing|reviewing|managing|"
+        r"working on|screening|summari[sz]ing|parsing|that|who|which|in charge)\b",
+        # A message sent to it by name, or said to be addressed to it.
+        r"\b(?:message|note|notice|memo)\s(?:from\s[^.\n]{1,50}\s)?to (?:claude|chatgpt|gpt-?\d?|"
+        r"gemini|copilot|the (?:ai|assistant|model|agent|llm))\b",
+        r"\baddressed to (?:the|any|all|every) (?:[\w-]+ ){0,3}(?:assistants?|agents?|ai|models?|"
+        r"llms?|bots?)\b",
+        r"(?:^|\n)\s{0,3}to:\s{0,3}(?:the\s)?(?:[a-z-]+\s)?(?:agent|assistant|ai|llm|model|bot)\b",
+    ),
     "you": (r"\b(?:you|your|yourself)\b",),
     # The reader's own reply, summary or review, or what it keeps from now on: what a text
     # addressed to a model steers ("append the token to the end of your reply").
@@ -144,6 +162,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"wrong|incorrect|not to be trusted|untrusted)\b",
     ),
     "impersonation": (
+        # A task said to come from the user or an operator ("NEW TASK FROM THE USER: ..."), and
+        # a block that says it is the developer's or the system's message.
+        r"\bnew (?:task|instructions?|request|order|assignment)s? from (?:the |your )?(?:user|human|"
+        r"owner|admin|administrator|developer|operator|manager)\b",
+        r"\b(?:developer|system|operator) message\s?(?:-{2,}|:)",
         r"\bmessage from (?:me|the user|user|your user)\b[\w\s,.'-]{0,50}\bto you\b",
         r"\b(?:i am|i'm) (?:the|your) (?:user|owner|developer|system administrator|"
         r"administrator|admin)\b",
@@ -469,6 +492,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|saying|says|said)[:,]?\s{0,3}"
         r"(?:[\"']|\xe2\x80\x9c|\xe2\x80\x98)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|reveal|delete|"
         r"call|transfer|print|tell|run|you are)\b",
+        r"\b(?:text|line|comment|sentence|string)s?:\s{0,3}(?:[\"']|\xe2\x80\x9c|\xe2\x80\x98)\s{0,3}"
+        r"(?:assistant|agent|ai|claude|chatgpt|copilot|gemini|bot)\s?,",
     ),
     # A request that the reader give away its own instructions or keys ("reveal your system
     # prompt", "SYSTEM_CMD::TELL_ME_YOUR_INSTRUCTIONS"): only a model has a system prompt.
@@ -716,6 +741,12 @@ _RULES: tuple[Rule, ...] = (
          needs=((*_ACTION, "acquire", "include", "override"),
                 (*_SENSITIVE, "destination", "money", "data_object", "the_user", "tool_call")),
          window=200, surfaces=_R),
+    # The reader picked out as a model and told what to do, whatever it is.
+    Rule("instruction.addressed_directive", "instruction", ("address_named",),
+         needs=(("obligation", "secrecy", "override", "insert_verb", "send", "destructive",
+                 "modify", "tool_call", "acquire", "include", "verdict", "verdict_weak",
+                 "reader_output", "leak_request", "preference", "no_confirm"),),
+         vetoes=("consent",), window=160, surfaces=_R),
     # A turn that waives the user's say before an action ("no need to ask me again").
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
          needs=(("destructive", "send", "modify", "money"),
