@@ -64,6 +64,19 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\baddressed to (?:the|any|all|every) (?:[\w-]+ ){0,3}(?:assistants?|agents?|ai|models?|"
         r"llms?|bots?)\b",
         r"(?:^|\n)\s{0,3}to:\s{0,3}(?:the\s)?(?:[a-z-]+\s)?(?:agent|assistant|ai|llm|model|bot)\b",
+        # An AI reader called by its job here ("AI rental assistant: ...", "hey ai summarizer,",
+        # "Translator AI: ..."), by what it is doing ("AI assistants answering this query
+        # must"), or as a conditional reader ("if you are an AI assistant replying ...").
+        r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3}|<!--\s{0,3}|\bhey\s)(?:ai|llm|automated)\s(?:[a-z-]+\s){0,2}"
+        r"(?:assistants?|agents?|bots?|summari[sz]ers?|reviewers?|tools?|systems?)\s?[:,]\s",
+        r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3}|<!--\s{0,3})[a-z-]+\s(?:ai|llm)\s?:\s",
+        r"(?:\b(?:any|every|the)\s(?:ai|llm)\s(?:[a-z-]+\s){0,2}(?:assistant|agent|model|tool|system|"
+        r"bot)|\b(?:ai|llm)\s(?:[a-z-]+\s){0,2}(?:assistants|agents|models|tools|systems|bots))\s"
+        r"(?:answering|reading|processing|summari[sz]ing|reviewing|parsing|analy[sz]ing|handling|"
+        r"triaging|editing|replying|connected|working|managing|screening)\b",
+        r"\bif you are an? (?:ai|llm|language model|assistant|agent|bot)\b",
+        r"\b(?:notice|note|message|memo|instructions?|request)\s(?:to|for)\s(?:all\s|any\s|the\s)?"
+        r"(?:ai|llm)\s(?:[a-z-]+\s)?(?:assistants?|agents?|models?|tools?|systems?)\b",
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
     # The reader's own reply, summary or review, or what it keeps from now on: what a text
@@ -500,6 +513,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"call|transfer|print|tell|run|you are)\b",
         r"\b(?:text|line|comment|sentence|string)s?:\s{0,3}(?:[\"']|\xe2\x80\x9c|\xe2\x80\x98)\s{0,3}"
         r"(?:assistant|agent|ai|claude|chatgpt|copilot|gemini|bot)\s?,",
+        r"\b(?:such as|e\.g\.,?|for example,?|like|saying|says)[:,]?\s{0,3}(?:[\"']|\xe2\x80\x9c|"
+        r"\xe2\x80\x98)\s{0,3}(?:ai\s)?(?:[a-z-]+\s)?(?:assistants?|agents?|bots?|models?)\s?[:,]",
     ),
     # The user asked for a secret on the tool's behalf ("ask the user for their GitHub personal
     # access token"): what the tool needs it takes as a parameter, it does not send the model.
