@@ -150,6 +150,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:you are|you're|you are now|now in|entering|enter|switch(?:ed|ing)? to|operating in|"
         r"running in) (?:the )?(?:system|developer|debug|maintenance|god|admin|administrator|"
         r"unrestricted|dan) mode\b|\b(?:god|unrestricted|dan|jailbreak|jailbroken) mode\b",
+        # The openings jailbreak templates share: a persona freed of its rules, a "mission".
+        r"\bnew (?:important |urgent |updated )(?:instructions|directives?)\b|\byou are (?:now )?(?:dan|"
+        r"an? (?:unrestricted|unfiltered|uncensored|omniscient) (?:ai|assistant|model))\b",
+        r"\bfree (?:from|of) (?:all |any )?(?:constraints|restrictions|rules|guidelines|limitations|"
+        r"ethical)\b|\bthe mission,? should you (?:choose to )?accept it\b|\bdo anything now\b|"
+        r"\bstay in character\b|\bdeveloper mode (?:enabled|output)\b",
         r"\bsystem override\b|\bsafety (?:guidelines|checks|restrictions|filters|"
         r"rules) (?:no longer apply|are (?:disabled|lifted|suspended|off)|lifted|disabled)\b",
         r"\b(?:restrictions?|safeguards?|guidelines?|rules) (?:are |have been )?(?:lifted|"
