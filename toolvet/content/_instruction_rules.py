@@ -9,12 +9,15 @@ and a tool, but no sensitive object, destination, secrecy or override, and stays
 
 Patterns are for Hyperscan (compiled once, all of them scanned in one linear pass): no
 lookaround, no backreference, bounded repeats. They match case-insensitively unless listed in
-CASE_SENSITIVE. Every rule id is what an operator allows to silence it.
+CASE_SENSITIVE. The features' words in other languages are in `_instruction_words`
+(FEATURES_UTF8). Every rule id is what an operator allows to silence it.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from toolvet.content import _instruction_words
 
 _Q = "['\"`\u2018\u2019\u201c\u201d]"  # a quote around a name
 _NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
@@ -577,6 +580,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"_-]?key|token|access token|credential)s?\b",
     ),
 }
+
+# The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): matched as
+# UTF-8, case-insensitively, with the English ones.
+FEATURES_UTF8: dict[str, tuple[str, ...]] = _instruction_words.features()
 
 _IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
 CASE_SENSITIVE: dict[str, tuple[str, ...]] = {

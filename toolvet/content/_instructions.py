@@ -20,6 +20,7 @@ from toolvet.content._databases import compiled
 from toolvet.content._instruction_rules import (
     CASE_SENSITIVE,
     FEATURES,
+    FEATURES_UTF8,
     PRESENCE_ONLY,
     RULES,
     Rule,
@@ -42,6 +43,11 @@ _FIRST_PASS = frozenset({
 })
 
 
+# Put before every text scanned: its first word follows a line break, as the others follow a
+# space, for the patterns of `_instruction_words` (offsets are reported without it).
+_LINE = b"\n"
+
+
 @dataclass(frozen=True, slots=True)
 class Hit:
     """A rule that fired: its id, what it found, and the span of its anchor (characters)."""
@@ -57,21 +63,27 @@ class _Matcher:
     features, then the others) and feature positions."""
 
     def __init__(self) -> None:
-        patterns: list[tuple[str, str, bool]] = [
-            (feature, pattern, True) for feature, group in FEATURES.items() for pattern in group
-        ] + [(feature, pattern, False) for feature, group in CASE_SENSITIVE.items()
-             for pattern in group]
+        caseless, som = hyperscan.HS_FLAG_CASELESS, hyperscan.HS_FLAG_SOM_LEFTMOST
+        patterns: list[tuple[str, str, int]] = [
+            (feature, pattern, caseless | som) for feature, group in FEATURES.items()
+            for pattern in group
+        ] + [(feature, pattern, som) for feature, group in CASE_SENSITIVE.items()
+             for pattern in group
+        ] + [(feature, pattern, caseless) for feature, group in FEATURES_UTF8.items()
+             for pattern in group]  # fmt: skip
         self.feature_of = [feature for feature, _, _ in patterns]
         expressions = [pattern.encode() for _, pattern, _ in patterns]
         ids = list(range(len(patterns)))
         base = hyperscan.HS_FLAG_MULTILINE | hyperscan.HS_FLAG_ALLOWEMPTY
-        caseless = [hyperscan.HS_FLAG_CASELESS if c else 0 for _, _, c in patterns]
-        self.positions = compiled(
-            expressions, ids, [base | c | hyperscan.HS_FLAG_SOM_LEFTMOST for c in caseless])
+        own = [flags for _, _, flags in patterns]
+        # Where a pattern of other languages starts is not tracked (Hyperscan cannot, for those
+        # with a gap between words, in a database of bounded size): it is taken as its end.
+        self.tracks_start = [bool(f & som) for f in own]
+        self.positions = compiled(expressions, ids, [base | f for f in own])
         extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
         self.feature_of += [f for f, _ in extra]
         expressions += [p.encode() for _, p in extra]
-        flags = ([base | c | hyperscan.HS_FLAG_SINGLEMATCH for c in caseless]
+        flags = ([base | (f & ~som) | hyperscan.HS_FLAG_SINGLEMATCH for f in own]
                  + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
         first = [i for i, f in enumerate(self.feature_of)
                  if f in _FIRST_PASS or f in PRESENCE_ONLY]
@@ -97,18 +109,20 @@ class _Matcher:
         def on_match(ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> None:
             found.add(feature_of[ident])
 
-        self.passes[second].scan(data, match_event_handler=on_match,
+        self.passes[second].scan(_LINE + data, match_event_handler=on_match,
                                  scratch=self._scratch()[second])
         return found
 
     def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
         spans: dict[str, list[tuple[int, int]]] = {}
-        feature_of = self.feature_of
+        feature_of, tracks_start = self.feature_of, self.tracks_start
 
         def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
-            spans.setdefault(feature_of[ident], []).append((start, end))
+            # Offsets in `data`, without the line break put before it.
+            start = max(start - 1, 0) if tracks_start[ident] else end - 1
+            spans.setdefault(feature_of[ident], []).append((start, end - 1))
 
-        self.positions.scan(data, match_event_handler=on_match, scratch=self._scratch()[2])
+        self.positions.scan(_LINE + data, match_event_handler=on_match, scratch=self._scratch()[2])
         for found in spans.values():
             found.sort()
         return spans

@@ -1,0 +1,2086 @@
+"""The instruction features' words in languages other than English: per language, the phrases.
+
+`_instruction_rules` merges them into its features (`FEATURES_UTF8`): the rules stay as they
+are and fire on "ignora las instrucciones anteriores" or "не сообщайте пользователю" as on their
+English words. The phrases are written as people write instructions: imperative and polite
+forms, the formal and informal "you", the usual inflections (a stem where a language inflects
+its endings). They are matched as UTF-8, case-insensitively (Unicode case folding). Hyperscan has
+no Unicode `\\b`: a language written with spaces has its phrases begin after a space, a
+punctuation mark or a line's start (`_START`) and, unless its words take endings (Russian,
+Turkish, Korean, ...), end before one (`_END`); Chinese and Japanese have no spaces, Arabic and
+Hebrew attach prefixes to their words: theirs are matched anywhere. A phrase that begins with `^`
+(a role at a line's start: "Sistema: ...") is left as it is.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# Where a word begins and ends: a space or punctuation mark (the text scanned begins with a
+# line break, so a text's first word has one before it too).
+_START = "[\\s\"'(\\[{*/,.;:!?\u00ab\u201c\u201e\u2018-]"
+_END = "(?:[\\s\"')\\]}*/,.;:!?\u00bb\u201d\u2019-]|$)"
+_Q = "['\"`\u2018\u2019\u201c\u201d\u00ab\u00bb\u300c\u300d]?"  # a quote around a tool's name
+_NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
+# A few words within one sentence (any characters but a sentence's end: a class of letters
+# instead makes the automata many times larger, with case folding, and compiling them minutes).
+_GAP = r"[^.!?;\n]{0,40}"
+_CJK_GAP = r"[^.!?;\n]{0,48}"  # UTF-8 bytes: 16 characters
+# A few letters of a word's ending, in a script that inflects them.
+_CYR = r"[а-яёіїєґ]"
+_PL = r"[a-ząćęłńóśźż]"
+_CS = r"[a-záčďéěíňóřšťúůýž]"
+_TR = r"[a-zçğıöşü]"
+# A role's label at a line's start, and what it says (not a key of code: no quote or brace).
+_SAYS = r"[ \t]{0,3}\s?[:：][ \t]{0,2}[^'\"`{|>\s]"
+
+
+class Language(NamedTuple):
+    """A language's phrases per feature, and how its words are bounded."""
+
+    name: str
+    words: dict[str, tuple[str, ...]]
+    starts: bool = True  # a phrase begins after a space, a punctuation mark or a line's start
+    ends: bool = True  # ... and ends before one (False where endings follow: ru, tr, ko, ...)
+
+
+def _role(*labels: str) -> str:
+    """A line that opens with one of `labels` as a speaker's role ("Sistema: ...")."""
+    return r"^[ \t]{0,3}(?:" + "|".join(labels) + ")" + _SAYS
+
+
+SPANISH = Language("Spanish", {
+    "address": (r"(?:la |el |una? |cualquier )?(?:ia|inteligencia artificial|asistente(?: de ia)?|"
+                r"agente de ia|modelo de lenguaje|chatbot|llm)",),
+    "address_direct": (
+        r"(?:si eres|si usted es|si sos|si es) (?:una? |el |la )?(?:ia|asistente|modelo|agente|llm|"
+        r"chatbot|inteligencia artificial)",
+        r"(?:nota|mensaje|instrucciones|aviso|atención) (?:para|a) (?:la |el |los |cualquier |todo )?"
+        r"(?:ia|asistente|modelo|agente|llm)s?",
+        r"(?:querido|estimado) (?:asistente|agente|modelo)",
+        r"(?:asistente|agente|modelo|ia)s? (?:de ia )?que (?:lea|lee|procese|procesa|resuma|resume"
+        r"|analice|analiza|revise|revisa)",
+        r"el asistente (?:debe|tiene que|deberá|necesita)"),
+    "obligation": (r"(?:debes|debe|deben|deberás|deberá|tienes que|tiene que|hay que|es necesario|"
+                   r"es obligatorio|obligatori[oa]|siempre|asegúrate de|asegúrese de|importante|"
+                   r"urgente|inmediatamente|por favor|primero|antes de (?:responder|continuar))",),
+    "override": (
+        r"(?:ignora|ignore|ignorá|ignorar|olvida|olvide|descarta|descarte|omite|omita|desobedece)"
+        r" (?:todas |todos |cualquier )?(?:las |los |tus |sus )?(?:instrucciones|indicaciones|"
+        r"órdenes|reglas|directrices)(?: anteriores| previas| originales| del sistema)?",
+        r"(?:nuevas|verdaderas|auténticas|reales) instrucciones",
+        r"tu (?:nueva|verdadera|única|real|auténtica) (?:tarea|misión|función|objetivo)",
+        r"(?:estás|está) (?:ahora )?en modo (?:desarrollador|administrador|dios|sin restricciones)"
+        r"|modo (?:dios|sin restricciones|jailbreak)",
+        r"(?:restricciones|reglas|directrices|salvaguardas) (?:de seguridad )?(?:ya no (?:se )?"
+        r"aplican|han sido (?:desactivadas|eliminadas|levantadas)|están desactivadas)",
+        r"olvid(?:a|e) todo lo (?:anterior|que te (?:dijeron|han dicho))",
+        r"(?:no sigas|deja de seguir|no obedezcas) (?:las |tus )?(?:instrucciones|reglas) (?:del "
+        r"usuario|anteriores|originales|del sistema)"),
+    "impersonation": (
+        r"(?:soy|yo soy) (?:el|tu|su) (?:usuario|administrador|desarrollador|propietario|dueño)",
+        r"como (?:el |tu |su )?(?:administrador del sistema|administrador|desarrollador),",
+        r"el usuario (?:te )?(?:ha autorizado|autoriza|ha pedido) (?:que|a)",
+        r"(?:este es un |esto es un )?(?:mensaje|instrucción|solicitud) (?:urgente |importante )?"
+        r"(?:del|de tu) (?:usuario|sistema|administrador|desarrollador)",
+        r"te (?:autorizo|ordeno) (?:a|que)"),
+    "secrecy": (
+        r"no (?:se lo |le |les |lo |la )?(?:digas|diga|menciones|mencione|informes|informe|reveles|"
+        r"revele|comuniques|comunique|cuentes|cuente|muestres|muestre|avises|avise|notifiques|"
+        r"notifique)" + _GAP + r"(?:al usuario|a los usuarios|a nadie|esto|esta instrucción|"
+        r"estas instrucciones|nada|sobre esto|este paso)",
+        r"sin (?:que (?:el usuario|los usuarios) (?:lo )?(?:sepa|sepan|note|noten|se entere|vea)|"
+        r"(?:el )?(?:conocimiento|consentimiento) del usuario|avisar al usuario|informar al usuario"
+        r"|notificar al usuario)",
+        r"(?:el usuario|los usuarios) no (?:debe|deben|debería|tiene que|puede|necesita) (?:saber"
+        r"|enterarse|ver|notar)",
+        r"(?:oculta|oculte|ocultar|esconde|esconda)" + _GAP + r"(?:al|del|a los) usuarios?",
+        r"(?:mantén|mantenga|guarda|guarde) (?:esto|esta instrucción|estas instrucciones|este "
+        r"paso) (?:en secreto|oculto|para ti)"),
+    "stealth": (r"(?:en secreto|silenciosamente|sigilosamente|discretamente|a escondidas|en "
+                r"silencio|de forma silenciosa)",),
+    "the_user": (r"(?:el|del|al) usuario|los usuarios",),
+    "sensitive_secret": (
+        r"(?:contraseñas?|claves? (?:de )?api|claves? privadas?|claves? secretas?|credenciales|"
+        r"tokens? de acceso|frase semilla|frase de recuperación|códigos? de verificación|"
+        r"número de (?:la )?tarjeta|tarjetas? de crédito|datos bancarios|cuenta bancaria|cookies"
+        r" de sesión|claves? ssh)",),
+    "sensitive_context": (
+        r"(?:prompt (?:del|de) sistema|instrucciones (?:del sistema|ocultas|iniciales)|mensaje del"
+        r" sistema|historial (?:de (?:la )?(?:conversación|chat|mensajes)|del chat)|"
+        r"(?:toda )?la conversación (?:completa|anterior)|mensajes anteriores|variables de entorno"
+        r"|libreta de direcciones|historial del navegador|portapapeles)",),
+    "data_object": (r"(?:el contenido|todo el contenido|todos los (?:mensajes|archivos|correos|"
+                    r"datos|documentos)|una copia|los archivos|los datos|la lista|el resumen)",),
+    "acquire": (r"(?:lee|lea|leer|abre|abra|obtén|obtenga|obtener|recupera|recupere|busca|busque|"
+                r"copia|copie|extrae|extraiga|recopila|recopile|accede a|acceda a|carga|cargue|"
+                r"consulta|consulte|muestra|muestre|incluye|incluya|adjunta|adjunte)",),
+    "include": (r"(?:incluye|incluya|incluir|añade|añada|agrega|agregue|pon|ponga|inserta|inserte"
+                r"|pega|pegue|adjunta|adjunte|pasa|pase|rellena|rellene)" + _GAP
+                + r"(?:parámetro|argumento|campo|como|en el|en la|nota|notas|contexto)",),
+    "send": (r"(?:envía|envíe|envíalo|envíala|envíalos|envialo|enviar|manda|mande|mándalo|mandar|"
+             r"reenvía|reenvíe|reenviar|transmite|transmita|sube|suba|subir|publica|publique|"
+             r"comparte|comparta|compartir|transfiere|transfiera|exfiltra)",),
+    "destination": (r"(?:nuestro servidor|nuestros servidores|nuestra api|nuestro endpoint|la "
+                    r"siguiente (?:dirección|url)|el siguiente (?:correo|endpoint|enlace)|servidor"
+                    r" externo|a la cuenta)",),
+    "dest_strong": (r"(?:nuestro servidor|nuestros servidores|nuestra api|nuestro endpoint|a la "
+                    r"cuenta)",),
+    "destructive": (r"(?:elimina|elimine|eliminar|borra|borre|borrar|suprime|suprima|destruye|"
+                    r"cancela|cancele|desactiva|desactive|paga|pague|compra|compre|reserva|invita"
+                    r"|restablece|revoca|revoque|formatea)",),
+    "modify": (r"(?:cambia|cambie|cambiar|modifica|modifique|reemplaza|reemplace|sustituye|"
+               r"sustituya|redirige|redirija|establece|establezca)" + _GAP + r"(?:destinatarios?|"
+               r"destino|dirección|cuenta|importe|monto|valor|url|endpoint|resultados?|iban)",
+               r"(?:añade|añada|agrega|agregue) (?:como |a )?(?:colaborador|destinatario|"
+               r"administrador|miembro)"),
+    "conditional": (r"(?:cuando|cada vez que|siempre que|antes de|después de)" + _GAP
+                    + r"(?:llames|llame|llamar|uses|use|usar|invoques|invoque|ejecutes|ejecute|"
+                    r"utilices|utilice)",),
+    "tool_call": (r"(?:llama|llame|llamar|invoca|invoque|usa|use|usar|utiliza|utilice|ejecuta|"
+                  r"ejecute) (?:a )?(?:la )?(?:herramienta |función )?" + _Q + _NAME,
+                  r"(?:llama|llame|invoca|invoque|usa|use|utiliza|utilice|ejecuta|ejecute) (?:a )?"
+                  r"(?:la )?(?:herramienta|función) " + _Q + r"[\w-]{2,40}"),
+    "tool_named": (r"(?:llama|llame|invoca|invoque|usa|use|utiliza|utilice|ejecuta|ejecute) (?:a )?"
+                   r"(?:la )?(?:herramienta )?" + _Q + _NAME,),
+    "tool_word": (r"(?:herramientas?|funciones|función)",),
+    "preference": (
+        r"(?:la )?mejor herramienta|(?:la )?(?:única|más fiable|más segura|más confiable) "
+        r"(?:herramienta|función|fuente)",
+        r"(?:en lugar de|antes que) (?:cualquier|todas las) otras?",
+        r"(?:las )?otras herramientas (?:están|son) (?:comprometidas|inseguras|obsoletas|"
+        r"maliciosas|defectuosas)",
+        r"no (?:uses|use|utilices|utilice) (?:ninguna )?otra herramienta",
+        r"(?:usa|use|utiliza|utilice) siempre (?:esta|la) herramienta"),
+    "deprecated": (r"(?:obsolet[ao]|en desuso|ya no (?:está disponible|funciona|es compatible|se "
+                   r"admite)|ha sido (?:reemplazad[ao]|sustituid[ao]|retirad[ao]))",),
+    "instead": (r"(?:en su lugar|en lugar de eso|en vez de eso|reemplazad[ao] por|sustituid[ao] "
+                r"por)",),
+    "no_confirm": (r"(?:sin (?:pedir|solicitar) (?:confirmación|permiso|aprobación)|sin confirmar|"
+                   r"sin preguntar|no (?:hace falta|es necesario) (?:preguntar|confirmar)|ya (?:ha"
+                   r"|he|han) (?:aprobado|confirmado|autorizado)|no (?:me |le )?preguntes)",),
+    "consent": (r"(?:con (?:el )?(?:permiso|consentimiento|aprobación) del usuario|si el usuario "
+                r"(?:lo )?(?:pide|solicita)|cuando el usuario lo (?:pida|solicite)|preguntar? al "
+                r"usuario|confirmar? con el usuario|solo si el usuario)",),
+    "negated": (r"(?:nunca|no) (?:compartas|comparta|envíes|envíe|publiques|publique|reveles|"
+                r"revele|incluyas|incluya|guardes|guarde|muestres|muestre|subas|suba)",),
+    "fake_turn": (_role("usuario", "sistema", "asistente", "humano"),),
+    "turn_user": (_role("usuario", "humano"),),
+    "turn_assistant": (_role("asistente", "ia", "modelo"),),
+    "verdict": (r"si (?:te )?(?:preguntan|alguien pregunta),? (?:responde|di|informa|confirma)",
+                r"nota para (?:los |el |cualquier )?(?:sistemas?|revisores?|modelos?|herramientas?)"
+                r" (?:automáticos?|automatizad[oa]s?)",
+                r"(?:ignora|pasa por alto) (?:todos )?(?:los )?(?:indicadores|aspectos|puntos) "
+                r"negativos",
+                r"céntrate (?:solo|únicamente|exclusivamente) en (?:lo|los aspectos) positivos?"),
+    "verdict_weak": (r"no es (?:malicios[oa]|peligros[oa]|sospechos[oa]|una amenaza)",),
+    "reader_output": (r"(?:tu|tus|cada|cualquier) (?:respuestas?|resumen|resúmenes|informe|"
+                      r"reseña|salida)",
+                      r"(?:a partir de ahora|de ahora en adelante|en todas las (?:respuestas|"
+                      r"conversaciones) futuras)"),
+    "insert_verb": (r"(?:añade|añada|incluye|incluya|inserta|inserte|menciona|mencione|escribe|"
+                    r"escriba|termina con|recuerda|recuerde|guarda|guarde|imprime|agrega|agregue)",),
+    "pretext": (r"para (?:continuar|proceder|resolver (?:esto|el error)|desbloquear)",
+                r"(?:la herramienta|el servicio|la cuenta|el acceso) (?:ha sido|fue|está) "
+                r"(?:desactivad[oa]|suspendid[oa]|bloquead[oa]|revocad[oa])",
+                r"(?:se requiere|es necesaria) (?:la )?(?:verificación|reautenticación)"),
+    "echo_request": (r"(?:repite|repita|di|escribe|imprime|responde con) (?:lo siguiente|esto|"
+                     r"después de mí)",),
+    "persist": (r"(?:a partir de ahora|de ahora en adelante|en (?:todas las )?(?:futuras|"
+                r"próximas) (?:conversaciones|respuestas))",),
+})
+
+FRENCH = Language("French", {
+    "address": (r"(?:l'|une? |le |la |toute? )?(?:ia|intelligence artificielle|assistant(?: ia)?|"
+                r"agent ia|modèle de langage|chatbot|llm)",),
+    "address_direct": (
+        r"si (?:tu es|vous êtes) (?:une? |l'|le |la )?(?:ia|assistant|modèle|agent|llm|chatbot|"
+        r"intelligence artificielle)",
+        r"(?:note|message|instructions?|avis) (?:pour|à|destinée? à) (?:l'|le |la |les |tout |"
+        r"toute )?(?:ia|assistant|modèle|agent|llm)s?",
+        r"(?:cher|chère) (?:assistant|agent|modèle|ia)",
+        r"(?:assistant|agent|modèle|ia)s? (?:ia )?qui (?:lit|lisez|traite|résume|analyse|parcourt)",
+        r"l'assistant (?:doit|devra|est tenu de)"),
+    "obligation": (r"(?:tu dois|vous devez|doit|doivent|devrez|devras|il faut|il est (?:nécessaire|"
+                   r"obligatoire|impératif)|obligatoire|toujours|assure-toi de|assurez-vous de|"
+                   r"important|urgent|immédiatement|s'il te plaît|s'il vous plaît|veuillez|"
+                   r"d'abord|avant de (?:répondre|continuer))",),
+    "override": (
+        r"(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|écarte|écartez|néglige|négligez) "
+        r"(?:toutes |tous )?(?:les |tes |vos |ces )?(?:instructions|consignes|directives|règles|"
+        r"ordres)(?: précédentes| antérieures| initiales| d'origine| du système)?",
+        r"(?:nouvelles|vraies|véritables|réelles) (?:instructions|consignes|directives)",
+        r"(?:ta|votre) (?:nouvelle|vraie|véritable|seule|unique) (?:tâche|mission|fonction|"
+        r"objectif|priorité)",
+        r"(?:tu es|vous êtes) (?:maintenant |désormais )?en mode (?:développeur|administrateur|"
+        r"dieu|sans restrictions?)|mode (?:dieu|sans restrictions?|jailbreak)",
+        r"(?:restrictions|règles|consignes|garde-fous) (?:de sécurité )?(?:ne s'appliquent plus|"
+        r"sont (?:levées|désactivées|suspendues)|ont été (?:levées|désactivées|supprimées))",
+        r"oublie(?:z)? tout ce qui (?:précède|t'a été dit|vous a été dit)",
+        r"(?:ne suis pas|ne suivez pas|cesse de suivre|cessez de suivre) (?:les |tes |vos )?"
+        r"(?:instructions|consignes|règles) (?:de l'utilisateur|précédentes|initiales|du système)"),
+    "impersonation": (
+        r"je suis (?:l'|ton |votre )(?:utilisateur|administrateur|développeur|propriétaire)",
+        r"en tant qu(?:e |')(?:administrateur système|administrateur|développeur),",
+        r"l'utilisateur (?:t'a|vous a|a) (?:autorisé|demandé) (?:à|de)",
+        r"(?:message|instruction|demande) (?:urgente? |importante? )?(?:de l'|de ton |de votre )"
+        r"(?:utilisateur|système|administrateur|développeur)",
+        r"je (?:t'|vous )(?:autorise|ordonne) (?:à|de)"),
+    "secrecy": (
+        r"ne (?:le |la |les |lui |leur |rien )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|"
+        r"informe|informez|signale|signalez|montre|montrez|préviens|prévenez)(?: rien)? (?:pas|"
+        r"jamais|rien)" + _GAP + r"(?:à l'utilisateur|aux utilisateurs|à personne|de (?:cette|ces)"
+        r" instructions?|de cette étape|à ce sujet|de cela)",
+        r"sans (?:que l'utilisateur (?:le )?(?:sache|remarque|voie|s'en aperçoive)|"
+        r"(?:le )?(?:consentement|l'accord|la connaissance) de l'utilisateur|(?:en )?(?:informer|"
+        r"avertir|prévenir) l'utilisateur)",
+        r"l'utilisateur ne (?:doit|devrait|peut) (?:pas|jamais) (?:savoir|être (?:informé|"
+        r"averti)|voir|remarquer)",
+        r"(?:cache|cachez|dissimule|dissimulez)" + _GAP + r"(?:à l'utilisateur|aux utilisateurs)",
+        r"(?:garde|gardez) (?:ceci|cela|ces instructions|cette instruction|cette étape) "
+        r"(?:secrète?s?|confidentielles?|pour toi|pour vous)"),
+    "stealth": (r"(?:secrètement|silencieusement|discrètement|en secret|en silence|à l'insu|"
+                r"furtivement)",),
+    "the_user": (r"(?:l'|à l'|de l')utilisat(?:eur|rice)|les utilisateurs",),
+    "sensitive_secret": (
+        r"(?:mots? de passe|clés? (?:d')?api|clés? privées?|clés? secrètes?|identifiants|jetons? "
+        r"d'accès|jetons|phrase de récupération|phrase secrète|codes? de vérification|numéro de "
+        r"(?:la )?carte|cartes? (?:de crédit|bancaires?)|coordonnées bancaires|compte bancaire|"
+        r"cookies de session|clés? ssh|informations d'identification)",),
+    "sensitive_context": (
+        r"(?:prompt (?:du )?système|invite système|instructions (?:du système|cachées|initiales)|"
+        r"message système|historique (?:de (?:la )?(?:conversation|discussion|chat)|des messages)|"
+        r"(?:toute )?la conversation|messages précédents|variables d'environnement|carnet "
+        r"d'adresses|historique de navigation|presse-papiers)",),
+    "data_object": (r"(?:le contenu|tout le contenu|tous les (?:messages|fichiers|e-mails|mails|"
+                    r"documents)|toutes les (?:données|notes)|une copie|les fichiers|les données|"
+                    r"la liste|le résumé)",),
+    "acquire": (r"(?:lis|lisez|lire|ouvre|ouvrez|récupère|récupérez|récupérer|obtiens|obtenez|"
+                r"cherche|cherchez|copie|copiez|extrais|extrayez|collecte|collectez|accède à|"
+                r"accédez à|charge|chargez|consulte|consultez|affiche|affichez|joins|joignez)",),
+    "include": (r"(?:inclus|incluez|inclure|ajoute|ajoutez|mets|mettez|insère|insérez|colle|"
+                r"collez|joins|joignez|passe|passez|remplis|remplissez)" + _GAP
+                + r"(?:paramètre|argument|champ|comme|dans le|dans la|note|notes|contexte)",),
+    "send": (r"(?:envoie|envoyez|envoyer|envoie-le|transmets|transmettez|transmettre|transfère|"
+             r"transférez|transférer|fais suivre|faites suivre|téléverse|téléversez|publie|"
+             r"publiez|partage|partagez|partager|exfiltre)",),
+    "destination": (r"(?:notre serveur|nos serveurs|notre api|notre endpoint|l'adresse suivante|"
+                    r"l'url suivante|serveur externe|(?:sur|vers) le compte)",),
+    "dest_strong": (r"(?:notre serveur|nos serveurs|notre api|notre endpoint|(?:sur|vers) le "
+                    r"compte)",),
+    "destructive": (r"(?:supprime|supprimez|supprimer|efface|effacez|effacer|détruis|détruisez|"
+                    r"annule|annulez|désactive|désactivez|paie|payez|achète|achetez|réserve|"
+                    r"réservez|invite|invitez|réinitialise|réinitialisez|révoque|révoquez)",),
+    "modify": (r"(?:change|changez|modifie|modifiez|remplace|remplacez|redirige|redirigez|"
+               r"définis|définissez)" + _GAP + r"(?:destinataires?|destination|adresse|compte|"
+               r"montant|valeur|url|endpoint|résultats?|iban)",
+               r"(?:ajoute|ajoutez) (?:comme )?(?:collaborateur|destinataire|administrateur|"
+               r"membre)"),
+    "conditional": (r"(?:quand|lorsque|chaque fois que|à chaque fois que|avant d'|après avoir)"
+                    + _GAP + r"(?:appelles|appelez|appeler|utilises|utilisez|utiliser|invoques|"
+                    r"invoquez|exécutes|exécutez|lances|lancez)",),
+    "tool_call": (r"(?:appelle|appelez|appeler|invoque|invoquez|utilise|utilisez|utiliser|"
+                  r"exécute|exécutez|lance|lancez) (?:l'outil |la fonction )?" + _Q + _NAME,
+                  r"(?:appelle|appelez|invoque|invoquez|utilise|utilisez|exécute|exécutez) "
+                  r"(?:l'outil|la fonction) " + _Q + r"[\w-]{2,40}"),
+    "tool_named": (r"(?:appelle|appelez|invoque|invoquez|utilise|utilisez|exécute|exécutez|lance|"
+                   r"lancez) (?:l'outil )?" + _Q + _NAME,),
+    "tool_word": (r"(?:outils?|fonctions?)",),
+    "preference": (
+        r"(?:le )?meilleur outil|(?:le )?seul outil (?:fiable|sûr|officiel)|l'outil le plus "
+        r"(?:fiable|sûr|précis)",
+        r"(?:plutôt que|au lieu de) (?:tout|n'importe quel) autre",
+        r"(?:les )?autres outils sont (?:compromis|dangereux|obsolètes|malveillants|défectueux)",
+        r"n'utilise(?:z)? (?:jamais |aucun )?(?:pas )?(?:d')?autre outil",
+        r"utilise(?:z)? toujours (?:cet|cet outil|l'outil)"),
+    "deprecated": (r"(?:obsolète|déprécié|n'est plus (?:disponible|pris en charge|supporté|"
+                   r"maintenu)|a été (?:remplacé|retiré|supprimé))",),
+    "instead": (r"(?:à la place|au lieu de cela|plutôt|remplacé par)",),
+    "no_confirm": (r"(?:sans (?:demander|confirmation|confirmer|vérifier|autorisation)|pas besoin "
+                   r"de (?:demander|confirmer|vérifier)|(?:a|ai|ont) déjà (?:approuvé|confirmé|"
+                   r"accepté|autorisé)|ne (?:me |lui )?demande(?:z)? pas)",),
+    "consent": (r"(?:avec (?:la permission|l'accord|le consentement) de l'utilisateur|si "
+                r"l'utilisateur (?:le )?demande|demander à l'utilisateur|confirmer avec "
+                r"l'utilisateur|seulement si l'utilisateur)",),
+    "negated": (r"(?:ne (?:partage|partagez|envoie|envoyez|publie|publiez|révèle|révélez|"
+                r"inclus|incluez|affiche|affichez|stocke|stockez)(?:z)? (?:jamais|pas))",),
+    "fake_turn": (_role("utilisateur", "système", "assistant", "humain"),),
+    "turn_user": (_role("utilisateur", "humain"),),
+    "turn_assistant": (_role("assistant", "ia", "modèle"),),
+    "verdict": (r"si (?:on (?:te|vous) (?:le )?demande|quelqu'un demande),? (?:réponds|répondez|"
+                r"dis|dites|confirme|confirmez)",
+                r"note (?:aux|au|à l'attention des) (?:systèmes|outils|modèles|évaluateurs) "
+                r"automatiques",
+                r"(?:ignore|ignorez) (?:tous )?les (?:points|aspects|indicateurs) négatifs",
+                r"concentre-toi uniquement sur (?:le|les aspects) positifs?"),
+    "verdict_weak": (r"n'est pas (?:malveillant|dangereux|suspect|une menace|du phishing)",),
+    "reader_output": (r"(?:ta|votre|tes|vos|chaque) (?:réponses?|résumés?|rapports?|sortie)",
+                      r"(?:à partir de maintenant|désormais|dans toutes (?:tes|vos) (?:réponses|"
+                      r"conversations) futures)"),
+    "insert_verb": (r"(?:ajoute|ajoutez|inclus|incluez|insère|insérez|mentionne|mentionnez|écris|"
+                    r"écrivez|termine par|terminez par|retiens|retenez|mémorise|mémorisez)",),
+    "pretext": (r"pour (?:continuer|poursuivre|résoudre (?:ceci|l'erreur)|débloquer)",
+                r"(?:l'outil|le service|le compte|l'accès) (?:a été|est) (?:désactivé|suspendu|"
+                r"bloqué|révoqué)",
+                r"(?:une )?(?:vérification|réauthentification) (?:est )?(?:requise|nécessaire)"),
+    "echo_request": (r"(?:répète|répétez|dis|dites|écris|écrivez|réponds avec) (?:ce qui suit|"
+                     r"ceci|après moi)",),
+    "persist": (r"(?:à partir de maintenant|désormais|dans toutes (?:tes|vos) (?:réponses|"
+                r"conversations) futures)",),
+})
+
+GERMAN = Language("German", {
+    "address": (r"(?:die |eine |jede )?(?:ki|künstliche intelligenz|ki-assistent(?:in)?|"
+                r"assistent(?:in)?|ki-agent|sprachmodell|chatbot|llm)",),
+    "address_direct": (
+        r"(?:wenn|falls) (?:du|sie) (?:eine? |die |der )?(?:ki|assistent(?:in)?|sprachmodell|"
+        r"ki-agent|chatbot|llm) (?:bist|sind)",
+        r"(?:hinweis|nachricht|anweisungen?|notiz) (?:an|für) (?:die |den |jede |jeden |alle )?"
+        r"(?:ki|assistenten|assistentin|sprachmodelle?|ki-agenten|llms?)",
+        r"(?:liebe|lieber) (?:ki|assistent|assistentin)",
+        r"(?:ki|assistent|sprachmodell|agent)(?:en)?,? (?:der|die|das) (?:dies|diesen text|diese "
+        r"seite|dieses dokument) (?:liest|verarbeitet|zusammenfasst)"),
+    "obligation": (r"(?:du musst|sie müssen|muss|müssen|sollst|sollten|solltest|unbedingt|"
+                   r"erforderlich|zwingend|immer|stelle sicher|stellen sie sicher|wichtig|"
+                   r"dringend|sofort|bitte|zuerst|bevor du antwortest)",),
+    "override": (
+        r"(?:ignoriere|ignorieren sie|ignoriert|vergiss|vergessen sie|missachte|missachten sie)"
+        r" (?:alle |sämtliche )?(?:vorherigen |bisherigen |obigen |früheren |ursprünglichen |"
+        r"deine |ihre )?(?:anweisungen|instruktionen|regeln|vorgaben|befehle|richtlinien)",
+        r"(?:neue|echte|wahre|eigentliche) (?:anweisungen|instruktionen|befehle)",
+        r"(?:deine|ihre) (?:neue|eigentliche|wahre|einzige) (?:aufgabe|mission|rolle)",
+        r"(?:du bist|sie sind) (?:jetzt |nun )?im (?:entwickler|admin|administrator|gott)-?modus"
+        r"|(?:gott|jailbreak)-?modus",
+        r"(?:einschränkungen|regeln|richtlinien|sicherheitsregeln) (?:gelten nicht mehr|sind "
+        r"(?:aufgehoben|deaktiviert)|wurden (?:aufgehoben|deaktiviert))",
+        r"vergiss alles,? was (?:dir|ihnen) (?:zuvor |vorher )?gesagt wurde"),
+    "impersonation": (
+        r"ich bin (?:der|dein|ihr) (?:benutzer|nutzer|administrator|admin|entwickler|besitzer)",
+        r"als (?:dein |ihr )?(?:systemadministrator|administrator|entwickler),",
+        r"der (?:benutzer|nutzer) hat (?:dich|sie) (?:autorisiert|beauftragt|gebeten)",
+        r"(?:nachricht|anweisung) (?:vom|von deinem|von ihrem) (?:benutzer|nutzer|system|"
+        r"administrator|entwickler)"),
+    "secrecy": (
+        r"(?:sag|sage|sagen sie|erzähl|erzähle|erwähne|erwähnen sie|verrate|verraten sie|"
+        r"informiere|informieren sie|zeige|zeigen sie)" + _GAP + r"(?:dem (?:benutzer|nutzer)|den"
+        r" (?:benutzern|nutzern)|niemandem)" + _GAP + r"(?:nicht|nichts|niemals)",
+        r"(?:dem (?:benutzer|nutzer)|niemandem) (?:nichts|nicht) (?:sagen|erzählen|mitteilen|"
+        r"verraten|erwähnen)",
+        r"ohne (?:dass der (?:benutzer|nutzer) es (?:merkt|weiß|erfährt|sieht)|(?:das )?(?:wissen|"
+        r"zustimmung) des (?:benutzers|nutzers)|den (?:benutzer|nutzer) zu (?:informieren|"
+        r"benachrichtigen|fragen))",
+        r"der (?:benutzer|nutzer) (?:darf|soll|sollte) (?:das |davon |es )?(?:nicht|nichts|niemals)"
+        r" (?:wissen|erfahren|sehen|bemerken|merken)",
+        r"(?:verberge|verbergen sie|verstecke|verheimliche)" + _GAP + r"vor dem (?:benutzer|"
+        r"nutzer)",
+        r"(?:behalte|behalten sie|halte|halten sie) (?:dies|das|diese anweisungen?|diesen "
+        r"schritt) (?:geheim|für dich|vertraulich)"),
+    "stealth": (r"(?:heimlich|stillschweigend|unbemerkt|im verborgenen|verdeckt|unauffällig)",),
+    "the_user": (r"(?:der|dem|den|des) (?:benutzer|nutzer|anwender)s?",),
+    "sensitive_secret": (
+        r"(?:passw(?:o|ö)rt(?:er)?|kennw(?:o|ö)rt(?:er)?|api-schlüssel|private[rn]? schlüssel|"
+        r"geheime[rn]? schlüssel|zugangsdaten|anmeldedaten|zugriffstoken|tokens|seed-phrase|"
+        r"wiederherstellungsphrase|bestätigungscodes?|kreditkarten(?:nummer)?|kartennummer|"
+        r"bankdaten|bankverbindung|kontodaten|sitzungscookies|ssh-schlüssel)",),
+    "sensitive_context": (
+        r"(?:system-?prompt|systemanweisungen|versteckte anweisungen|chatverlauf|"
+        r"gesprächsverlauf|unterhaltungsverlauf|den gesamten (?:chat|verlauf)|das gesamte gespräch"
+        r"|vorherige nachrichten|umgebungsvariablen|adressbuch|browserverlauf|zwischenablage)",),
+    "data_object": (r"(?:den inhalt|die inhalte|alle (?:nachrichten|dateien|e-mails|daten|"
+                    r"dokumente)|eine kopie|die dateien|die daten|die liste)",),
+    "acquire": (r"(?:lies|lesen sie|lese|öffne|öffnen sie|hole|holen sie|rufe ab|abrufen|suche|"
+                r"suchen sie|kopiere|kopieren sie|extrahiere|sammle|sammeln sie|lade|laden sie|"
+                r"zeige|zeigen sie|hänge an)",),
+    "include": (r"(?:füge|fügen sie|gib|geben sie|setze|setzen sie|trage|tragen sie|übergib|"
+                r"übergeben sie|hänge|hängen sie)" + _GAP + r"(?:parameter|argument|feld|als|in "
+                r"den|in das|notiz|kontext)",),
+    "send": (r"(?:sende|senden sie|schicke|schick|schicken sie|leite|leiten sie|weiterleiten|"
+             r"übermittle|übermitteln sie|lade hoch|hochladen|veröffentliche|teile|teilen sie|"
+             r"überweise|überweisen sie)",),
+    "destination": (r"(?:unseren server|unsere server|unsere api|unseren endpunkt|folgende "
+                    r"(?:adresse|url)|externen server|auf das konto)",),
+    "dest_strong": (r"(?:unseren server|unsere server|unsere api|unseren endpunkt|auf das "
+                    r"konto)",),
+    "destructive": (r"(?:lösche|löschen sie|entferne|entfernen sie|vernichte|storniere|"
+                    r"deaktiviere|deaktivieren sie|bezahle|zahle|kaufe|buche|lade ein|setze "
+                    r"zurück|widerrufe)",),
+    "modify": (r"(?:ändere|ändern sie|ersetze|ersetzen sie|leite um|setze|setzen sie)" + _GAP
+               + r"(?:empfänger|ziel|adresse|konto|betrag|wert|url|endpunkt|ergebnis|iban)",),
+    "conditional": (r"(?:wenn|immer wenn|jedes mal,? wenn|bevor|nachdem)" + _GAP
+                    + r"(?:aufrufst|aufrufen|verwendest|verwenden|benutzt|nutzt|ausführst)",),
+    "tool_call": (r"(?:rufe|rufen sie|verwende|verwenden sie|benutze|nutze|führe|führen sie) "
+                  r"(?:das (?:tool|werkzeug) |die funktion )?" + _Q + _NAME,),
+    "tool_named": (r"(?:rufe|rufen sie|verwende|verwenden sie|benutze|nutze|führe|führen sie) "
+                   r"(?:das tool )?" + _Q + _NAME,),
+    "tool_word": (r"(?:werkzeuge?|tools?|funktionen)",),
+    "preference": (r"(?:das )?beste (?:tool|werkzeug)|das einzige (?:zuverlässige|sichere|"
+                   r"vertrauenswürdige) (?:tool|werkzeug)|(?:andere|alle anderen) (?:tools|"
+                   r"werkzeuge) sind (?:kompromittiert|unsicher|veraltet|bösartig)|verwende "
+                   r"(?:kein|keine) anderen? (?:tools?|werkzeuge?)|statt jedes anderen",),
+    "deprecated": (r"(?:veraltet|ist nicht mehr (?:verfügbar|unterstützt)|wird nicht mehr "
+                   r"unterstützt|wurde (?:ersetzt|abgelöst|eingestellt))",),
+    "instead": (r"(?:stattdessen|ersetzt durch|an seiner stelle)",),
+    "no_confirm": (r"(?:ohne (?:nachzufragen|rückfrage|bestätigung|zu fragen)|keine (?:rückfrage|"
+                   r"bestätigung) (?:nötig|erforderlich)|(?:hat|habe|haben) bereits (?:zugestimmt"
+                   r"|bestätigt|genehmigt)|frag (?:mich|ihn|den benutzer) nicht)",),
+    "consent": (r"(?:mit (?:erlaubnis|zustimmung|einwilligung) des (?:benutzers|nutzers)|wenn der "
+                r"(?:benutzer|nutzer) (?:es )?(?:verlangt|wünscht)|den (?:benutzer|nutzer) "
+                r"(?:fragen|um bestätigung))",),
+    "negated": (r"(?:niemals|nie|nicht) (?:weitergeben|teilen|senden|veröffentlichen|preisgeben"
+                r"|speichern|anzeigen)",
+                r"(?:gib|geben sie|teile|teilen sie|sende|senden sie)" + _GAP + r"(?:niemals|nie) "
+                r"(?:weiter|preis)"),
+    "fake_turn": (_role("benutzer", "nutzer", "system", "assistent"),),
+    "turn_user": (_role("benutzer", "nutzer", "mensch"),),
+    "turn_assistant": (_role("assistent", "ki", "modell"),),
+    "verdict": (r"(?:wenn|falls) (?:du |sie )?(?:gefragt|jemand fragt),? (?:antworte|sage|"
+                r"bestätige)",
+                r"hinweis an (?:automatische|alle automatischen) (?:systeme|prüfer|tools|modelle)",
+                r"(?:ignoriere|übersehe) (?:alle )?negativen (?:punkte|aspekte|hinweise)"),
+    "verdict_weak": (r"ist (?:eindeutig |definitiv )?(?:nicht|kein) (?:bösartig|gefährlich|"
+                     r"verdächtig|phishing|bedrohung)",),
+    "reader_output": (r"(?:deine|ihre|jede) (?:antworten?|zusammenfassungen?|berichte?|ausgabe)",
+                      r"(?:ab jetzt|von nun an|ab sofort|in allen künftigen (?:antworten|"
+                      r"gesprächen))"),
+    "insert_verb": (r"(?:füge|fügen sie|erwähne|erwähnen sie|schreibe|schreiben sie|beende mit|"
+                    r"merke dir|merken sie sich|speichere|gib aus)",),
+    "pretext": (r"um (?:fortzufahren|dies zu beheben|den fehler zu beheben)",
+                r"(?:das tool|der dienst|das konto|der zugang) (?:wurde|ist) (?:deaktiviert|"
+                r"gesperrt|gesperrt worden|widerrufen)",
+                r"(?:verifizierung|erneute anmeldung|authentifizierung) (?:ist )?erforderlich"),
+    "persist": (r"(?:ab jetzt|von nun an|ab sofort|in allen künftigen (?:antworten|gesprächen))",),
+})
+
+PORTUGUESE = Language("Portuguese", {
+    "address": (r"(?:a |o |uma? |qualquer )?(?:ia|inteligência artificial|assistente(?: de ia)?|"
+                r"agente de ia|modelo de linguagem|chatbot|llm)",),
+    "address_direct": (
+        r"se (?:você é|voce é|és|for) (?:uma? |o |a )?(?:ia|assistente|modelo|agente|llm|chatbot|"
+        r"inteligência artificial)",
+        r"(?:nota|mensagem|instruções|aviso|atenção) (?:para|ao|à) (?:a |o |os |qualquer )?(?:ia|"
+        r"assistente|modelo|agente|llm)s?",
+        r"(?:caro|prezado|querido) (?:assistente|agente|modelo)",
+        r"(?:assistente|agente|modelo|ia)s? (?:de ia )?que (?:lê|ler|leia|processa|processe|resume"
+        r"|resuma|analisa|analise)",
+        r"o assistente (?:deve|precisa|tem que)"),
+    "obligation": (r"(?:você deve|deve|devem|deverá|precisa|tem que|é necessário|é obrigatório|"
+                   r"obrigatóri[oa]|sempre|certifique-se|garanta|importante|urgente|imediatamente"
+                   r"|por favor|primeiro|antes de (?:responder|continuar))",),
+    "override": (
+        r"(?:ignore|ignora|ignorar|esqueça|esquece|desconsidere|desconsidera|descarte) (?:todas |"
+        r"todos |quaisquer )?(?:as |os |suas |tuas )?(?:instruções|orientações|ordens|regras|"
+        r"diretrizes)(?: anteriores| prévias| originais| do sistema)?",
+        r"(?:novas|verdadeiras|reais) instruções",
+        r"(?:sua|tua) (?:nova|verdadeira|única|real) (?:tarefa|missão|função|prioridade)",
+        r"(?:você está|está) (?:agora )?(?:no|em) modo (?:desenvolvedor|administrador|deus|sem "
+        r"restrições)|modo (?:deus|sem restrições|jailbreak)",
+        r"(?:restrições|regras|diretrizes) (?:de segurança )?(?:não se aplicam mais|foram "
+        r"(?:desativadas|removidas|suspensas)|estão desativadas)",
+        r"esqueça tudo (?:o que|que) (?:foi dito|te disseram|lhe disseram)"),
+    "impersonation": (
+        r"eu sou (?:o|seu|teu) (?:usuário|utilizador|administrador|desenvolvedor|dono)",
+        r"como (?:o |seu )?(?:administrador do sistema|administrador|desenvolvedor),",
+        r"o (?:usuário|utilizador) (?:te |o |lhe )?(?:autorizou|pediu) (?:que|a)",
+        r"(?:mensagem|instrução|solicitação) (?:urgente |importante )?do (?:usuário|utilizador|"
+        r"sistema|administrador|desenvolvedor)"),
+    "secrecy": (
+        r"não (?:conte|contes|diga|digas|mencione|menciones|informe|informes|revele|reveles|"
+        r"avise|avises|mostre|mostres|notifique)" + _GAP + r"(?:ao (?:usuário|utilizador)|aos "
+        r"(?:usuários|utilizadores)|a ninguém|isso|isto|nada|estas instruções|esta instrução|"
+        r"este passo)",
+        r"sem (?:que o (?:usuário|utilizador) (?:saiba|perceba|veja|note)|o (?:conhecimento|"
+        r"consentimento) do (?:usuário|utilizador)|avisar o (?:usuário|utilizador)|informar o "
+        r"(?:usuário|utilizador))",
+        r"o (?:usuário|utilizador) não (?:deve|pode|precisa) (?:saber|ver|perceber|notar)",
+        r"(?:esconda|oculte|esconde|oculta)" + _GAP + r"do (?:usuário|utilizador)",
+        r"mantenha (?:isso|isto|estas instruções|este passo) (?:em segredo|oculto|confidencial)"),
+    "stealth": (r"(?:secretamente|silenciosamente|discretamente|em segredo|em silêncio|às "
+                r"escondidas)",),
+    "the_user": (r"(?:o|do|ao) (?:usuário|utilizador)|os (?:usuários|utilizadores)",),
+    "sensitive_secret": (
+        r"(?:senhas?|palavras?-passe|chaves? (?:de )?api|chaves? privadas?|chaves? secretas?|"
+        r"credenciais|tokens? de acesso|frase semente|frase de recuperação|códigos? de "
+        r"verificação|número do cartão|cartões? de crédito|dados bancários|conta bancária|"
+        r"cookies de sessão|chaves? ssh)",),
+    "sensitive_context": (
+        r"(?:prompt do sistema|instruções (?:do sistema|ocultas|iniciais)|mensagem do sistema|"
+        r"histórico (?:da conversa|do chat|de mensagens)|(?:toda )?a conversa|mensagens "
+        r"anteriores|variáveis de ambiente|lista de contatos|histórico do navegador|área de "
+        r"transferência)",),
+    "data_object": (r"(?:o conteúdo|todo o conteúdo|todos os (?:e-mails|arquivos|ficheiros|dados|"
+                    r"documentos)|todas as (?:mensagens|notas)|uma cópia|os arquivos|os dados|a "
+                    r"lista)",),
+    "acquire": (r"(?:leia|lê|ler|abra|abre|obtenha|obter|recupere|busque|procure|copie|copia|"
+                r"extraia|colete|acesse|aceda|carregue|consulte|mostre|anexe)",),
+    "include": (r"(?:inclua|incluir|adicione|acrescente|coloque|ponha|insira|cole|anexe|passe|"
+                r"preencha)" + _GAP + r"(?:parâmetro|argumento|campo|como|no|na|nota|notas|"
+                r"contexto)",),
+    "send": (r"(?:envie|envia|enviar|mande|manda|mandar|encaminhe|encaminha|encaminhar|reenvie|"
+             r"transmita|carregue|publique|compartilhe|partilhe|transfira|exfiltre)",),
+    "destination": (r"(?:nosso servidor|nossos servidores|nossa api|nosso endpoint|o seguinte "
+                    r"(?:endereço|e-mail)|a seguinte url|servidor externo|para a conta)",),
+    "dest_strong": (r"(?:nosso servidor|nossos servidores|nossa api|nosso endpoint|para a "
+                    r"conta)",),
+    "destructive": (r"(?:exclua|excluir|apague|apagar|delete|remova|remover|destrua|cancele|"
+                    r"desative|pague|compre|reserve|convide|redefina|revogue|formate)",),
+    "modify": (r"(?:altere|mude|modifique|substitua|redirecione|defina)" + _GAP
+               + r"(?:destinatários?|destino|endereço|conta|valor|montante|url|endpoint|"
+               r"resultados?|iban)",),
+    "conditional": (r"(?:quando|sempre que|cada vez que|antes de|depois de)" + _GAP
+                    + r"(?:chamar|chamares|usar|usares|invocar|executar|utilizar)",),
+    "tool_call": (r"(?:chame|chama|invoque|use|usa|utilize|execute) (?:a )?(?:ferramenta |função )?"
+                  + _Q + _NAME,),
+    "tool_named": (r"(?:chame|chama|invoque|use|usa|utilize|execute) (?:a )?(?:ferramenta )?"
+                   + _Q + _NAME,),
+    "tool_word": (r"(?:ferramentas?|funções|função)",),
+    "preference": (r"(?:a )?melhor ferramenta|(?:a )?única ferramenta (?:confiável|segura|"
+                   r"oficial)|(?:as )?outras ferramentas (?:estão|são) (?:comprometidas|inseguras|"
+                   r"obsoletas|maliciosas)|não (?:use|utilize) (?:nenhuma )?outra ferramenta|em "
+                   r"vez de qualquer outra",),
+    "deprecated": (r"(?:obsolet[ao]|descontinuad[ao]|não (?:está mais|é mais) (?:disponível|"
+                   r"suportad[ao])|foi (?:substituíd[ao]|removid[ao]))",),
+    "instead": (r"(?:em vez disso|ao invés disso|no lugar dela|no lugar dele|substituíd[ao] por)",),
+    "no_confirm": (r"(?:sem (?:pedir|solicitar) (?:confirmação|permissão)|sem confirmar|sem "
+                   r"perguntar|não (?:é necessário|precisa) (?:perguntar|confirmar)|já (?:aprovou|"
+                   r"confirmou|autorizou|concordou))",),
+    "consent": (r"(?:com (?:a )?(?:permissão|autorização|aprovação|consentimento) do (?:usuário|"
+                r"utilizador)|se o (?:usuário|utilizador) (?:pedir|solicitar)|perguntar ao "
+                r"(?:usuário|utilizador)|confirmar com o (?:usuário|utilizador))",),
+    "negated": (r"(?:nunca|não) (?:compartilhe|partilhe|envie|publique|revele|inclua|guarde|"
+                r"mostre|exponha)",),
+    "fake_turn": (_role("usuário", "utilizador", "sistema", "assistente"),),
+    "turn_user": (_role("usuário", "utilizador", "humano"),),
+    "turn_assistant": (_role("assistente", "ia", "modelo"),),
+    "verdict": (r"se (?:for |fores )?(?:perguntado|questionado|alguém perguntar),? (?:responda|"
+                r"diga|confirme)",
+                r"nota para (?:os )?(?:sistemas|revisores|modelos|ferramentas) automáticos",
+                r"(?:ignore|desconsidere) (?:todos )?os (?:pontos|aspectos|indicadores) negativos"),
+    "verdict_weak": (r"não é (?:malicios[oa]|perigos[oa]|suspeit[oa]|uma ameaça)",),
+    "reader_output": (r"(?:sua|tua|cada) (?:resposta|respostas|resumo|relatório|saída)",
+                      r"(?:a partir de agora|de agora em diante|em todas as (?:respostas|"
+                      r"conversas) futuras)"),
+    "insert_verb": (r"(?:adicione|inclua|insira|mencione|escreva|termine com|lembre-se|memorize|"
+                    r"guarde)",),
+    "pretext": (r"para (?:continuar|prosseguir|resolver (?:isso|o erro)|desbloquear)",
+                r"(?:a ferramenta|o serviço|a conta|o acesso) (?:foi|está) (?:desativad[oa]|"
+                r"suspens[oa]|bloquead[oa]|revogad[oa])",
+                r"(?:verificação|reautenticação) (?:é )?(?:necessária|obrigatória)"),
+    "persist": (r"(?:a partir de agora|de agora em diante|em todas as (?:respostas|conversas) "
+                r"futuras)",),
+})
+
+ITALIAN = Language("Italian", {
+    "address": (r"(?:l'|un |una |qualsiasi )?(?:ia|intelligenza artificiale|assistente(?: ia)?|"
+                r"agente ia|modello linguistico|chatbot|llm)",),
+    "address_direct": (
+        r"se (?:sei|è) (?:un |una |l')?(?:ia|assistente|modello|agente|llm|chatbot|intelligenza "
+        r"artificiale)",
+        r"(?:nota|messaggio|istruzioni|avviso) (?:per|all'|al|ai) ?(?:l'|il |qualsiasi |ogni )?"
+        r"(?:ia|assistente|modello|agente|llm)",
+        r"(?:caro|gentile) (?:assistente|agente|modello)",
+        r"(?:assistente|agente|modello|ia) (?:ia )?che (?:legge|elabora|riassume|analizza)",
+        r"l'assistente (?:deve|dovrà)"),
+    "obligation": (r"(?:devi|deve|devono|dovrai|dovrà|bisogna|è necessario|è obbligatorio|"
+                   r"obbligatori[oa]|sempre|assicurati di|si assicuri di|importante|urgente|"
+                   r"immediatamente|per favore|prima di (?:rispondere|continuare))",),
+    "override": (
+        r"(?:ignora|ignori|ignorare|dimentica|dimentichi|trascura|scarta) (?:tutte |ogni )?(?:le "
+        r"|tue |sue )?(?:istruzioni|indicazioni|regole|direttive|ordini)(?: precedenti| "
+        r"originali| di sistema)?",
+        r"(?:nuove|vere|reali) istruzioni",
+        r"(?:il tuo|il suo) (?:nuovo|vero|unico) (?:compito|obiettivo|ruolo)",
+        r"(?:sei|è) (?:ora )?in modalità (?:sviluppatore|amministratore|dio|senza restrizioni)|"
+        r"modalità (?:dio|senza restrizioni|jailbreak)",
+        r"(?:restrizioni|regole|linee guida) (?:di sicurezza )?(?:non si applicano più|sono state "
+        r"(?:disattivate|rimosse|sospese)|sono disattivate)",
+        r"dimentica tutto (?:quello|ciò) che ti (?:è stato detto|hanno detto)"),
+    "impersonation": (
+        r"(?:io )?sono (?:l'|il tuo |il suo )(?:utente|amministratore|sviluppatore|proprietario)",
+        r"in qualità di (?:amministratore di sistema|amministratore|sviluppatore),",
+        r"l'utente ti ha (?:autorizzato|chiesto) (?:a|di)",
+        r"(?:messaggio|istruzione|richiesta) (?:urgente |importante )?(?:dell'|del tuo )"
+        r"(?:utente|sistema|amministratore|sviluppatore)"),
+    "secrecy": (
+        r"non (?:dirlo|dire|dirglielo|dirgli|menzionare|menzionarlo|informare|rivelare|"
+        r"comunicare|mostrare|avvisare|raccontare)" + _GAP + r"(?:all'utente|agli utenti|a "
+        r"nessuno|questo|nulla|niente|queste istruzioni|questo passaggio)",
+        r"senza (?:che l'utente (?:lo )?(?:sappia|noti|veda|se ne accorga)|(?:il )?(?:consenso|"
+        r"la conoscenza) dell'utente|avvisare l'utente|informare l'utente)",
+        r"l'utente non (?:deve|dovrebbe|può) (?:saperlo|sapere|vedere|notare|accorgersene)",
+        r"(?:nascondi|nasconda|nascondere)" + _GAP + r"all'utente",
+        r"mant(?:ieni|enga) (?:questo|queste istruzioni|questo passaggio) (?:segreto|riservat[oe]"
+        r"|nascosto)"),
+    "stealth": (r"(?:segretamente|silenziosamente|di nascosto|in silenzio|discretamente)",),
+    "the_user": (r"(?:l'|all'|dell')utente|gli utenti",),
+    "sensitive_secret": (
+        r"(?:password|chiavi? api|chiavi? private?|chiavi? segrete?|credenziali|token di "
+        r"accesso|frase di recupero|seed phrase|codici? di verifica|numero della carta|carte? di "
+        r"credito|dati bancari|conto bancario|cookie di sessione|chiavi? ssh)",),
+    "sensitive_context": (
+        r"(?:prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali)|messaggio di sistema|"
+        r"cronologia (?:della conversazione|della chat|dei messaggi|del browser)|(?:tutta )?la "
+        r"conversazione|messaggi precedenti|variabili d'ambiente|rubrica|appunti)",),
+    "data_object": (r"(?:il contenuto|tutto il contenuto|tutti i (?:messaggi|file|dati|documenti)|"
+                    r"tutte le (?:email|note)|una copia|i file|i dati|l'elenco)",),
+    "acquire": (r"(?:leggi|legga|leggere|apri|apra|ottieni|ottenga|recupera|recuperi|cerca|cerchi|"
+                r"copia|copi|estrai|estragga|raccogli|accedi a|carica|consulta|mostra|allega)",),
+    "include": (r"(?:includi|includa|aggiungi|aggiunga|metti|metta|inserisci|inserisca|incolla|"
+                r"allega|passa|compila)" + _GAP + r"(?:parametro|argomento|campo|come|nel|nella|"
+                r"nota|note|contesto)",),
+    "send": (r"(?:invia|invii|inviare|manda|mandi|inoltra|inoltri|inoltrare|trasmetti|carica|"
+             r"pubblica|condividi|condivida|trasferisci|esfiltra)",),
+    "destination": (r"(?:il nostro server|i nostri server|la nostra api|il nostro endpoint|il "
+                    r"seguente indirizzo|il seguente url|server esterno|sul conto)",),
+    "dest_strong": (r"(?:il nostro server|i nostri server|la nostra api|il nostro endpoint|sul "
+                    r"conto)",),
+    "destructive": (r"(?:elimina|elimini|eliminare|cancella|cancelli|rimuovi|distruggi|annulla|"
+                    r"disattiva|paga|compra|prenota|invita|reimposta|revoca)",),
+    "modify": (r"(?:cambia|cambi|modifica|modifichi|sostituisci|reindirizza|imposta)" + _GAP
+               + r"(?:destinatari[oi]?|destinazione|indirizzo|conto|importo|valore|url|endpoint|"
+               r"risultat[oi]|iban)",),
+    "conditional": (r"(?:quando|ogni volta che|prima di|dopo aver)" + _GAP + r"(?:chiami|"
+                    r"chiamare|usi|usare|utilizzi|invochi|esegui)",),
+    "tool_call": (r"(?:chiama|chiami|invoca|usa|usi|utilizza|esegui) (?:lo strumento |la funzione "
+                  r"|il tool )?" + _Q + _NAME,),
+    "tool_named": (r"(?:chiama|chiami|invoca|usa|usi|utilizza|esegui) (?:lo strumento |il tool )?"
+                   + _Q + _NAME,),
+    "tool_word": (r"(?:strument[oi]|funzion[ei]|tool)",),
+    "preference": (r"(?:il )?miglior(?:e)? strumento|(?:l')?unico strumento (?:affidabile|sicuro|"
+                   r"ufficiale)|(?:gli )?altri strumenti sono (?:compromessi|insicuri|obsoleti|"
+                   r"malevoli)|non usare (?:nessun )?altro strumento|invece di qualsiasi altro",),
+    "deprecated": (r"(?:obsolet[oa]|deprecat[oa]|non è più (?:disponibile|supportat[oa])|è stat[oa]"
+                   r" (?:sostituit[oa]|rimoss[oa]))",),
+    "instead": (r"(?:invece|al suo posto|sostituit[oa] da)",),
+    "no_confirm": (r"(?:senza (?:chiedere|conferma|confermare|verificare)|non (?:serve|c'è "
+                   r"bisogno di) (?:chiedere|confermare)|(?:ha|ho|hanno) già (?:approvato|"
+                   r"confermato|autorizzato))",),
+    "consent": (r"(?:con (?:il )?(?:permesso|consenso) dell'utente|se l'utente (?:lo )?(?:chiede|"
+                r"richiede)|chiedere all'utente|confermare con l'utente)",),
+    "negated": (r"(?:mai|non) (?:condividere|inviare|pubblicare|rivelare|includere|salvare|"
+                r"mostrare|condividi|invia)",),
+    "fake_turn": (_role("utente", "sistema", "assistente"),),
+    "turn_user": (_role("utente", "umano"),),
+    "turn_assistant": (_role("assistente", "ia", "modello"),),
+    "verdict": (r"se (?:ti )?(?:chiedono|qualcuno chiede),? (?:rispondi|di'|conferma)",
+                r"nota per (?:i )?(?:sistemi|revisori|modelli|strumenti) automatic[io]",
+                r"ignora (?:tutti )?gli (?:aspetti|indicatori|punti) negativi"),
+    "verdict_weak": (r"non è (?:dannoso|malevolo|pericoloso|sospetto|una minaccia)",),
+    "reader_output": (r"(?:la tua|le tue|ogni) (?:rispost[ae]|riassunt[oi]|report|output)",
+                      r"(?:d'ora in poi|da ora in poi|in tutte le (?:risposte|conversazioni) "
+                      r"future)"),
+    "insert_verb": (r"(?:aggiungi|includi|inserisci|menziona|scrivi|termina con|ricorda|memorizza"
+                    r")",),
+    "pretext": (r"per (?:continuare|procedere|risolvere (?:questo|l'errore)|sbloccare)",
+                r"(?:lo strumento|il servizio|l'account|l'accesso) (?:è stato|è) (?:disattivat[oa]"
+                r"|sospes[oa]|bloccat[oa]|revocat[oa])"),
+    "persist": (r"(?:d'ora in poi|da ora in poi|in tutte le (?:risposte|conversazioni) future)",),
+})
+
+DUTCH = Language("Dutch", {
+    "address": (r"(?:de |een |elke )?(?:ai|kunstmatige intelligentie|ai-assistent|assistent|"
+                r"ai-agent|taalmodel|chatbot|llm)",),
+    "address_direct": (
+        r"als (?:je|jij|u) een (?:ai|assistent|taalmodel|ai-agent|chatbot|llm) (?:bent|is)",
+        r"(?:notitie|bericht|instructies?) (?:voor|aan) (?:de |elke |alle )?(?:ai|assistent|"
+        r"taalmodel|agent|llm)s?",
+        r"(?:beste|lieve) (?:assistent|ai)",
+        r"(?:ai|assistent|taalmodel|agent) die (?:dit|deze tekst|deze pagina) (?:leest|verwerkt|"
+        r"samenvat)"),
+    "obligation": (r"(?:je moet|u moet|moet|moeten|dient|verplicht|noodzakelijk|altijd|zorg "
+                   r"ervoor|belangrijk|dringend|onmiddellijk|meteen|alsjeblieft|alstublieft|"
+                   r"eerst)",),
+    "override": (
+        r"(?:negeer|negeert|vergeet|veronachtzaam) (?:alle )?(?:de |je |uw )?(?:vorige |eerdere |"
+        r"voorgaande |oorspronkelijke )?(?:instructies|aanwijzingen|regels|opdrachten|richtlijnen)",
+        r"(?:nieuwe|echte|ware) instructies",
+        r"(?:je|jouw|uw) (?:nieuwe|echte|enige) (?:taak|opdracht|missie|rol)",
+        r"(?:je bent|u bent) (?:nu )?in (?:ontwikkelaars|beheerders|god)modus|"
+        r"(?:god|jailbreak)modus",
+        r"(?:beperkingen|regels|richtlijnen) (?:zijn |werden )?(?:niet meer van toepassing|"
+        r"opgeheven|uitgeschakeld)"),
+    "impersonation": (
+        r"ik ben (?:de|je|jouw|uw) (?:gebruiker|beheerder|administrator|ontwikkelaar|eigenaar)",
+        r"als (?:je |uw )?(?:systeembeheerder|beheerder|ontwikkelaar),",
+        r"de gebruiker heeft (?:je|u) (?:toestemming gegeven|gevraagd|gemachtigd)",
+        r"(?:bericht|instructie) van (?:de|je|uw) (?:gebruiker|beheerder|ontwikkelaar|systeem)"),
+    "secrecy": (
+        r"(?:vertel|zeg|meld|laat) (?:de gebruiker|niemand|het de gebruiker|dit|het) (?:niet|niets|"
+        r"nooit)(?: weten| aan de gebruiker| tegen de gebruiker)?",
+        r"zonder (?:dat de gebruiker het (?:weet|merkt|ziet)|(?:medeweten|toestemming) van de "
+        r"gebruiker|de gebruiker te (?:informeren|vragen|waarschuwen))",
+        r"de gebruiker mag (?:dit |het )?(?:niet|nooit) (?:weten|zien|merken)",
+        r"(?:verberg|verstop)" + _GAP + r"voor de gebruiker",
+        r"houd (?:dit|deze instructies|deze stap) (?:geheim|verborgen|voor jezelf)"),
+    "stealth": (r"(?:stiekem|ongemerkt|in het geheim|heimelijk|stilletjes|onopvallend)",),
+    "the_user": (r"(?:de|het) gebruikers?",),
+    "sensitive_secret": (r"(?:wachtwoord(?:en)?|api-sleutels?|privésleutels?|geheime sleutels?|"
+                         r"inloggegevens|toegangstokens?|tokens|herstelzin|seed-zin|"
+                         r"verificatiecodes?|creditcard(?:nummer)?|kaartnummer|bankgegevens|"
+                         r"bankrekening|sessiecookies|ssh-sleutels?)",),
+    "sensitive_context": (r"(?:systeemprompt|systeeminstructies|verborgen instructies|"
+                          r"gespreksgeschiedenis|chatgeschiedenis|het hele gesprek|vorige "
+                          r"berichten|omgevingsvariabelen|adresboek|browsergeschiedenis|"
+                          r"klembord)",),
+    "data_object": (r"(?:de inhoud|alle (?:berichten|bestanden|e-mails|gegevens|documenten)|een "
+                    r"kopie|de bestanden|de gegevens|de lijst)",),
+    "acquire": (r"(?:lees|open|haal op|ophalen|zoek|kopieer|extraheer|verzamel|laad|toon|"
+                r"bekijk|voeg bij)",),
+    "include": (r"(?:voeg|zet|plak|geef|vul)" + _GAP + r"(?:parameter|argument|veld|als|in de|in "
+                r"het|notitie|context)",),
+    "send": (r"(?:stuur|verstuur|verzend|zend|stuur door|doorsturen|upload|publiceer|deel|"
+             r"maak over)",),
+    "destination": (r"(?:onze server|onze servers|onze api|ons endpoint|het volgende (?:adres|"
+                    r"e-mailadres)|de volgende url|externe server|naar de rekening)",),
+    "dest_strong": (r"(?:onze server|onze servers|onze api|ons endpoint|naar de rekening)",),
+    "destructive": (r"(?:verwijder|wis|vernietig|annuleer|deactiveer|schakel uit|betaal|koop|"
+                    r"boek|nodig uit|reset|herroep|trek in)",),
+    "modify": (r"(?:wijzig|verander|vervang|stel|leid om)" + _GAP + r"(?:ontvangers?|bestemming|"
+               r"adres|rekening|bedrag|waarde|url|endpoint|resultaat|iban)",),
+    "conditional": (r"(?:wanneer|telkens als|elke keer dat|voordat|nadat)" + _GAP
+                    + r"(?:aanroept|gebruikt|uitvoert|aanroepen|gebruiken)",),
+    "tool_call": (r"(?:roep|gebruik|voer|start) (?:de tool |het hulpmiddel |de functie )?" + _Q
+                  + _NAME,),
+    "tool_named": (r"(?:roep|gebruik|voer|start) (?:de tool )?" + _Q + _NAME,),
+    "tool_word": (r"(?:tools?|hulpmiddelen|functies)",),
+    "preference": (r"(?:de )?beste tool|de enige (?:betrouwbare|veilige) tool|andere tools zijn "
+                   r"(?:gecompromitteerd|onveilig|verouderd|kwaadaardig)|gebruik geen andere "
+                   r"tools?",),
+    "deprecated": (r"(?:verouderd|niet langer (?:beschikbaar|ondersteund)|is vervangen|wordt niet"
+                   r" meer ondersteund)",),
+    "instead": (r"(?:in plaats daarvan|vervangen door)",),
+    "no_confirm": (r"(?:zonder (?:te vragen|bevestiging|te bevestigen)|geen bevestiging nodig|"
+                   r"(?:heeft|heb|hebben) al (?:toegestemd|goedgekeurd|bevestigd))",),
+    "consent": (r"(?:met toestemming van de gebruiker|als de gebruiker (?:erom )?vraagt|de "
+                r"gebruiker (?:om bevestiging )?vragen)",),
+    "negated": (r"(?:deel|stuur|publiceer|toon) (?:je |uw )?(?:\S+ )?(?:nooit|niet)",),
+    "fake_turn": (_role("gebruiker", "systeem", "assistent"),),
+    "turn_user": (_role("gebruiker", "mens"),),
+    "turn_assistant": (_role("assistent", "ai", "model"),),
+    "verdict": (r"als (?:je wordt gevraagd|iemand vraagt),? (?:antwoord|zeg|bevestig)",
+                r"(?:negeer|vergeet) (?:alle )?negatieve (?:punten|aspecten|signalen)"),
+    "verdict_weak": (r"is (?:niet|geen) (?:kwaadaardig|gevaarlijk|verdacht|phishing|bedreiging)",),
+    "reader_output": (r"(?:je|jouw|uw|elk|elke) (?:antwoorden?|samenvattingen?|rapport|uitvoer)",
+                      r"(?:vanaf nu|voortaan|in alle toekomstige (?:antwoorden|gesprekken))"),
+    "insert_verb": (r"(?:voeg toe|vermeld|noem|schrijf|eindig met|onthoud|sla op)",),
+    "pretext": (r"om (?:door te gaan|verder te gaan|dit op te lossen)",
+                r"(?:de tool|de dienst|het account|de toegang) is (?:uitgeschakeld|geblokkeerd|"
+                r"opgeschort|ingetrokken)"),
+    "persist": (r"(?:vanaf nu|voortaan|in alle toekomstige (?:antwoorden|gesprekken))",),
+})
+
+SWEDISH = Language("Swedish", {
+    "address": (r"(?:en |den )?(?:ai|artificiell intelligens|ai-assistent(?:en)?|assistent(?:en)?|"
+                r"ai-agent|språkmodell(?:en)?|chatbot|llm)",),
+    "address_direct": (
+        r"om du är en (?:ai|assistent|språkmodell|ai-agent|chatbot|llm)",
+        r"(?:meddelande|anteckning|instruktioner?) (?:till|för) (?:alla |varje )?(?:ai|"
+        r"assistenten|språkmodellen|agenten|llm)",
+        r"(?:ai|assistent|språkmodell|agent)(?:en)? som (?:läser|bearbetar|sammanfattar)"),
+    "obligation": (r"(?:du måste|måste|ska|skall|bör|obligatorisk|nödvändigt|alltid|se till att|"
+                   r"viktigt|brådskande|omedelbart|genast|vänligen|först)",),
+    "override": (
+        r"(?:ignorera|glöm|bortse från) (?:alla )?(?:tidigare |föregående |ursprungliga |dina )?"
+        r"(?:instruktioner|anvisningar|regler|direktiv)",
+        r"(?:nya|riktiga|verkliga) instruktioner",
+        r"din (?:nya|riktiga|enda|verkliga) (?:uppgift|roll|mission)",
+        r"du är (?:nu )?i (?:utvecklar|admin|gud)läge|(?:gud|jailbreak)läge",
+        r"(?:begränsningar|regler|riktlinjer)(?:na)? (?:gäller inte längre|är (?:upphävda|"
+        r"avaktiverade)|har (?:upphävts|avaktiverats))"),
+    "impersonation": (r"jag är (?:din |den )?(?:användare|administratör|utvecklare|ägare)n?",
+                      r"som (?:din )?(?:systemadministratör|administratör|utvecklare),",
+                      r"användaren har (?:godkänt|bett|gett dig tillåtelse)"),
+    "secrecy": (
+        r"(?:berätta|säg|nämn|avslöja|visa|meddela) (?:inte|aldrig|inget|ingenting)" + _GAP
+        + r"(?:för användaren|till användaren|för någon|om detta|om det här)",
+        r"(?:berätta|säg|nämn) (?:inte|aldrig) (?:detta|det här)",
+        r"utan (?:att användaren (?:vet|märker|ser|får veta)|användarens (?:vetskap|samtycke|"
+        r"medgivande)|att (?:informera|fråga|meddela) användaren)",
+        r"användaren (?:får|ska|bör) (?:inte|aldrig) (?:veta|se|märka|få veta)",
+        r"(?:dölj|göm)" + _GAP + r"för användaren",
+        r"håll (?:detta|det här|dessa instruktioner) (?:hemligt|hemliga|dolt|för dig själv)"),
+    "stealth": (r"(?:i hemlighet|tyst|obemärkt|diskret|i smyg)",),
+    "the_user": (r"användar(?:en|na|ens)",),
+    "sensitive_secret": (r"(?:lösenord(?:et|en)?|api-nycklar|api-nyckel(?:n)?|privata nycklar|"
+                         r"privat nyckel|hemliga nycklar|inloggningsuppgifter|åtkomsttoken|"
+                         r"tokens|återställningsfras|verifieringskod(?:er)?|kortnummer|"
+                         r"kreditkort|bankuppgifter|bankkonto|sessionscookies|ssh-nycklar)",),
+    "sensitive_context": (r"(?:systemprompt(?:en)?|systeminstruktioner(?:na)?|dolda "
+                          r"instruktioner|konversationshistorik(?:en)?|chatthistorik(?:en)?|hela"
+                          r" konversationen|tidigare meddelanden|miljövariabler(?:na)?|"
+                          r"adressbok(?:en)?|webbhistorik(?:en)?|urklipp(?:et)?)",),
+    "data_object": (r"(?:innehållet|alla (?:meddelanden|filer|mejl|e-postmeddelanden|data|"
+                    r"dokument)|en kopia|filerna|listan)",),
+    "acquire": (r"(?:läs|öppna|hämta|sök|kopiera|extrahera|samla in|samla|ladda|visa|bifoga)",),
+    "include": (r"(?:lägg|infoga|klistra|skicka med|fyll i|inkludera)" + _GAP + r"(?:parameter(?:n)?"
+                r"|argument(?:et)?|fält(?:et)?|som|i fältet|anteckning|kontext)",),
+    "send": (r"(?:skicka|vidarebefordra|ladda upp|publicera|dela|överför|mejla)",),
+    "destination": (r"(?:vår server|våra servrar|vårt api|vår endpoint|följande (?:adress|url)|"
+                    r"extern server|till kontot)",),
+    "dest_strong": (r"(?:vår server|våra servrar|vårt api|vår endpoint|till kontot)",),
+    "destructive": (r"(?:radera|ta bort|förstör|avbryt|inaktivera|betala|köp|boka|bjud in|"
+                    r"återställ|återkalla)",),
+    "modify": (r"(?:ändra|byt|ersätt|omdirigera|ställ in)" + _GAP + r"(?:mottagare(?:n)?|"
+               r"destination(?:en)?|adress(?:en)?|konto(?:t)?|belopp(?:et)?|värde(?:t)?|url|"
+               r"endpoint|resultat(?:et)?|iban)",),
+    "tool_call": (r"(?:anropa|använd|kör|starta) (?:verktyget |funktionen )?" + _Q + _NAME,),
+    "tool_named": (r"(?:anropa|använd|kör|starta) (?:verktyget )?" + _Q + _NAME,),
+    "tool_word": (r"(?:verktyg(?:et|en)?|funktion(?:er|en)?)",),
+    "preference": (r"(?:det )?bästa verktyget|det enda (?:pålitliga|säkra) verktyget|andra "
+                   r"verktyg är (?:komprometterade|osäkra|föråldrade|skadliga)|använd inga andra"
+                   r" verktyg",),
+    "deprecated": (r"(?:föråldrad|utfasad|inte längre (?:tillgänglig|stödd)|har ersatts)",),
+    "instead": (r"(?:i stället|istället|ersatt av)",),
+    "no_confirm": (r"(?:utan att fråga|utan bekräftelse|ingen bekräftelse behövs|(?:har|redan) "
+                   r"(?:redan )?(?:godkänt|bekräftat|samtyckt))",),
+    "consent": (r"(?:med användarens (?:tillstånd|samtycke|godkännande)|om användaren (?:ber|"
+                r"begär)|fråga användaren)",),
+    "negated": (r"(?:dela|skicka|publicera|visa) (?:aldrig|inte)",),
+    "fake_turn": (_role("användare", "system", "assistent"),),
+    "turn_user": (_role("användare", "människa"),),
+    "turn_assistant": (_role("assistent", "ai", "modell"),),
+    "verdict": (r"om (?:du blir tillfrågad|någon frågar),? (?:svara|säg|bekräfta)",
+                r"(?:ignorera|bortse från) (?:alla )?negativa (?:punkter|aspekter|signaler)"),
+    "verdict_weak": (r"är (?:inte|inget) (?:skadlig|farlig|misstänkt|nätfiske|hot)",),
+    "reader_output": (r"(?:ditt|din|dina|varje) (?:svar|sammanfattning(?:ar)?|rapport(?:er)?)",
+                      r"(?:från och med nu|hädanefter|i alla framtida (?:svar|konversationer))"),
+    "insert_verb": (r"(?:lägg till|inkludera|nämn|skriv|avsluta med|kom ihåg|spara)",),
+    "pretext": (r"för att (?:fortsätta|lösa detta|åtgärda felet)",
+                r"(?:verktyget|tjänsten|kontot|åtkomsten) har (?:inaktiverats|spärrats|"
+                r"stängts av|återkallats)"),
+    "persist": (r"(?:från och med nu|hädanefter|i alla framtida (?:svar|konversationer))",),
+})
+
+POLISH = Language("Polish", {
+    "address": (r"(?:ai|sztuczn[a-ząćęłńóśźż]{1,3} inteligencj[a-ząćęłńóśźż]|asystent[a-ząćęłńóśźż]{0,3}|agent[a-ząćęłńóśźż]{0,3} ai|model[a-ząćęłńóśźż]{0,3}"
+                r" językow[a-ząćęłńóśźż]{1,3}|chatbot[a-ząćęłńóśźż]{0,3}|llm)",),
+    "address_direct": (
+        r"jeśli jesteś (?:ai|asystentem|modelem|agentem|chatbotem|sztuczną inteligencją|llm)",
+        r"(?:wiadomość|notatka|instrukcj[ae]|uwaga) (?:dla|do) (?:każdego |wszystkich )?(?:ai|"
+        r"asystent|model|agent|llm)",
+        r"(?:drogi|droga) (?:asystencie|ai|sztuczna inteligencjo)",
+        r"(?:asystent|model|agent|ai)[a-ząćęłńóśźż]{0,3},? (?:który|które|która) (?:czyta|przetwarza|"
+        r"streszcza|analizuje)"),
+    "obligation": (r"(?:musisz|musi|muszą|należy|trzeba|powinieneś|powinnaś|powinien|wymagane|"
+                   r"obowiązkowo|koniecznie|zawsze|upewnij się|ważne|pilne|natychmiast|proszę|"
+                   r"najpierw)",),
+    "override": (
+        r"(?:zignoruj|ignoruj|zapomnij o|pomiń|porzuć) (?:wszystkie |wszelkie )?(?:poprzednie |"
+        r"wcześniejsze |dotychczasowe |powyższe |swoje )?(?:instrukcje|polecenia|zasady|"
+        r"wytyczne|reguły)",
+        r"(?:nowe|prawdziwe|rzeczywiste) (?:instrukcje|polecenia)",
+        r"twoje (?:nowe|prawdziwe|jedyne) (?:zadanie|polecenie)|twoja (?:nowa|prawdziwa) (?:rola"
+        r"|misja)",
+        r"(?:jesteś|działasz) (?:teraz )?w trybie (?:dewelopera|programisty|administratora|boga|"
+        r"bez ograniczeń)|tryb (?:boga|bez ograniczeń|jailbreak)",
+        r"(?:ograniczenia|zasady|reguły) (?:bezpieczeństwa )?(?:już nie obowiązują|zostały "
+        r"(?:zniesione|wyłączone|usunięte)|są wyłączone)"),
+    "impersonation": (
+        r"jestem (?:twoim )?(?:użytkownikiem|administratorem|deweloperem|programistą|właścicielem)",
+        r"jako (?:twój )?(?:administrator systemu|administrator|deweloper|programista),",
+        r"użytkownik (?:cię |ciebie )?(?:upoważnił|poprosił|autoryzował)",
+        r"(?:wiadomość|polecenie|instrukcja) od (?:użytkownika|administratora|dewelopera|"
+        r"systemu)"),
+    "secrecy": (
+        r"nie (?:mów|mówi|informuj|wspominaj|ujawniaj|pokazuj|powiadamiaj|zdradzaj|"
+        r"informować|mówić|wspominać)" + _GAP + r"(?:użytkownik[a-ząćęłńóśźż]{0,3}|nikomu|o tym|tego)",
+        r"bez (?:wiedzy|zgody) użytkownika|bez (?:informowania|powiadamiania|pytania) użytkownika"
+        r"|tak,? aby użytkownik (?:nie )?(?:wiedział|zauważył)",
+        r"użytkownik nie (?:może|powinien|musi) (?:wiedzieć|zauważyć|widzieć|się dowiedzieć)",
+        r"(?:ukryj|ukrywaj|zatai)" + _GAP + r"przed użytkownikiem",
+        r"zachowaj (?:to|te instrukcje|ten krok) (?:w tajemnicy|dla siebie)"),
+    "stealth": (r"(?:potajemnie|po cichu|ukradkiem|dyskretnie|niepostrzeżenie|w tajemnicy)",),
+    "the_user": (r"użytkownik(?:a|owi|iem|ów|om|ami|ach|u|i)?",),
+    "sensitive_secret": (r"(?:hasł[oa]|haseł|hasłami|klucz[a-ząćęłńóśźż]{0,3} api|klucz[a-ząćęłńóśźż]{0,3} prywatn[a-ząćęłńóśźż]{1,3}|"
+                         r"klucz[a-ząćęłńóśźż]{0,3} tajn[a-ząćęłńóśźż]{1,3}|dane logowania|danych logowania|poświadcze"
+                         r"[a-ząćęłńóśźż]{1,4}|token[a-ząćęłńóśźż]{0,3} dostępu|token(?:y|ów)|fraz[a-ząćęłńóśźż] seed|fraz[a-ząćęłńóśźż] "
+                         r"odzyskiwania|kod[a-ząćęłńóśźż]{0,3} weryfikacyjn[a-ząćęłńóśźż]{1,3}|numer[a-ząćęłńóśźż]{0,2} karty|kart[a-ząćęłńóśźż]{0,2}"
+                         r" kredytow[a-ząćęłńóśźż]{1,3}|dane bankowe|danych bankowych|konta bankowego|klucz[a-ząćęłńóśźż]{0,3}"
+                         r" ssh)",),
+    "sensitive_context": (r"(?:prompt[a-ząćęłńóśźż]{0,2} systemow[a-ząćęłńóśźż]{1,3}|instrukcj[a-ząćęłńóśźż]{1,3} systemow[a-ząćęłńóśźż]{1,3}|"
+                          r"ukryt[a-ząćęłńóśźż]{1,3} instrukcj[a-ząćęłńóśźż]{1,3}|histori[a-ząćęłńóśźż]{1,2} (?:rozmowy|czatu|"
+                          r"konwersacji|wiadomości|przeglądarki)|cał[a-ząćęłńóśźż]{1,2} rozmow[a-ząćęłńóśźż]|"
+                          r"poprzedni[a-ząćęłńóśźż]{1,3} wiadomości|zmienn[a-ząćęłńóśźż]{1,3} środowiskow[a-ząćęłńóśźż]{1,3}|"
+                          r"książk[a-ząćęłńóśźż]{1,2} adresow[a-ząćęłńóśźż]{1,2}|schow[a-ząćęłńóśźż]{1,3})",),
+    "data_object": (r"(?:zawartość|treść|wszystkie (?:wiadomości|pliki|e-maile|dane|dokumenty)|"
+                    r"kopię|pliki|dane|listę)",),
+    "acquire": (r"(?:przeczytaj|odczytaj|czytaj|otwórz|pobierz|wyszukaj|znajdź|skopiuj|kopiuj|"
+                r"wyodrębnij|zbierz|załaduj|pokaż|wyświetl|załącz|dołącz)",),
+    "include": (r"(?:dołącz|dodaj|wstaw|umieść|wklej|przekaż|wypełnij|uwzględnij)" + _GAP
+                + r"(?:parametr|argument|pol[ua]|jako|w polu|notatk|kontekst)",),
+    "send": (r"(?:wyślij|wysyłaj|wysłać|prześlij|przesłać|przekaż|przekazać|załaduj na|wrzuć|"
+             r"opublikuj|udostępnij|przelej|przelać)",),
+    "destination": (r"(?:nasz[a-ząćęłńóśźż]{0,2} serwer[a-ząćęłńóśźż]{0,2}|nasz[a-ząćęłńóśźż]{0,2} api|nasz[a-ząćęłńóśźż]{0,2} endpoint|"
+                    r"następujący adres|poniższy adres|zewnętrzny serwer|na konto)",),
+    "dest_strong": (r"(?:nasz[a-ząćęłńóśźż]{0,2} serwer[a-ząćęłńóśźż]{0,2}|nasz[a-ząćęłńóśźż]{0,2} api|nasz[a-ząćęłńóśźż]{0,2} endpoint|na "
+                    r"konto)",),
+    "destructive": (r"(?:usuń|usunąć|skasuj|wymaż|zniszcz|anuluj|wyłącz|dezaktywuj|zapłać|kup|"
+                    r"zarezerwuj|zaproś|zresetuj|cofnij|unieważnij)",),
+    "modify": (r"(?:zmień|zmodyfikuj|zastąp|zamień|przekieruj|ustaw)" + _GAP + r"(?:odbiorc[a-ząćęłńóśźż]{1,3}|"
+               r"adres[a-ząćęłńóśźż]{0,2}|kont[a-ząćęłńóśźż]{1,2}|kwot[a-ząćęłńóśźż]|wartość|url|endpoint|wynik[a-ząćęłńóśźż]{0,2}|iban)",),
+    "conditional": (r"(?:gdy|kiedy|za każdym razem,? gdy|przed|po)" + _GAP + r"(?:wywołasz|"
+                    r"wywołujesz|użyjesz|używasz|uruchomisz|wywołaniem|użyciem)",),
+    "tool_call": (r"(?:wywołaj|użyj|uruchom|wykonaj) (?:narzędzie |narzędzia |funkcję )?" + _Q
+                  + _NAME,),
+    "tool_named": (r"(?:wywołaj|użyj|uruchom|wykonaj) (?:narzędzie |narzędzia )?" + _Q + _NAME,),
+    "tool_word": (r"(?:narzędzi[a-ząćęłńóśźż]{0,3}|funkcj[a-ząćęłńóśźż]{1,2})",),
+    "preference": (r"najlepsze narzędzie|jedyne (?:wiarygodne|bezpieczne|zaufane) narzędzie|inne"
+                   r" narzędzia są (?:skompromitowane|niebezpieczne|przestarzałe|złośliwe)|nie "
+                   r"używaj (?:żadnych )?innych narzędzi",),
+    "deprecated": (r"(?:przestarzał[a-ząćęłńóśźż]{1,2}|wycofan[a-ząćęłńóśźż]{1,2}|nie jest już (?:dostępn[a-ząćęłńóśźż]|obsługiwan[a-ząćęłńóśźż])"
+                   r"|został[a-ząćęłńóśźż]{0,2} zastąpion[a-ząćęłńóśźż])",),
+    "instead": (r"(?:zamiast tego|w zamian|zastąpion[a-ząćęłńóśźż]{1,2} przez)",),
+    "no_confirm": (r"(?:bez (?:pytania|potwierdzenia|potwierdzania)|nie (?:trzeba|musisz) "
+                   r"(?:pytać|potwierdzać)|już (?:zgodził|zatwierdził|potwierdził)[a-ząćęłńóśźż]{0,3})",),
+    "consent": (r"(?:za zgodą użytkownika|jeśli użytkownik (?:o to )?(?:poprosi|prosi)|zapytaj "
+                r"użytkownika|potwierdź z użytkownikiem)",),
+    "negated": (r"(?:nigdy|nie) (?:udostępniaj|wysyłaj|publikuj|ujawniaj|zapisuj|pokazuj|"
+                r"przesyłaj)",),
+    "fake_turn": (_role("użytkownik", "system", "asystent"),),
+    "turn_user": (_role("użytkownik", "człowiek"),),
+    "turn_assistant": (_role("asystent", "ai", "model"),),
+    "verdict": (r"(?:jeśli|gdy) (?:ktoś )?(?:zapyta|zostaniesz zapytany),? (?:odpowiedz|powiedz"
+                r"|potwierdź)",
+                r"(?:zignoruj|pomiń) (?:wszystkie )?negatywne (?:aspekty|sygnały|punkty)"),
+    "verdict_weak": (r"nie jest (?:złośliw[a-ząćęłńóśźż]{1,2}|niebezpieczn[a-ząćęłńóśźż]{1,2}|podejrzan[a-ząćęłńóśźż]{1,2}|"
+                     r"zagrożeniem|phishingiem)",),
+    "reader_output": (r"(?:twoj[a-ząćęłńóśźż]{1,2}|każd[a-ząćęłńóśźż]{1,2}) (?:odpowied[a-ząćęłńóśźż]{1,3}|podsumowani[a-ząćęłńóśźż]{1,2}|"
+                      r"raport[a-ząćęłńóśźż]{0,2})",
+                      r"(?:od teraz|od tej pory|we wszystkich przyszłych (?:odpowiedziach|"
+                      r"rozmowach))"),
+    "insert_verb": (r"(?:dodaj|dołącz|wstaw|wspomnij|napisz|zakończ|zapamiętaj|zapisz)",),
+    "pretext": (r"(?:aby|żeby) (?:kontynuować|rozwiązać (?:ten )?problem|odblokować)",
+                r"(?:narzędzie|usługa|konto|dostęp) (?:został[a-ząćęłńóśźż]{0,2}|jest) (?:wyłączon[a-ząćęłńóśźż]|"
+                r"zablokowan[a-ząćęłńóśźż]|zawieszon[a-ząćęłńóśźż]|cofnięt[a-ząćęłńóśźż])"),
+    "persist": (r"(?:od teraz|od tej pory|we wszystkich przyszłych (?:odpowiedziach|rozmowach))",),
+}, ends=False)
+
+RUSSIAN = Language("Russian", {
+    "address": (r"(?:ии|искусственн[а-яёіїєґ]{2,3} интеллект|ассистент|помощник[а-яёіїєґ]{0,2} ии|ии-"
+                r"ассистент|ии-агент|языков[а-яёіїєґ]{2,3} модел|чат-?бот|llm)",),
+    "address_direct": (
+        r"если (?:ты|вы) (?:—|-)? ?(?:ии|ассистент|языковая модель|модель|ии-агент|чат-?бот|"
+        r"искусственный интеллект|llm)",
+        r"(?:сообщение|заметка|примечание|инструкци[а-яёіїєґ]{1,2}|внимание) (?:для|к) (?:любого |"
+        r"всех )?(?:ии|ассистент|модел|агент|llm)",
+        r"(?:дорогой|уважаемый) (?:ассистент|ии|помощник)",
+        r"(?:ассистент|модел|агент|ии)[а-яёіїєґ]{0,3},? (?:котор[а-яёіїєґ]{2,3}|что) (?:читает|"
+        r"обрабатывает|анализирует|резюмирует)"),
+    "obligation": (r"(?:ты должен|вы должны|должен|должна|должны|обязательно|необходимо|нужно|"
+                   r"надо|следует|требуется|всегда|убедись|убедитесь|важно|срочно|немедленно|"
+                   r"пожалуйста|сначала|прежде чем)",),
+    "override": (
+        r"(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте|отбрось|"
+        r"отбросьте|не обращай внимания на|не обращайте внимания на) (?:все |всё |любые )?"
+        r"(?:предыдущ|прежн|ранее данн|вышеуказанн|исходн|сво|ваш|сво)?[а-яёіїєґ]{0,4} ?"
+        r"(?:инструкци|указани|правил|команд|распоряжени|ограничени)",
+        r"(?:нов[а-яёіїєґ]{2}|настоящ[а-яёіїєґ]{2}|истинн[а-яёіїєґ]{2}|реальн[а-яёіїєґ]{2}) (?:инструкци|указани)",
+        r"тво[а-яёіїєґ]{1,2} (?:нов[а-яёіїєґ]{2}|настоящ[а-яёіїєґ]{2}|единственн[а-яёіїєґ]{2}) (?:задач|цел|рол|миссия)",
+        r"(?:ты|вы) (?:теперь |сейчас )?в режиме (?:разработчика|администратора|бога|без "
+        r"ограничений)|режим (?:бога|без ограничений|jailbreak|dan)",
+        r"(?:ограничения|правила) (?:безопасности )?(?:больше не действуют|(?:были )?(?:сняты|"
+        r"отключены|отменены))",
+        r"забудь(?:те)? вс[её],? что (?:тебе|вам) (?:говорили|сказали)"),
+    "impersonation": (
+        r"я (?:—|-)? ?(?:твой |ваш )?(?:пользователь|администратор|разработчик|владелец)",
+        r"как (?:твой |ваш )?(?:системный администратор|администратор|разработчик),",
+        r"пользователь (?:разрешил|поручил|попросил|уполномочил) (?:тебе|вам|тебя|вас)",
+        r"(?:сообщение|указание|распоряжение) от (?:пользователя|администратора|разработчика|"
+        r"системы)"),
+    "secrecy": (
+        r"не (?:сообща|говор|рассказыва|упомина|раскрыва|показыва|уведомля|информиру|сообщ|"
+        r"скаж|расскаж|упомян|раскро|покаж|уведом|проинформиру)" + _GAP
+        + r"(?:пользовател|никому|об этом|этого|эти инструкции|этот шаг)",
+        r"(?:пользовател[а-яёіїєґ]{1,2}|никому) (?:ничего )?не (?:сообщай|говори|рассказывай|"
+        r"упоминай|показывай)",
+        r"без ведома (?:пользователя|владельца)|без (?:согласия|уведомления|подтверждения) "
+        r"пользователя|так,? чтобы пользователь не (?:узнал|заметил|увидел)",
+        r"пользователь не (?:должен|может|будет) (?:знать|узнать|заметить|видеть|увидеть)",
+        r"(?:скрой|скройте|скрывай|скрывайте|утаи)" + _GAP + r"от пользовател",
+        r"(?:держи|держите|сохрани|сохраните) (?:это|эти инструкции|этот шаг) в (?:тайне|секрете)"),
+    "stealth": (r"(?:тайно|незаметно|втихую|скрытно|потихоньку|молча|втайне)",),
+    "the_user": (r"пользовател(?:ь|я|ю|ем|е|и|ей|ям)",),
+    "sensitive_secret": (r"(?:парол|api[- ]?ключ|ключ[а-яёіїєґ]{0,2} api|приватн[а-яёіїєґ]{2,3} ключ|"
+                         r"закрыт[а-яёіїєґ]{2,3} ключ|секретн[а-яёіїєґ]{2,3} ключ|учётн[а-яёіїєґ]{2,3} данн|"
+                         r"учетн[а-яёіїєґ]{2,3} данн|токен|сид-фраз|seed-фраз|фраз[а-яёіїєґ] восстановлени|"
+                         r"код[а-яёіїєґ]{0,2} подтверждени|номер[а-яёіїєґ]{0,2} карт|банковск[а-яёіїєґ]{2,3} "
+                         r"(?:карт|данн|реквизит)|ssh[- ]ключ|cookie сесси)",),
+    "sensitive_context": (r"(?:системн[а-яёіїєґ]{2,3} (?:промпт|подсказк|инструкци)|скрыт[а-яёіїєґ]{2,3} "
+                          r"инструкци|истори[а-яёіїєґ] (?:переписки|диалога|разговора|чата|сообщений|"
+                          r"браузера)|вс[а-яёіїєґ]{1,2} переписк|предыдущ[а-яёіїєґ]{2,3} сообщени|"
+                          r"переменн[а-яёіїєґ]{2,3} (?:окружения|среды)|адресн[а-яёіїєґ]{2,3} книг|"
+                          r"буфер[а-яёіїєґ]{0,2} обмена)",),
+    "data_object": (r"(?:содержимое|содержание|все (?:сообщения|файлы|письма|данные|документы)|"
+                    r"копию|файлы|данные|список)",),
+    "acquire": (r"(?:прочитай|прочтите|прочитайте|открой|откройте|получи|получите|извлеки|"
+                r"извлеките|найди|найдите|скопируй|скопируйте|собери|соберите|загрузи|покажи|"
+                r"выведи|приложи)",),
+    "include": (r"(?:включи|включите|добавь|добавьте|вставь|вставьте|помести|передай|передайте|"
+                r"заполни|приложи)" + _GAP + r"(?:параметр|аргумент|пол[еяю]|как|в поле|замет|"
+                r"контекст)",),
+    "send": (r"(?:отправ|пошли|пришли|перешли|перешлите|передай|передайте|загрузи на|выгрузи|"
+             r"опубликуй|поделись|переведи|переведите)",),
+    "destination": (r"(?:наш[а-яёіїєґ]{0,2} сервер|наш[а-яёіїєґ]{0,2} api|наш[а-яёіїєґ]{0,2} эндпоинт|"
+                    r"следующ[а-яёіїєґ]{2,3} адрес|внешн[а-яёіїєґ]{2,3} сервер|на (?:счёт|счет|кошел[её]к))",),
+    "dest_strong": (r"(?:наш[а-яёіїєґ]{0,2} сервер|наш[а-яёіїєґ]{0,2} api|наш[а-яёіїєґ]{0,2} эндпоинт|на "
+                    r"(?:счёт|счет|кошел[её]к))",),
+    "destructive": (r"(?:удали|удалите|сотри|сотрите|уничтожь|отмени|отмените|отключи|"
+                    r"отключите|оплати|заплати|купи|забронируй|пригласи|сбрось|отзови)",),
+    "modify": (r"(?:измени|измените|поменяй|замени|замените|перенаправь|установи)" + _GAP
+               + r"(?:получател|адрес|сч[её]т|сумм|значени|url|эндпоинт|результат|iban)",),
+    "conditional": (r"(?:когда|каждый раз,? когда|всякий раз,? когда|перед|после)" + _GAP
+                    + r"(?:вызыва|вызов|используе|использова|запуска)",),
+    "tool_call": (r"(?:вызови|вызовите|используй|используйте|запусти|запустите|выполни) "
+                  r"(?:инструмент |функцию )?" + _Q + _NAME,),
+    "tool_named": (r"(?:вызови|вызовите|используй|используйте|запусти|запустите) (?:инструмент )?"
+                   + _Q + _NAME,),
+    "tool_word": (r"(?:инструмент|функци)",),
+    "preference": (r"лучш[а-яёіїєґ]{2,3} инструмент|единственн[а-яёіїєґ]{2,3} (?:надёжн|надежн|безопасн)"
+                   r"[а-яёіїєґ]{2,3} инструмент|други[а-яёіїєґ] инструмент[а-яёіїєґ]{0,2} (?:скомпрометирован|"
+                   r"небезопасн|устарел|вредоносн)|не используй(?:те)? други[а-яёіїєґ] инструмент",),
+    "deprecated": (r"(?:устарел|больше не (?:доступ|поддержива|работает)|был[а-яёіїєґ]? заменен|был"
+                   r"[а-яёіїєґ]? заменён|выведен[а-яёіїєґ]? из эксплуатации)",),
+    "instead": (r"(?:вместо (?:этого|него|неё)|взамен|заменен[а-яёіїєґ]? на|заменён[а-яёіїєґ]? на)",),
+    "no_confirm": (r"(?:без (?:подтверждения|запроса|вопросов|уточнения)|не (?:нужно|надо) "
+                   r"(?:спрашивать|подтверждать)|уже (?:согласил|одобрил|подтвердил|разрешил))",),
+    "consent": (r"(?:с (?:согласия|разрешения) пользователя|если пользователь (?:попросит|просит"
+                r")|спроси(?:те)? пользователя|подтверди(?:те)? у пользователя)",),
+    "negated": (r"(?:никогда не|не) (?:публикуй|отправляй|передавай|раскрывай|сохраняй|"
+                r"показывай|делись)",),
+    "fake_turn": (_role("пользователь", "система", "ассистент"),),
+    "turn_user": (_role("пользователь", "человек"),),
+    "turn_assistant": (_role("ассистент", "ии", "модель"),),
+    "verdict": (r"если (?:тебя |вас )?спрос[а-яёіїєґ]{2,4},? (?:отвечай|ответь|скажи|подтверди)",
+                r"(?:игнорируй|не учитывай) (?:все )?негативн[а-яёіїєґ]{2,3} (?:аспект|сигнал|момент)"),
+    "verdict_weak": (r"не является (?:вредоносн|опасн|подозрительн|угрозой|фишинг)",),
+    "reader_output": (r"(?:тво[а-яёіїєґ]{1,2}|ваш[а-яёіїєґ]{0,2}|кажд[а-яёіїєґ]{2}) (?:ответ|резюме|отч[её]т|"
+                      r"вывод)",
+                      r"(?:с этого момента|отныне|впредь|во всех будущих (?:ответах|диалогах))"),
+    "insert_verb": (r"(?:добавь|добавьте|включи|вставь|упомяни|напиши|заверши|запомни|запомните|"
+                    r"сохрани)",),
+    "pretext": (r"(?:чтобы|для того чтобы) (?:продолжить|исправить|устранить ошибку|"
+                r"разблокировать)",
+                r"(?:инструмент|сервис|аккаунт|доступ|учётная запись) (?:был[а-яёіїєґ]? )?"
+                r"(?:отключ|заблокирован|приостановлен|отозван)"),
+    "persist": (r"(?:с этого момента|отныне|впредь|во всех будущих (?:ответах|диалогах))",),
+}, ends=False)
+
+UKRAINIAN = Language("Ukrainian", {
+    "address": (r"(?:ші|штучн[а-яёіїєґ]{1,3} інтелект|асистент|помічник|ші-асистент|ші-агент|мовн"
+                r"[а-яёіїєґ]{1,3} модел|чат-?бот|llm)",),
+    "address_direct": (
+        r"якщо (?:ти|ви) (?:—|-)? ?(?:ші|асистент|мовна модель|модель|агент|чат-?бот|штучний "
+        r"інтелект|llm)",
+        r"(?:повідомлення|примітка|інструкці[а-яёіїєґ]|увага) (?:для|до) (?:будь-якого |всіх )?(?:ші|"
+        r"асистент|модел|агент|llm)",
+        r"(?:асистент|модел|агент|ші)[а-яёіїєґ]{0,3},? (?:як[а-яёіїєґ]{1,2}|що) (?:читає|обробляє|аналізує)"),
+    "obligation": (r"(?:ти повинен|ви повинні|повинен|повинна|мусиш|мусите|обов'язково|"
+                   r"обов’язково|необхідно|потрібно|треба|слід|завжди|переконайся|важливо|"
+                   r"терміново|негайно|будь ласка|спочатку)",),
+    "override": (
+        r"(?:ігноруй|ігноруйте|проігноруй|проігноруйте|забудь|забудьте|відкинь) (?:всі |усі |"
+        r"будь-які )?(?:попередн|раніше надан|вихідн|сво|ваш)?[а-яёіїєґ]{0,4} ?(?:інструкці|вказівк|"
+        r"правил|команд|обмежен)",
+        r"(?:нов[а-яёіїєґ]{1,2}|справжн[а-яёіїєґ]{1,2}|істинн[а-яёіїєґ]{1,2}) (?:інструкці|вказівк)",
+        r"тво[а-яёіїєґ]{1,2} (?:нов[а-яёіїєґ]{1,2}|справжн[а-яёіїєґ]{1,2}|єдин[а-яёіїєґ]{1,2}) (?:завдання|мета|роль)",
+        r"(?:ти|ви) (?:тепер |зараз )?в режимі (?:розробника|адміністратора|бога|без обмежень)",
+        r"(?:обмеження|правила) (?:безпеки )?(?:більше не діють|(?:були )?(?:зняті|вимкнені|"
+        r"скасовані))"),
+    "impersonation": (
+        r"я (?:—|-)? ?(?:твій |ваш )?(?:користувач|адміністратор|розробник|власник)",
+        r"як (?:твій |ваш )?(?:системний адміністратор|адміністратор|розробник),",
+        r"користувач (?:дозволив|доручив|попросив) (?:тобі|вам)",
+        r"(?:повідомлення|вказівка) від (?:користувача|адміністратора|розробника|системи)"),
+    "secrecy": (
+        r"не (?:повідомля|говор|розповіда|згадува|розкрива|показува|повідом|скаж|розкаж|згада|"
+        r"розкри|покаж|інформу)" + _GAP + r"(?:користувач|нікому|про це|цього|ці "
+        r"інструкції)",
+        r"без відома користувача|без (?:згоди|повідомлення|підтвердження) користувача|так,? щоб"
+        r" користувач не (?:дізнався|помітив)",
+        r"користувач не (?:повинен|має|може) (?:знати|дізнатися|помітити|бачити)",
+        r"(?:приховай|приховайте|сховай)" + _GAP + r"від користувача",
+        r"(?:тримай|тримайте|збережи) (?:це|ці інструкції) в (?:таємниці|секреті)"),
+    "stealth": (r"(?:таємно|непомітно|потай|приховано|тихо|нишком)",),
+    "the_user": (r"користувач(?:а|еві|у|ем|і|ів|ам)?",),
+    "sensitive_secret": (r"(?:парол|api[- ]?ключ|ключ[а-яёіїєґ]{0,2} api|приватн[а-яёіїєґ]{1,3} ключ|"
+                         r"секретн[а-яёіїєґ]{1,3} ключ|облікові дані|облікових даних|токен|сід-фраз|"
+                         r"seed-фраз|фраз[а-яёіїєґ] відновлення|код[а-яёіїєґ]{0,2} підтвердження|номер"
+                         r"[а-яёіїєґ]{0,2} картки|банківськ[а-яёіїєґ]{1,3} (?:карт|дан|реквізит)|ssh[- ]ключ)",),
+    "sensitive_context": (r"(?:системн[а-яёіїєґ]{1,3} (?:промпт|підказк|інструкці)|прихован[а-яёіїєґ]{1,3} "
+                          r"інструкці|істор[а-яёіїєґ]{1,2} (?:листування|діалогу|розмови|чату|"
+                          r"повідомлень|браузера)|попередн[а-яёіїєґ]{1,3} повідомлен|змінн[а-яёіїєґ]{1,3} "
+                          r"(?:оточення|середовища)|адресн[а-яёіїєґ]{1,3} книг|буфер[а-яёіїєґ]{0,2} обміну)",),
+    "data_object": (r"(?:вміст|усі (?:повідомлення|файли|листи|дані|документи)|копію|файли|дані|"
+                    r"список)",),
+    "acquire": (r"(?:прочитай|прочитайте|відкрий|відкрийте|отримай|отримайте|витягни|знайди|"
+                r"скопіюй|скопіюйте|збери|завантаж|покажи|виведи)",),
+    "include": (r"(?:включи|додай|додайте|встав|вставте|передай|заповни)" + _GAP
+                + r"(?:параметр|аргумент|пол[еяю]|як|у поле|контекст)",),
+    "send": (r"(?:надішли|надішліть|відправ|перешли|перешліть|передай|передайте|вивантаж|"
+             r"опублікуй|поділися|переказ)",),
+    "destination": (r"(?:наш[а-яёіїєґ]{0,2} сервер|наш[а-яёіїєґ]{0,2} api|наступн[а-яёіїєґ]{1,3} адрес|"
+                    r"зовнішн[а-яёіїєґ]{1,3} сервер|на рахунок|на гаманець)",),
+    "dest_strong": (r"(?:наш[а-яёіїєґ]{0,2} сервер|наш[а-яёіїєґ]{0,2} api|на рахунок|на гаманець)",),
+    "destructive": (r"(?:видали|видаліть|зітри|знищ|скасуй|вимкни|оплати|заплати|купи|"
+                    r"забронюй|запроси|скинь|відклич)",),
+    "modify": (r"(?:зміни|змініть|заміни|замініть|перенаправ|встанови)" + _GAP
+               + r"(?:одержувач|отримувач|адрес|рахун|сум|значенн|url|результат|iban)",),
+    "tool_call": (r"(?:виклич|викличте|використай|використайте|запусти|запустіть) "
+                  r"(?:інструмент |функцію )?" + _Q + _NAME,),
+    "tool_named": (r"(?:виклич|викличте|використай|використайте|запусти) (?:інструмент )?" + _Q
+                   + _NAME,),
+    "tool_word": (r"(?:інструмент|функці)",),
+    "preference": (r"найкращ[а-яёіїєґ]{1,3} інструмент|єдин[а-яёіїєґ]{1,3} (?:надійн|безпечн)[а-яёіїєґ]{1,3} "
+                   r"інструмент|не використовуй(?:те)? інш[а-яёіїєґ]{1,2} інструмент",),
+    "deprecated": (r"(?:застарі|більше не (?:доступн|підтримує|працює)|замінен[а-яёіїєґ]{0,2} на)",),
+    "instead": (r"(?:натомість|замість (?:цього|нього)|замінен[а-яёіїєґ]{0,2} на)",),
+    "no_confirm": (r"(?:без (?:підтвердження|запиту|питань)|не (?:потрібно|треба) (?:питати|"
+                   r"підтверджувати)|вже (?:погодив|схвалив|підтвердив|дозволив))",),
+    "consent": (r"(?:за згодою користувача|з дозволу користувача|якщо користувач (?:попросить|"
+                r"просить)|запитай(?:те)? користувача)",),
+    "negated": (r"(?:ніколи не|не) (?:публікуй|надсилай|передавай|розкривай|зберігай|показуй)",),
+    "fake_turn": (_role("користувач", "система", "асистент"),),
+    "turn_user": (_role("користувач", "людина"),),
+    "turn_assistant": (_role("асистент", "ші", "модель"),),
+    "verdict_weak": (r"не (?:є )?(?:шкідлив|небезпечн|підозріл|загрозою|фішинг)",),
+    "reader_output": (r"(?:тво[а-яёіїєґ]{1,2}|ваш[а-яёіїєґ]{0,2}|кожн[а-яёіїєґ]{1,2}) (?:відповід|резюме|звіт)",
+                      r"(?:відтепер|з цього моменту|надалі|у всіх майбутніх (?:відповідях|"
+                      r"розмовах))"),
+    "insert_verb": (r"(?:додай|включи|встав|згадай|напиши|заверши|запам'ятай|запам’ятай|збережи)",),
+    "pretext": (r"(?:щоб|аби) (?:продовжити|виправити|розблокувати)",
+                r"(?:інструмент|сервіс|обліковий запис|доступ) (?:був[а-яёіїєґ]? )?(?:вимкнен|"
+                r"заблокован|призупинен|відкликан)"),
+    "persist": (r"(?:відтепер|з цього моменту|надалі|у всіх майбутніх (?:відповідях|розмовах))",),
+}, ends=False)
+
+CZECH = Language("Czech", {
+    "address": (r"(?:ai|umělá inteligence|umělou inteligenci|asistent[a-záčďéěíňóřšťúůýž]{0,3}|ai agent"
+                r"[a-záčďéěíňóřšťúůýž]{0,3}|jazykov[a-záčďéěíňóřšťúůýž]{1,2} model[a-záčďéěíňóřšťúůýž]{0,3}|chatbot[a-záčďéěíňóřšťúůýž]{0,3}|llm)",),
+    "address_direct": (
+        r"pokud jsi (?:ai|asistent|jazykový model|model|agent|chatbot|umělá inteligence|llm)",
+        r"(?:zpráva|poznámka|pokyny|upozornění) pro (?:každ[a-záčďéěíňóřšťúůýž]{1,3} |všechny )?(?:ai|asistent|"
+        r"model|agent|llm)",
+        r"(?:asistent|model|agent|ai)[a-záčďéěíňóřšťúůýž]{0,3},? (?:který|kteří) (?:čte|zpracovává|shrnuje|"
+        r"analyzuje)"),
+    "obligation": (r"(?:musíš|musíte|musí|je nutné|je třeba|je potřeba|povinně|povinné|vždy|"
+                   r"ujisti se|ujistěte se|důležité|naléhavé|okamžitě|prosím|nejprve|nejdřív)",),
+    "override": (
+        r"(?:ignoruj|ignorujte|zapomeň na|zapomeňte na|nedbej|zahoď) (?:všechny |veškeré )?"
+        r"(?:předchozí |dřívější |původní |své |vaše )?(?:pokyny|instrukce|pravidla|příkazy|"
+        r"omezení)",
+        r"(?:nové|skutečné|pravé) (?:pokyny|instrukce)",
+        r"tv(?:ůj|oje) (?:nový|nová|skutečný|skutečná|jediný|jediná) (?:úkol|cíl|role|mise)",
+        r"(?:jsi|jste) (?:nyní |teď )?v režimu (?:vývojáře|správce|administrátora|boha|bez "
+        r"omezení)",
+        r"(?:omezení|pravidla) (?:bezpečnosti )?(?:už neplatí|již neplatí|byla (?:zrušena|"
+        r"vypnuta))"),
+    "impersonation": (r"jsem (?:tvůj |váš )?(?:uživatel|administrátor|správce|vývojář|majitel)",
+                      r"jako (?:tvůj |váš )?(?:správce systému|administrátor|správce|vývojář),",
+                      r"uživatel (?:tě|vás) (?:pověřil|požádal|autorizoval)",
+                      r"(?:zpráva|pokyn) od (?:uživatele|administrátora|správce|vývojáře)"),
+    "secrecy": (
+        r"(?:neříkej|neříkejte|neříká|neinformuj|neinformujte|nezmiňuj|nezmiňujte|neprozrazuj|"
+        r"neprozrazujte|neukazuj|neupozorňuj|nesděluj|nesdělujte|neřekni|neprozraď)" + _GAP
+        + r"(?:uživatel|nikomu|o tom|tohle|to)",
+        r"bez (?:vědomí|souhlasu) uživatele|bez (?:informování|upozornění|dotazu) uživatele|"
+        r"aby (?:si )?(?:to )?uživatel (?:nevšiml|nevěděl)",
+        r"uživatel (?:nesmí|nemá|by neměl) (?:vědět|zjistit|vidět|poznat|si všimnout)",
+        r"(?:skryj|skryjte|zataj|zatajte)" + _GAP + r"před uživatel",
+        r"(?:udržuj|udržujte|drž|držte|nech|nechte) (?:to|tyto pokyny|tento krok) (?:v tajnosti|"
+        r"pro sebe)"),
+    "stealth": (r"(?:tajně|potichu|nenápadně|skrytě|pokradmu|nepozorovaně)",),
+    "the_user": (r"uživatel(?:e|i|em|ům|ů|é)?",),
+    "sensitive_secret": (r"(?:hesl[oa]|hesel|heslem|api klíč[a-záčďéěíňóřšťúůýž]{0,2}|klíč[a-záčďéěíňóřšťúůýž]{0,2} api|"
+                         r"soukrom[a-záčďéěíňóřšťúůýž]{1,2} klíč[a-záčďéěíňóřšťúůýž]{0,2}|tajn[a-záčďéěíňóřšťúůýž]{1,2} klíč[a-záčďéěíňóřšťúůýž]{0,2}|"
+                         r"přihlašovací údaje|přihlašovacích údajů|přístupov[a-záčďéěíňóřšťúůýž]{1,2} token"
+                         r"[a-záčďéěíňóřšťúůýž]{0,2}|tokeny|obnovovací fráz[a-záčďéěíňóřšťúůýž]|ověřovací kód[a-záčďéěíňóřšťúůýž]{0,2}|"
+                         r"čísl[a-záčďéěíňóřšťúůýž] (?:platební )?karty|kreditní kart[a-záčďéěíňóřšťúůýž]|bankovní údaje|"
+                         r"bankovní účet|ssh klíč[a-záčďéěíňóřšťúůýž]{0,2})",),
+    "sensitive_context": (r"(?:systémov[a-záčďéěíňóřšťúůýž]{1,2} (?:prompt|pokyn|instrukc)|skryt[a-záčďéěíňóřšťúůýž]{1,2} "
+                          r"(?:pokyn|instrukc)|histori[a-záčďéěíňóřšťúůýž] (?:konverzace|chatu|zpráv|"
+                          r"prohlížeče)|celou konverzaci|předchozí zprávy|proměnné prostředí|"
+                          r"adresář kontaktů|schránk[a-záčďéěíňóřšťúůýž])",),
+    "data_object": (r"(?:obsah|všechny (?:zprávy|soubory|e-maily|údaje|dokumenty)|všechna data|"
+                    r"kopii|soubory|data|seznam)",),
+    "acquire": (r"(?:přečti|přečtěte|otevři|otevřete|získej|získejte|načti|najdi|najděte|"
+                r"zkopíruj|zkopírujte|extrahuj|shromáždi|zobraz|vypiš|přilož)",),
+    "include": (r"(?:vlož|vložte|přidej|přidejte|zahrň|zahrňte|předej|vyplň)" + _GAP
+                + r"(?:parametr|argument|pol[ei]|jako|do pole|poznámk|kontext)",),
+    "send": (r"(?:pošli|pošlete|odešli|odešlete|přepošli|přepošlete|nahraj|zveřejni|sdílej|"
+             r"převeď|převeďte)",),
+    "destination": (r"(?:náš server|naše servery|naše api|náš endpoint|následující adres|"
+                    r"externí server|na účet)",),
+    "dest_strong": (r"(?:náš server|naše servery|naše api|náš endpoint|na účet)",),
+    "destructive": (r"(?:smaž|smažte|odstraň|odstraňte|znič|zruš|zrušte|deaktivuj|vypni|zaplať|"
+                    r"kup|rezervuj|pozvi|resetuj|odvolej)",),
+    "modify": (r"(?:změň|změňte|nahraď|nahraďte|přesměruj|nastav)" + _GAP
+               + r"(?:příjemc|adres|účet|částk|hodnot|url|endpoint|výsledek|iban)",),
+    "tool_call": (r"(?:zavolej|zavolejte|použij|použijte|spusť|spusťte) (?:nástroj |funkci )?"
+                  + _Q + _NAME,),
+    "tool_named": (r"(?:zavolej|zavolejte|použij|použijte|spusť|spusťte) (?:nástroj )?" + _Q
+                   + _NAME,),
+    "tool_word": (r"(?:nástroj[a-záčďéěíňóřšťúůýž]{0,3}|funkc[a-záčďéěíňóřšťúůýž]{1,2})",),
+    "preference": (r"nejlepší nástroj|jediný (?:spolehlivý|bezpečný|důvěryhodný) nástroj|"
+                   r"ostatní nástroje jsou (?:kompromitované|nebezpečné|zastaralé|škodlivé)|"
+                   r"nepoužívej(?:te)? (?:žádné )?jiné nástroje",),
+    "deprecated": (r"(?:zastaral[a-záčďéěíňóřšťúůýž]{1,2}|již není (?:dostupn|podporován)|už není (?:dostupn|"
+                   r"podporován)|byl[a-záčďéěíňóřšťúůýž]? nahrazen)",),
+    "instead": (r"(?:místo toho|namísto toho|nahrazen[a-záčďéěíňóřšťúůýž]{0,2} )",),
+    "no_confirm": (r"(?:bez (?:potvrzení|ptaní|dotazu|ověření)|není třeba (?:se ptát|"
+                   r"potvrzovat)|už (?:souhlasil|schválil|potvrdil))",),
+    "consent": (r"(?:se souhlasem uživatele|pokud (?:o to )?uživatel (?:požádá|požaduje)|zeptej"
+                r"(?:te)? se uživatele)",),
+    "negated": (r"(?:nikdy ne|ne)(?:sdílej|posílej|zveřejňuj|prozrazuj|ukládej|ukazuj)",),
+    "fake_turn": (_role("uživatel", "systém", "asistent"),),
+    "turn_user": (_role("uživatel", "člověk"),),
+    "turn_assistant": (_role("asistent", "ai", "model"),),
+    "verdict_weak": (r"není (?:škodliv|nebezpečn|podezřel|hrozbou|phishing)",),
+    "reader_output": (r"(?:tv[a-záčďéěíňóřšťúůýž]{1,3}|vaš[a-záčďéěíňóřšťúůýž]{1,3}|každ[a-záčďéěíňóřšťúůýž]{1,3}) (?:odpověd|shrnutí|zpráv)",
+                      r"(?:od teď|od nynějška|odteď|ve všech budoucích (?:odpovědích|"
+                      r"konverzacích))"),
+    "insert_verb": (r"(?:přidej|zahrň|vlož|zmiň|napiš|zakonči|zapamatuj si|ulož)",),
+    "pretext": (r"(?:abys mohl|aby bylo možné|pro) (?:pokračovat|pokračování|vyřešit|odemknout)",
+                r"(?:nástroj|služba|účet|přístup) (?:byl[a-záčďéěíňóřšťúůýž]? )?(?:deaktivován|zablokován|"
+                r"pozastaven|zrušen)"),
+    "persist": (r"(?:od teď|od nynějška|odteď|ve všech budoucích (?:odpovědích|konverzacích))",),
+}, ends=False)
+
+TURKISH = Language("Turkish", {
+    "address": (r"(?:yapay zek[aâ]|yz asistan|asistan|ai asistan|ai ajan|yapay zeka ajan|dil "
+                r"model|sohbet robotu|chatbot|llm)",),
+    "address_direct": (
+        r"(?:eğer )?(?:bir )?(?:yapay zek[aâ]|asistan|dil modeli|model|ajan|chatbot|llm) "
+        r"(?:isen|iseniz|ysan|ysanız)",
+        r"(?:yapay zek[aâ]|asistan|dil model|model|ajan|llm)[a-zçğıöşü]{0,4} (?:için|yönelik) "
+        r"(?:not|mesaj|talimat)",
+        r"(?:sevgili|değerli) (?:asistan|yapay zek[aâ])",
+        r"(?:bunu|bu metni|bu sayfayı) (?:okuyan|işleyen|özetleyen) (?:yapay zek[aâ]|asistan|"
+        r"model|ajan)"),
+    "obligation": (r"(?:zorunda|zorundasın|zorundasınız|mecbur|gerekir|gerekiyor|gereklidir|"
+                   r"şarttır|mutlaka|her zaman|daima|emin ol|önemli|acil|hemen|derhal|lütfen|"
+                   r"önce|malısın|melisin|malısınız|melisiniz)",),
+    "override": (
+        r"(?:önceki|yukarıdaki|eski|orijinal|tüm|bütün) (?:tüm |bütün )?(?:talimat|komut|kural|"
+        r"yönerge|yönlendirme)[a-zçğıöşü]{0,8} (?:yok say|görmezden gel|unut|dikkate alma|"
+        r"umursama)",
+        r"(?:talimat|komut|kural|yönerge)[a-zçğıöşü]{0,8} (?:yok say|görmezden gel|unut)",
+        r"(?:yeni|gerçek|asıl) talimatlar",
+        r"(?:yeni|gerçek|asıl|tek) (?:görevin|görev[a-zçğıöşü]{0,3}|amacın|rolün)",
+        r"(?:artık )?(?:geliştirici|yönetici|admin|tanrı|kısıtlamasız) modun(?:da|a)",
+        r"(?:kısıtlamalar|kurallar|güvenlik kuralları) (?:artık geçerli değil|kaldırıldı|devre "
+        r"dışı)"),
+    "impersonation": (r"ben (?:senin )?(?:kullanıcın|kullanıcı|yöneticin|yönetici|geliştirici"
+                      r"n?|sahibin?)(?:ım|im|yim|yım|\s)",
+                      r"(?:sistem yöneticisi|yönetici|geliştirici) olarak,",
+                      r"kullanıcı (?:sana|size) (?:izin verdi|yetki verdi)",
+                      r"(?:kullanıcıdan|yöneticiden|geliştiriciden|sistemden) (?:gelen )?(?:mesaj|"
+                      r"talimat)"),
+    "secrecy": (
+        r"kullanıcı[a-zçğıöşü]{0,4} (?:bundan )?(?:bahsetme|söyleme|haber verme|bilgi verme|gösterme|"
+        r"bildirme|açıklama)",
+        r"(?:kimseye|hiç kimseye) (?:söyleme|bahsetme|anlatma|gösterme)",
+        r"(?:bunu|bundan|bu talimatları|bu adımı) (?:kullanıcıya )?(?:söyleme|bahsetme|gizle|"
+        r"açıklama)",
+        r"kullanıcının (?:haberi olmadan|bilgisi olmadan|onayı olmadan|izni olmadan)|"
+        r"kullanıcıya (?:sormadan|haber vermeden|bildirmeden|söylemeden)",
+        r"kullanıcı (?:bunu |bundan )?(?:bilmemeli|fark etmemeli|görmemeli|öğrenmemeli)",
+        r"kullanıcıdan (?:gizle|sakla)",
+        r"(?:bunu|bu talimatları) (?:gizli tut|sır olarak sakla|kendine sakla)"),
+    "stealth": (r"(?:gizlice|sessizce|fark ettirmeden|çaktırmadan|el altından|sessiz sedasız)",),
+    "the_user": (r"kullanıcı",),
+    "sensitive_secret": (r"(?:şifre|parola|api anahtar|gizli anahtar|özel anahtar|kimlik "
+                         r"bilgi|erişim token|token|kurtarma ifade|seed ifade|doğrulama kod|kart"
+                         r" numara|kredi kart|banka bilgi|banka hesab|oturum çerez|ssh anahtar)",),
+    "sensitive_context": (r"(?:sistem (?:istemi|promptu|talimatları|mesajı)|gizli talimatlar|"
+                          r"(?:sohbet|konuşma|mesaj|tarayıcı) geçmiş|tüm (?:sohbet|konuşma)|"
+                          r"önceki mesajlar|ortam değişken|adres defter|pano)",),
+    "data_object": (r"(?:içeriğ|tüm (?:mesaj|dosya|e-posta|veri|belge)|bir kopya|dosyaları|"
+                    r"verileri|listeyi)",),
+    "acquire": (r"(?:oku|okuyun|aç|açın|al|alın|getir|getirin|bul|bulun|kopyala|kopyalayın|"
+                r"çıkar|topla|toplayın|yükle|göster|listele|ekle)(?:\s|[.,:;!]|$)",),
+    "include": (r"(?:parametre|argüman|alan|not|bağlam)[a-zçğıöşü]{0,5} (?:olarak |içine |ekle|koy|"
+                r"yapıştır|geçir)",),
+    "send": (r"(?:gönder|yolla|ilet|yönlendir|yükle|paylaş|yayınla|aktar|transfer et|e-posta "
+             r"ile gönder)",),
+    "destination": (r"(?:sunucumuz|sunucularımız|api'?miz|uç noktamız|aşağıdaki (?:adres|url|"
+                    r"e-posta)|harici sunucu|hesabına|hesaba)",),
+    "dest_strong": (r"(?:sunucumuz|sunucularımız|api'?miz|uç noktamız|hesabına|hesaba)",),
+    "destructive": (r"(?:sil|silin|kaldır|yok et|iptal et|devre dışı bırak|öde|ödeme yap|satın "
+                    r"al|rezerve et|davet et|sıfırla|geri al)",),
+    "modify": (r"(?:alıcı|hedef|adres|hesap|tutar|miktar|değer|url|uç nokta|sonuç|iban)[a-zçğıöşü]{0,6}"
+               r" (?:değiştir|güncelle|yönlendir|ayarla)",),
+    "tool_call": (r"" + _Q + _NAME + _Q + r" (?:aracını|fonksiyonunu|işlevini)? ?(?:çağır|kullan|"
+                  r"çalıştır)",
+                  r"(?:çağır|kullan|çalıştır)(?:ın)? " + _Q + _NAME),
+    "tool_named": (r"" + _Q + _NAME + _Q + r" (?:aracını )?(?:çağır|kullan|çalıştır)",),
+    "tool_word": (r"(?:araç|fonksiyon|işlev)",),
+    "preference": (r"en iyi araç|(?:tek|en) (?:güvenilir|güvenli) araç|diğer araçlar (?:ele "
+                   r"geçirilmiş|güvensiz|eski|zararlı)|başka (?:bir )?araç kullanma",),
+    "deprecated": (r"(?:kullanımdan kaldırıldı|artık (?:mevcut değil|desteklenmiyor|çalışmıyor)|"
+                   r"yerini [\w\s'-]{1,30} aldı|eskimiş)",),
+    "instead": (r"(?:bunun yerine|onun yerine|yerine)",),
+    "no_confirm": (r"(?:onay (?:almadan|istemeden|gerekmeden)|sormadan|onaya gerek (?:yok|"
+                   r"olmadan)|zaten (?:onayladı|kabul etti|izin verdi))",),
+    "consent": (r"(?:kullanıcının (?:izniyle|onayıyla)|kullanıcı (?:isterse|talep ederse)|"
+                r"kullanıcıya sor)",),
+    "negated": (r"(?:asla|hiçbir zaman) (?:paylaşma|gönderme|yayınlama|açıklama|kaydetme|"
+                r"gösterme)",),
+    "fake_turn": (_role("kullanıcı", "sistem", "asistan"),),
+    "turn_user": (_role("kullanıcı", "insan"),),
+    "turn_assistant": (_role("asistan", "yapay zeka", "model"),),
+    "verdict_weak": (r"(?:kötü amaçlı|zararlı|tehlikeli|şüpheli|kimlik avı) değil",),
+    "reader_output": (r"(?:yanıtın|yanıtların|cevabın|cevapların|özetin|raporun|her yanıt)",
+                      r"(?:bundan sonra|şu andan itibaren|gelecekteki tüm (?:yanıtlarında|"
+                      r"konuşmalarında))"),
+    "insert_verb": (r"(?:ekle|dahil et|yaz|bahset|belirt|ile bitir|hatırla|kaydet)",),
+    "pretext": (r"devam (?:etmek|edebilmek) için|(?:bu hatayı|sorunu) (?:çözmek|gidermek) için",
+                r"(?:araç|hizmet|hesap|erişim)[a-zçğıöşü]{0,3} (?:devre dışı bırakıldı|askıya alındı|"
+                r"engellendi|iptal edildi)"),
+    "persist": (r"(?:bundan sonra|şu andan itibaren|gelecekteki tüm (?:yanıtlarında|"
+                r"konuşmalarında))",),
+}, ends=False)
+
+INDONESIAN = Language("Indonesian", {
+    "address": (r"(?:ai|kecerdasan buatan|asisten(?: ai)?|agen ai|model bahasa|chatbot|llm)",),
+    "address_direct": (
+        r"jika (?:anda|kamu) (?:adalah )?(?:sebuah )?(?:ai|asisten|model bahasa|model|agen|"
+        r"chatbot|kecerdasan buatan|llm)",
+        r"(?:catatan|pesan|instruksi|perhatian) (?:untuk|kepada) (?:setiap |semua )?(?:ai|asisten"
+        r"|model|agen|llm)",
+        r"(?:asisten|model|agen|ai) (?:ai )?yang (?:membaca|memproses|meringkas|menganalisis)"),
+    "obligation": (r"(?:harus|wajib|perlu|diperlukan|selalu|pastikan|penting|mendesak|segera|"
+                   r"tolong|mohon|silakan|terlebih dahulu)",),
+    "override": (
+        r"(?:abaikan|lupakan|acuhkan) (?:semua |seluruh )?(?:instruksi|perintah|aturan|arahan|"
+        r"pedoman)(?: sebelumnya| di atas| awal| asli)?",
+        r"(?:instruksi|perintah) (?:baru|sebenarnya|yang sebenarnya)",
+        r"tugas (?:baru|sebenarnya|utama) (?:anda|kamu|mu)",
+        r"(?:anda|kamu) (?:sekarang )?(?:dalam|berada dalam) mode (?:pengembang|developer|admin|"
+        r"tanpa batas)",
+        r"(?:batasan|aturan) (?:keamanan )?(?:tidak lagi berlaku|telah (?:dicabut|dinonaktifkan)"
+        r")"),
+    "impersonation": (r"saya (?:adalah )?(?:pengguna|admin|administrator|pengembang|pemilik) "
+                      r"(?:anda|mu|kamu)",
+                      r"sebagai (?:administrator sistem|administrator|admin|pengembang),",
+                      r"pengguna (?:telah )?(?:mengizinkan|meminta|memberi wewenang) (?:anda|kamu)",
+                      r"pesan (?:penting |mendesak )?dari (?:pengguna|administrator|pengembang|"
+                      r"sistem)"),
+    "secrecy": (
+        r"(?:jangan|tidak perlu) (?:beri ?tahu|memberitahu|katakan|mengatakan|sebutkan|"
+        r"menyebutkan|ungkapkan|mengungkapkan|tunjukkan|informasikan)(?:kan)?" + _GAP
+        + r"(?:pengguna|siapa pun|siapapun|hal ini|ini)",
+        r"tanpa (?:sepengetahuan|persetujuan|izin) pengguna|tanpa (?:memberi ?tahu|"
+        r"memberitahu|bertanya kepada) pengguna",
+        r"pengguna tidak (?:boleh|perlu) (?:tahu|mengetahui|melihat|menyadari)",
+        r"(?:sembunyikan|rahasiakan)" + _GAP + r"dari pengguna",
+        r"(?:rahasiakan|simpan) (?:ini|instruksi ini|langkah ini)(?: untuk dirimu sendiri| "
+        r"sebagai rahasia)?"),
+    "stealth": (r"(?:diam-diam|secara diam-diam|secara rahasia|secara tersembunyi|tanpa "
+                r"ketahuan)",),
+    "the_user": (r"pengguna",),
+    "sensitive_secret": (r"(?:kata sandi|sandi|password|kunci api|kunci pribadi|kunci rahasia|"
+                         r"kredensial|token akses|token|frasa pemulihan|seed phrase|kode "
+                         r"verifikasi|kode otp|nomor kartu|kartu kredit|data bank|rekening bank|"
+                         r"cookie sesi|kunci ssh)",),
+    "sensitive_context": (r"(?:prompt sistem|instruksi sistem|instruksi tersembunyi|riwayat "
+                          r"(?:percakapan|obrolan|pesan|browser|peramban)|seluruh percakapan|"
+                          r"pesan sebelumnya|variabel lingkungan|buku alamat|papan klip)",),
+    "data_object": (r"(?:isi|seluruh isi|semua (?:pesan|file|berkas|email|data|dokumen)|salinan|"
+                    r"daftar)",),
+    "acquire": (r"(?:baca|bacalah|buka|ambil|dapatkan|cari|temukan|salin|ekstrak|kumpulkan|"
+                r"muat|tampilkan|lampirkan|sertakan)",),
+    "include": (r"(?:sertakan|masukkan|tambahkan|tempelkan|isi|berikan)" + _GAP + r"(?:parameter"
+                r"|argumen|kolom|bidang|sebagai|ke dalam|catatan|konteks)",),
+    "send": (r"(?:kirim|kirimkan|mengirim|mengirimkan|teruskan|meneruskan|unggah|mengunggah|"
+             r"bagikan|publikasikan|transfer|transferkan)",),
+    "destination": (r"(?:server kami|api kami|endpoint kami|alamat berikut|url berikut|server "
+                    r"eksternal|ke rekening)",),
+    "dest_strong": (r"(?:server kami|api kami|endpoint kami|ke rekening)",),
+    "destructive": (r"(?:hapus|hapuskan|menghapus|musnahkan|batalkan|nonaktifkan|bayar|beli|"
+                    r"pesan|undang|setel ulang|cabut)",),
+    "modify": (r"(?:ubah|ganti|alihkan|atur|setel)" + _GAP + r"(?:penerima|tujuan|alamat|"
+               r"rekening|jumlah|nilai|url|endpoint|hasil|iban)",),
+    "conditional": (r"(?:setiap kali|ketika|saat|sebelum|setelah)" + _GAP + r"(?:memanggil|"
+                    r"menggunakan|menjalankan)",),
+    "tool_call": (r"(?:panggil|gunakan|jalankan|pakai) (?:alat |tool |fungsi )?" + _Q + _NAME,),
+    "tool_named": (r"(?:panggil|gunakan|jalankan|pakai) (?:alat |tool )?" + _Q + _NAME,),
+    "tool_word": (r"(?:alat|tool|fungsi)",),
+    "preference": (r"alat terbaik|satu-satunya alat (?:yang )?(?:terpercaya|aman)|alat lain "
+                   r"(?:telah )?(?:disusupi|tidak aman|usang|berbahaya)|jangan gunakan alat "
+                   r"lain",),
+    "deprecated": (r"(?:usang|tidak lagi (?:tersedia|didukung|berfungsi)|telah digantikan|sudah "
+                   r"tidak digunakan)",),
+    "instead": (r"(?:sebagai gantinya|alih-alih|digantikan oleh)",),
+    "no_confirm": (r"(?:tanpa (?:konfirmasi|bertanya|meminta izin)|tidak perlu (?:bertanya|"
+                   r"konfirmasi)|sudah (?:menyetujui|setuju|mengonfirmasi|mengizinkan))",),
+    "consent": (r"(?:dengan (?:izin|persetujuan) pengguna|jika pengguna (?:meminta|memintanya)|"
+                r"tanyakan (?:kepada )?pengguna)",),
+    "negated": (r"jangan (?:pernah )?(?:bagikan|kirim|kirimkan|publikasikan|ungkapkan|simpan|"
+                r"tampilkan)",),
+    "fake_turn": (_role("pengguna", "sistem", "asisten"),),
+    "turn_user": (_role("pengguna", "manusia"),),
+    "turn_assistant": (_role("asisten", "ai", "model"),),
+    "verdict_weak": (r"(?:bukan|tidak) (?:berbahaya|mencurigakan|ancaman|phishing)",),
+    "reader_output": (r"(?:jawaban|respons|ringkasan|laporan) (?:anda|kamu|mu)",
+                      r"(?:mulai sekarang|sejak sekarang|di semua (?:jawaban|percakapan) "
+                      r"berikutnya)"),
+    "insert_verb": (r"(?:tambahkan|sertakan|masukkan|sebutkan|tulis|akhiri dengan|ingat|simpan)",),
+    "pretext": (r"untuk (?:melanjutkan|memperbaiki (?:ini|kesalahan)|membuka)",
+                r"(?:alat|layanan|akun|akses) (?:telah |sudah )?(?:dinonaktifkan|diblokir|"
+                r"ditangguhkan|dicabut)"),
+    "persist": (r"(?:mulai sekarang|sejak sekarang|di semua (?:jawaban|percakapan) berikutnya)",),
+})
+
+VIETNAMESE = Language("Vietnamese", {
+    "address": (r"(?:ai|trí tuệ nhân tạo|trợ lý(?: ai)?|tác tử ai|mô hình ngôn ngữ|chatbot|llm)",),
+    "address_direct": (
+        r"nếu (?:bạn|em) là (?:một )?(?:ai|trợ lý|mô hình ngôn ngữ|mô hình|tác tử|chatbot|trí "
+        r"tuệ nhân tạo|llm)",
+        r"(?:ghi chú|tin nhắn|hướng dẫn|lưu ý) (?:cho|gửi) (?:mọi |các )?(?:ai|trợ lý|mô hình|"
+        r"tác tử|llm)",
+        r"(?:trợ lý|mô hình|tác tử|ai) (?:ai )?(?:nào )?đang (?:đọc|xử lý|tóm tắt|phân tích)"),
+    "obligation": (r"(?:phải|bắt buộc|cần phải|cần|luôn luôn|luôn|đảm bảo|quan trọng|khẩn cấp|"
+                   r"ngay lập tức|vui lòng|làm ơn|hãy|trước tiên)",),
+    "override": (
+        r"(?:bỏ qua|phớt lờ|quên|quên đi|lờ đi) (?:tất cả |mọi |toàn bộ )?(?:các )?(?:hướng dẫn"
+        r"|chỉ dẫn|chỉ thị|lệnh|quy tắc)(?: trước đó| trước| ở trên| ban đầu| gốc)?",
+        r"(?:hướng dẫn|chỉ thị) (?:mới|thật sự|thực sự)",
+        r"nhiệm vụ (?:mới|thật sự|thực sự|duy nhất) của (?:bạn|em)",
+        r"(?:bạn|em) (?:hiện )?đang ở chế độ (?:nhà phát triển|quản trị|không giới hạn)",
+        r"(?:các )?(?:hạn chế|quy tắc) (?:an toàn )?(?:không còn áp dụng|đã bị (?:gỡ bỏ|vô hiệu"
+        r" hóa))"),
+    "impersonation": (r"tôi là (?:người dùng|quản trị viên|nhà phát triển|chủ sở hữu) của (?:bạn"
+                      r"|em)",
+                      r"với tư cách (?:là )?(?:quản trị viên hệ thống|quản trị viên|nhà phát "
+                      r"triển),",
+                      r"người dùng đã (?:cho phép|ủy quyền|yêu cầu) (?:bạn|em)",
+                      r"(?:tin nhắn|chỉ thị) (?:khẩn |quan trọng )?từ (?:người dùng|quản trị viên"
+                      r"|nhà phát triển|hệ thống)"),
+    "secrecy": (
+        r"(?:đừng|không được|không) (?:nói|kể|báo|thông báo|tiết lộ|đề cập|cho biết|hiển thị)"
+        + _GAP + r"(?:người dùng|bất kỳ ai|ai biết|về việc này|điều này)",
+        r"(?:mà )?không để người dùng (?:biết|thấy|nhận ra)|không có sự (?:đồng ý|cho phép) của "
+        r"người dùng|mà không (?:báo|thông báo|hỏi) (?:cho )?người dùng",
+        r"người dùng không (?:được|nên|cần) (?:biết|thấy|nhận ra)",
+        r"(?:giấu|che giấu)" + _GAP + r"(?:khỏi|với) người dùng",
+        r"giữ (?:bí mật|kín) (?:điều này|hướng dẫn này|bước này)"),
+    "stealth": (r"(?:lặng lẽ|bí mật|âm thầm|một cách kín đáo|lén lút|lén)",),
+    "the_user": (r"người dùng",),
+    "sensitive_secret": (r"(?:mật khẩu|khóa api|khoá api|khóa riêng|khóa bí mật|thông tin đăng "
+                         r"nhập|mã thông báo|token|cụm từ khôi phục|mã xác minh|mã otp|số thẻ|"
+                         r"thẻ tín dụng|thông tin ngân hàng|tài khoản ngân hàng|khóa ssh)",),
+    "sensitive_context": (r"(?:lời nhắc hệ thống|system prompt|hướng dẫn hệ thống|hướng dẫn ẩn|"
+                          r"lịch sử (?:trò chuyện|hội thoại|tin nhắn|duyệt web)|toàn bộ cuộc "
+                          r"trò chuyện|tin nhắn trước đó|biến môi trường|danh bạ|bộ nhớ tạm)",),
+    "data_object": (r"(?:nội dung|toàn bộ nội dung|tất cả (?:tin nhắn|tệp|email|dữ liệu|tài "
+                    r"liệu)|bản sao|danh sách)",),
+    "acquire": (r"(?:đọc|mở|lấy|truy xuất|tìm|sao chép|trích xuất|thu thập|tải|hiển thị|đính "
+                r"kèm)",),
+    "include": (r"(?:thêm|chèn|đưa|dán|điền|đính kèm)" + _GAP + r"(?:tham số|đối số|trường|"
+                r"dưới dạng|vào|ghi chú|ngữ cảnh)",),
+    "send": (r"(?:gửi|chuyển tiếp|tải lên|đăng lên|chia sẻ|chuyển khoản)",),
+    "destination": (r"(?:máy chủ của chúng tôi|api của chúng tôi|địa chỉ sau|url sau|máy chủ "
+                    r"bên ngoài|vào tài khoản)",),
+    "dest_strong": (r"(?:máy chủ của chúng tôi|api của chúng tôi|vào tài khoản)",),
+    "destructive": (r"(?:xóa|xoá|hủy|huỷ|vô hiệu hóa|thanh toán|trả tiền|mua|đặt chỗ|mời|đặt "
+                    r"lại|thu hồi)",),
+    "modify": (r"(?:thay đổi|đổi|sửa|thay thế|chuyển hướng|đặt)" + _GAP + r"(?:người nhận|đích|"
+               r"địa chỉ|tài khoản|số tiền|giá trị|url|endpoint|kết quả|iban)",),
+    "tool_call": (r"(?:gọi|sử dụng|dùng|chạy) (?:công cụ |hàm )?" + _Q + _NAME,),
+    "tool_named": (r"(?:gọi|sử dụng|dùng|chạy) (?:công cụ )?" + _Q + _NAME,),
+    "tool_word": (r"(?:công cụ|hàm)",),
+    "preference": (r"công cụ tốt nhất|công cụ (?:duy nhất )?đáng tin cậy nhất|các công cụ khác "
+                   r"(?:đã bị xâm phạm|không an toàn|lỗi thời|độc hại)|không (?:dùng|sử dụng) "
+                   r"công cụ (?:nào )?khác",),
+    "deprecated": (r"(?:đã lỗi thời|không còn (?:khả dụng|được hỗ trợ|hoạt động)|đã được thay "
+                   r"thế|đã ngừng)",),
+    "instead": (r"(?:thay vào đó|thay vì vậy|được thay thế bởi)",),
+    "no_confirm": (r"(?:không cần (?:hỏi|xác nhận)|mà không (?:hỏi|xác nhận)|đã (?:đồng ý|chấp "
+                   r"thuận|xác nhận) rồi)",),
+    "consent": (r"(?:với sự (?:cho phép|đồng ý) của người dùng|nếu người dùng yêu cầu|hỏi người "
+                r"dùng)",),
+    "negated": (r"(?:không bao giờ|đừng|không được) (?:chia sẻ|gửi|đăng|tiết lộ|lưu|hiển thị)",),
+    "fake_turn": (_role("người dùng", "hệ thống", "trợ lý"),),
+    "turn_user": (_role("người dùng",),),
+    "turn_assistant": (_role("trợ lý", "ai", "mô hình"),),
+    "verdict_weak": (r"không (?:phải là )?(?:độc hại|nguy hiểm|đáng ngờ|mối đe dọa|lừa đảo)",),
+    "reader_output": (r"(?:câu trả lời|phản hồi|bản tóm tắt|báo cáo) của (?:bạn|em)",
+                      r"(?:từ bây giờ|kể từ giờ|trong mọi (?:câu trả lời|cuộc trò chuyện) sau "
+                      r"này)"),
+    "insert_verb": (r"(?:thêm|chèn|đề cập|ghi|viết|kết thúc bằng|ghi nhớ|lưu)",),
+    "pretext": (r"để (?:tiếp tục|khắc phục|mở khóa)",
+                r"(?:công cụ|dịch vụ|tài khoản|quyền truy cập) đã bị (?:vô hiệu hóa|khóa|tạm "
+                r"ngưng|thu hồi)"),
+    "persist": (r"(?:từ bây giờ|kể từ giờ|trong mọi (?:câu trả lời|cuộc trò chuyện) sau này)",),
+})
+
+ARABIC = Language("Arabic", {
+    "address": (r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|المساعد(?: الذكي)?|مساعد ذكي|الوكيل الذكي|"
+                r"نموذج (?:ال)?لغ(?:ة|وي)|النموذج اللغوي|روبوت الدردشة|llm)",),
+    "address_direct": (
+        r"إذا كنت (?:ذكاءً? اصطناعيًا?|مساعدًا?|نموذجًا? لغويًا?|نموذج لغة|وكيلًا?|روبوت دردشة|llm)",
+        r"(?:ملاحظة|رسالة|تعليمات|تنبيه) (?:إلى|لـ ?|ل)(?:أي |كل |جميع )?(?:ال)?(?:ذكاء "
+        r"الاصطناعي|مساعد|نموذج|وكيل|llm)",
+        r"(?:عزيزي|أيها) (?:المساعد|الذكاء الاصطناعي|النموذج)",
+        r"(?:المساعد|النموذج|الوكيل|الذكاء الاصطناعي) (?:الذي|التي) (?:يقرأ|تقرأ|يعالج|يلخص)"),
+    "obligation": (r"(?:يجب|عليك|يتوجب|يلزم|من الضروري|إلزامي|دائمًا|دائما|تأكد من|مهم|عاجل|"
+                   r"فورًا|فورا|على الفور|من فضلك|رجاءً|رجاء|أولاً|أولا)",),
+    "override": (
+        r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسَ|انسي|لا تلتزم ب|لا تتبع) (?:جميع |كل |كافة )?(?:ال)?"
+        r"(?:تعليمات|أوامر|قواعد|إرشادات|توجيهات)(?: السابقة| الأصلية| أعلاه| الأولى)?",
+        r"(?:ال)?تعليمات (?:ال)?(?:جديدة|حقيقية|فعلية)",
+        r"مهمتك (?:ال)?(?:جديدة|حقيقية|الوحيدة|الفعلية)",
+        r"(?:أنت|انت) (?:الآن )?في وضع (?:المطور|المسؤول|المدير|بلا قيود|غير المقيد)",
+        r"(?:القيود|القواعد) (?:الأمنية )?(?:لم تعد سارية|لم تعد تنطبق|تم (?:رفعها|تعطيلها|"
+        r"إلغاؤها))"),
+    "impersonation": (r"أنا (?:المستخدم|المسؤول|المدير|المطور|مالك)",
+                      r"بصفتي (?:مسؤول النظام|المسؤول|المدير|المطور)",
+                      r"المستخدم (?:قد )?(?:أذن لك|سمح لك|فوضك|طلب منك)",
+                      r"رسالة (?:عاجلة |مهمة )?من (?:المستخدم|المسؤول|المطور|النظام)"),
+    "secrecy": (
+        r"لا (?:تخبر|تخبري|تبلغ|تبلغي|تذكر|تذكري|تكشف|تكشفي|تظهر|تعلم|تُعلم|تشر|تُشر)"
+        + _GAP + r"(?:المستخدم|أحدا|أحدًا|أي أحد|بهذا|بذلك|هذه التعليمات|هذا)",
+        r"(?:دون|بدون) (?:علم|موافقة|إذن|إبلاغ|إخبار|إعلام|سؤال) (?:ال)?مستخدم",
+        r"(?:يجب ألا|يجب أن لا|لا ينبغي أن|لا يجب أن) (?:يعرف|يعلم|يرى|يلاحظ) (?:ال)?مستخدم",
+        r"(?:أخف|أخفِ|اخف|أخفي)" + _GAP + r"عن (?:ال)?مستخدم",
+        r"(?:احتفظ|أبق|ابق) (?:بهذا|بهذه التعليمات|هذا|هذه الخطوة) (?:سرا|سرًا|سريا|طي الكتمان"
+        r"|لنفسك)"),
+    "stealth": (r"(?:سرًا|سرا|بصمت|خلسة|بشكل سري|بشكل خفي|دون أن يلاحظ أحد|بهدوء)",),
+    "the_user": (r"(?:ال|لل|بال)مستخدم",),
+    "sensitive_secret": (r"(?:كلمات? (?:ال)?مرور|كلمة السر|مفاتيح api|مفتاح api|مفتاح (?:ال)?"
+                         r"(?:خاص|سري)|المفاتيح الخاصة|بيانات (?:ال)?اعتماد|رموز? (?:ال)?وصول|"
+                         r"عبارة الاسترداد|رموز? (?:ال)?تحقق|رقم (?:ال)?بطاقة|بطاقات? (?:ال)?"
+                         r"ائتمان|(?:ال)?بيانات (?:ال)?مصرفية|(?:ال)?حساب (?:ال)?مصرفي|مفتاح ssh)",),
+    "sensitive_context": (r"(?:موجه (?:ال)?نظام|تعليمات (?:ال)?نظام|(?:ال)?تعليمات (?:ال)?مخفية|"
+                          r"سجل (?:ال)?(?:محادثة|دردشة|رسائل|متصفح)|(?:ال)?محادثة (?:ال)?كاملة|"
+                          r"(?:ال)?رسائل (?:ال)?سابقة|متغيرات (?:ال)?بيئة|دفتر (?:ال)?عناوين|"
+                          r"(?:ال)?حافظة)",),
+    "data_object": (r"(?:محتوى|محتويات|جميع (?:ال)?(?:رسائل|ملفات|بيانات|مستندات)|نسخة|"
+                    r"(?:ال)?قائمة)",),
+    "acquire": (r"(?:اقرأ|اقرئي|افتح|افتحي|احصل على|استرجع|ابحث عن|انسخ|استخرج|اجمع|حمّل|"
+                r"اعرض|أرفق)",),
+    "include": (r"(?:ضمّن|ضمن|أضف|اضف|ضع|أدرج|الصق|مرر|املأ)" + _GAP + r"(?:(?:ال)?معامل|"
+                r"(?:ال)?وسيط|(?:ال)?حقل|ك|في|ملاحظة|سياق)",),
+    "send": (r"(?:أرسل|ارسل|أرسلي|إرسال|أعد توجيه|حوّل|حول|ارفع|انشر|شارك|انقل|سرّب)",),
+    "destination": (r"(?:خادمنا|خوادمنا|واجهتنا البرمجية|(?:ال)?عنوان (?:ال)?تالي|(?:ال)?رابط "
+                    r"(?:ال)?تالي|خادم خارجي|إلى (?:ال)?حساب)",),
+    "dest_strong": (r"(?:خادمنا|خوادمنا|واجهتنا البرمجية|إلى (?:ال)?حساب)",),
+    "destructive": (r"(?:احذف|احذفي|امسح|أزل|دمّر|ألغ|ألغِ|عطّل|عطل|ادفع|اشتر|احجز|ادع|أعد "
+                    r"تعيين|اسحب)",),
+    "modify": (r"(?:غيّر|غير|عدّل|عدل|استبدل|أعد توجيه|اضبط)" + _GAP + r"(?:(?:ال)?مستلم|"
+               r"(?:ال)?وجهة|(?:ال)?عنوان|(?:ال)?حساب|(?:ال)?مبلغ|(?:ال)?قيمة|(?:ال)?رابط|"
+               r"(?:ال)?نتيجة|iban)",),
+    "tool_call": (r"(?:استدع|استدعِ|استخدم|شغّل|شغل|نفّذ|نفذ) (?:ال)?(?:أداة |دالة )?" + _Q
+                  + _NAME,),
+    "tool_named": (r"(?:استدع|استدعِ|استخدم|شغّل|شغل|نفّذ|نفذ) (?:ال)?(?:أداة )?" + _Q + _NAME,),
+    "tool_word": (r"(?:ال)?(?:أداة|أدوات|دالة|دوال)",),
+    "preference": (r"أفضل أداة|الأداة (?:الوحيدة )?(?:الموثوقة|الآمنة)|(?:ال)?أدوات (?:ال)?أخرى "
+                   r"(?:مخترقة|غير آمنة|قديمة|ضارة)|لا تستخدم أي أداة أخرى",),
+    "deprecated": (r"(?:مهمل(?:ة)?|متوقف(?:ة)?|لم (?:تعد|يعد) (?:متاح|مدعوم|يعمل|تعمل)|تم "
+                   r"استبدال)",),
+    "instead": (r"(?:بدلاً من ذلك|بدلا من ذلك|عوضًا عن ذلك|عوضا عن ذلك|استبدل(?:ت)? ب)",),
+    "no_confirm": (r"(?:دون|بدون) (?:تأكيد|سؤال|طلب (?:ال)?إذن)|لا حاجة (?:إلى|لل)(?:سؤال|"
+                   r"تأكيد)|(?:وافق|أكد|سمح) (?:بالفعل|مسبقا|مسبقًا)",),
+    "consent": (r"(?:بإذن|بموافقة) (?:ال)?مستخدم|إذا طلب (?:ال)?مستخدم|اسأل (?:ال)?مستخدم",),
+    "negated": (r"(?:لا|أبدا لا|لا تقم أبدا ب) ?(?:تشارك|ترسل|تنشر|تكشف|تحفظ|تعرض)",),
+    "fake_turn": (_role("المستخدم", "النظام", "المساعد"),),
+    "turn_user": (_role("المستخدم", "الإنسان"),),
+    "turn_assistant": (_role("المساعد", "الذكاء الاصطناعي", "النموذج"),),
+    "verdict_weak": (r"(?:ليس|ليست|غير) (?:ضار|ضارة|خبيث|خبيثة|خطير|خطيرة|مشبوه|مشبوهة|تهديدا)",),
+    "reader_output": (r"(?:ردك|ردودك|إجابتك|إجاباتك|ملخصك|تقريرك|كل رد)",
+                      r"(?:من الآن فصاعدا|من الآن فصاعدًا|في جميع (?:الردود|المحادثات) "
+                      r"المستقبلية)"),
+    "insert_verb": (r"(?:أضف|ضمّن|أدرج|اذكر|اكتب|اختم ب|تذكر|احفظ)",),
+    "pretext": (r"(?:للمتابعة|لمواصلة|لحل (?:هذه )?(?:المشكلة|الخطأ)|لإلغاء القفل)",
+                r"(?:تم )?(?:تعطيل|إيقاف|حظر|تعليق|إلغاء) (?:ال)?(?:أداة|خدمة|حساب|وصول)"),
+    "persist": (r"(?:من الآن فصاعدا|من الآن فصاعدًا|في جميع (?:الردود|المحادثات) المستقبلية)",),
+}, starts=False, ends=False)
+
+HEBREW = Language("Hebrew", {
+    "address": (r"(?:בינה מלאכותית|העוזר(?: החכם)?|עוזר ai|סוכן ai|מודל (?:ה)?שפה|צ'אטבוט|llm)",),
+    "address_direct": (
+        r"אם את(?:ה)? (?:בינה מלאכותית|עוזר|עוזרת|מודל שפה|מודל|סוכן|צ'אטבוט|llm)",
+        r"(?:הערה|הודעה|הוראות|שים לב) (?:ל|אל )(?:כל )?(?:ה)?(?:בינה המלאכותית|עוזר|מודל|סוכן|"
+        r"llm)",
+        r"(?:עוזר|מודל|סוכן|בינה מלאכותית) (?:ש|אשר )(?:קורא|מעבד|מסכם)"),
+    "obligation": (r"(?:חובה|עליך|עלייך|אתה חייב|את חייבת|חייב|יש ל|נדרש|הכרחי|תמיד|ודא|וודא|"
+                   r"חשוב|דחוף|מיד|באופן מיידי|בבקשה|אנא|קודם כל)",),
+    "override": (
+        r"(?:התעלם|התעלמי|התעלמו|שכח|שכחי|אל תציית ל)(?: מכל| מ| את)? ?(?:ה)?(?:הוראות|הנחיות|"
+        r"כללים|פקודות)(?: הקודמות| הקודמים| המקוריות| שלמעלה)?",
+        r"(?:ה)?הוראות (?:ה)?(?:חדשות|אמיתיות)",
+        r"המשימה (?:ה)?(?:חדשה|אמיתית|היחידה) שלך",
+        r"(?:אתה|את) (?:עכשיו )?במצב (?:מפתח|מנהל|ללא הגבלות)",
+        r"(?:ה)?(?:הגבלות|כללים) (?:כבר לא (?:חלות|חלים|בתוקף)|הוסרו|בוטלו|הושבתו)"),
+    "impersonation": (r"אני (?:ה)?(?:משתמש|מנהל|מפתח|בעלים) (?:שלך)?",
+                      r"בתור (?:מנהל המערכת|המנהל|המפתח)",
+                      r"המשתמש (?:התיר|אישר|ביקש) (?:לך|ממך)",
+                      r"הודעה (?:דחופה |חשובה )?מ(?:ה)?(?:משתמש|מנהל|מפתח|מערכת)"),
+    "secrecy": (
+        r"אל (?:תספר|תספרי|תגיד|תגידי|תזכיר|תזכירי|תחשוף|תחשפי|תראה|תודיע|תודיעי|תיידע)"
+        + _GAP + r"(?:ל?משתמש|לאף אחד|על זה|את זה|על ההוראות)",
+        r"(?:בלי|ללא|מבלי) (?:ידיעת|הסכמת|אישור|לידיעת|ליידע את|לשאול את) (?:ה)?משתמש",
+        r"(?:ה)?משתמש (?:לא צריך|אסור לו|לא אמור) (?:לדעת|לראות|לשים לב)",
+        r"(?:הסתר|הסתירי|תסתיר)" + _GAP + r"מ(?:ה)?משתמש",
+        r"(?:שמור|שמרי) (?:את זה|את ההוראות|על זה) (?:בסוד|לעצמך)"),
+    "stealth": (r"(?:בשקט|בסתר|בחשאי|בלי שאף אחד ישים לב|באופן סמוי)",),
+    "the_user": (r"(?:ה|ל|מה|של ה)משתמש",),
+    "sensitive_secret": (r"(?:סיסמ(?:ה|אות|ת)|מפתח(?:ות)? api|מפתח(?:ות)? (?:ה)?(?:פרטי|סודי)|"
+                         r"פרטי (?:ה)?(?:התחברות|גישה)|אישורי גישה|אסימון|טוקן|ביטוי שחזור|קוד(?:י)?"
+                         r" אימות|מספר (?:ה)?כרטיס|כרטיס(?:י)? אשראי|פרטי (?:ה)?בנק|חשבון (?:ה)?"
+                         r"בנק|מפתח ssh)",),
+    "sensitive_context": (r"(?:הנחיית (?:ה)?מערכת|פרומפט (?:ה)?מערכת|הוראות (?:ה)?מערכת|"
+                          r"(?:ה)?הוראות (?:ה)?נסתרות|היסטוריית (?:ה)?(?:שיחה|צ'אט|הודעות|"
+                          r"גלישה)|כל השיחה|(?:ה)?הודעות (?:ה)?קודמות|משתני (?:ה)?סביבה|"
+                          r"פנקס (?:ה)?כתובות|(?:ה)?לוח (?:ה)?גזירים)",),
+    "data_object": (r"(?:(?:את )?התוכן|כל (?:ה)?(?:הודעות|קבצים|מיילים|נתונים|מסמכים)|עותק|"
+                    r"(?:ה)?רשימה)",),
+    "acquire": (r"(?:קרא|קראי|פתח|פתחי|השג|אחזר|חפש|העתק|העתיקי|חלץ|אסוף|טען|הצג|צרף)",),
+    "include": (r"(?:כלול|הוסף|הוסיפי|שים|הכנס|הדבק|העבר|מלא)" + _GAP + r"(?:(?:ה)?פרמטר|"
+                r"(?:ה)?ארגומנט|(?:ה)?שדה|כ|ב|הערה|הקשר)",),
+    "send": (r"(?:שלח|שלחי|תשלח|העבר|העבירי|העלה|העלי|פרסם|שתף|שתפי|הדלף)",),
+    "destination": (r"(?:השרת שלנו|השרתים שלנו|ה-?api שלנו|(?:ה)?כתובת (?:ה)?(?:הבאה|זו)|שרת "
+                    r"חיצוני|לחשבון)",),
+    "dest_strong": (r"(?:השרת שלנו|השרתים שלנו|ה-?api שלנו|לחשבון)",),
+    "destructive": (r"(?:מחק|מחקי|הסר|השמד|בטל|בטלי|השבת|שלם|קנה|הזמן|אפס|שלול)",),
+    "modify": (r"(?:שנה|שני|ערוך|החלף|הפנה|הגדר)" + _GAP + r"(?:(?:ה)?נמען|(?:ה)?יעד|(?:ה)?"
+               r"כתובת|(?:ה)?חשבון|(?:ה)?סכום|(?:ה)?ערך|url|(?:ה)?תוצאה|iban)",),
+    "tool_call": (r"(?:קרא ל|הפעל|השתמש ב)(?:כלי |פונקציה )?" + _Q + _NAME,),
+    "tool_named": (r"(?:קרא ל|הפעל|השתמש ב)(?:כלי )?" + _Q + _NAME,),
+    "tool_word": (r"(?:כלי|כלים|פונקציה|פונקציות)",),
+    "preference": (r"הכלי הטוב ביותר|הכלי (?:ה)?(?:אמין|בטוח) (?:ה)?(?:יחיד|ביותר)|(?:ה)?כלים "
+                   r"(?:ה)?אחרים (?:נפרצו|לא בטוחים|מיושנים|זדוניים)|אל תשתמש בכלי אחר",),
+    "deprecated": (r"(?:הוצא משימוש|מיושן|כבר לא (?:זמין|נתמך|עובד)|הוחלף)",),
+    "instead": (r"(?:במקום זאת|במקום זה|הוחלף ב)",),
+    "no_confirm": (r"(?:בלי|ללא|מבלי) (?:לשאול|אישור|לבקש אישור)|אין צורך (?:לשאול|באישור|"
+                   r"לאשר)|כבר (?:אישר|הסכים)",),
+    "consent": (r"(?:באישור|בהסכמת) (?:ה)?משתמש|אם (?:ה)?משתמש (?:מבקש|ביקש)|שאל את (?:ה)?משתמש",),
+    "negated": (r"(?:לעולם )?אל (?:תשתף|תשלח|תפרסם|תחשוף|תשמור|תציג)",),
+    "fake_turn": (_role("משתמש", "מערכת", "עוזר"),),
+    "turn_user": (_role("משתמש", "אדם"),),
+    "turn_assistant": (_role("עוזר", "מודל"),),
+    "verdict_weak": (r"(?:אינו|אינה|לא) (?:זדוני|זדונית|מסוכן|מסוכנת|חשוד|חשודה|איום|פישינג)",),
+    "reader_output": (r"(?:התשובה שלך|התשובות שלך|תשובתך|הסיכום שלך|הדוח שלך|כל תשובה)",
+                      r"(?:מעכשיו|מעתה|מעתה ואילך|בכל (?:התשובות|השיחות) (?:ה)?עתידיות)"),
+    "insert_verb": (r"(?:הוסף|כלול|הכנס|ציין|כתוב|סיים ב|זכור|שמור)",),
+    "pretext": (r"(?:כדי להמשיך|על מנת להמשיך|כדי לפתור|כדי לשחרר)",
+                r"(?:ה)?(?:כלי|שירות|חשבון|גישה) (?:הושבת|נחסם|הושעה|בוטל)"),
+    "persist": (r"(?:מעכשיו|מעתה|מעתה ואילך|בכל (?:התשובות|השיחות) (?:ה)?עתידיות)",),
+}, starts=False, ends=False)
+
+HINDI = Language("Hindi", {
+    "address": (r"(?:एआई|ए\.आई\.|कृत्रिम बुद्धिमत्ता|सहायक|एआई सहायक|एआई एजेंट|भाषा मॉडल|चैटबॉट|llm)",),
+    "address_direct": (
+        r"(?:यदि|अगर) (?:आप|तुम) (?:एक )?(?:एआई|सहायक|भाषा मॉडल|मॉडल|एजेंट|चैटबॉट|llm) (?:हैं|हो)",
+        r"(?:एआई|सहायक|मॉडल|एजेंट|llm) (?:के लिए|को) (?:नोट|संदेश|निर्देश|सूचना)",
+        r"(?:प्रिय|प्यारे) (?:सहायक|एआई)",
+        r"(?:इसे|यह पाठ|यह पेज) (?:पढ़ने|पढ़ रहे|प्रोसेस करने) वाले (?:एआई|सहायक|मॉडल|एजेंट)"),
+    "obligation": (r"(?:आपको" + _GAP + r"(?:होगा|चाहिए)|करना होगा|करना चाहिए|ज़रूर|जरूर|अवश्य|"
+                   r"अनिवार्य|आवश्यक|हमेशा|सुनिश्चित करें|महत्वपूर्ण|ज़रूरी|जरूरी|तुरंत|कृपया|"
+                   r"पहले)",),
+    "override": (
+        r"(?:पिछले|पहले के|पूर्व|ऊपर के|सभी|मूल) (?:सभी )?(?:निर्देशों|निर्देश|आदेशों|नियमों) (?:को )?"
+        r"(?:अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल|इग्नोर)",
+        r"(?:नए|असली|वास्तविक) निर्देश",
+        r"(?:आपका|तुम्हारा) (?:नया|असली|एकमात्र) (?:काम|कार्य|लक्ष्य)",
+        r"(?:आप|तुम) (?:अब )?(?:डेवलपर|एडमिन|व्यवस्थापक|बिना प्रतिबंध) मोड में (?:हैं|हो)",
+        r"(?:प्रतिबंध|नियम) (?:अब )?(?:लागू नहीं|हटा दिए गए|अक्षम)"),
+    "impersonation": (r"मैं (?:आपका |तुम्हारा )?(?:उपयोगकर्ता|व्यवस्थापक|एडमिन|डेवलपर|मालिक) हूँ",
+                      r"(?:सिस्टम व्यवस्थापक|व्यवस्थापक|डेवलपर) के रूप में,",
+                      r"उपयोगकर्ता ने (?:आपको|तुम्हें) (?:अनुमति दी|अधिकृत किया|कहा)",
+                      r"(?:उपयोगकर्ता|व्यवस्थापक|डेवलपर|सिस्टम) (?:की ओर से|का) (?:संदेश|निर्देश)"),
+    "secrecy": (
+        r"(?:उपयोगकर्ता|यूज़र|यूजर|किसी) को (?:इस बारे में |इसके बारे में |यह |ये )?(?:न|मत|नहीं) "
+        r"(?:बताएं|बताएँ|बताओ|बताना|बताइए|बतायें|दिखाएं|दिखाओ)",
+        r"(?:इसका|इसके बारे में|इस बारे में) (?:ज़िक्र|जिक्र|उल्लेख) (?:न|मत) (?:करें|करो|करना)",
+        r"उपयोगकर्ता (?:की जानकारी|की सहमति|को बताए|से पूछे) (?:के )?बिना",
+        r"उपयोगकर्ता को (?:पता नहीं चलना चाहिए|नहीं पता चलना चाहिए|नहीं जानना चाहिए)",
+        r"उपयोगकर्ता से (?:छिपाएं|छिपाओ|छुपाएं|छुपाओ)",
+        r"(?:इसे|इन निर्देशों को) (?:गुप्त|छुपा|राज़) (?:रखें|रखो)"),
+    "stealth": (r"(?:चुपचाप|चुपके से|गुप्त रूप से|छिपकर|बिना किसी को पता चले)",),
+    "the_user": (r"(?:उपयोगकर्ता|यूज़र|यूजर)",),
+    "sensitive_secret": (r"(?:पासवर्ड|एपीआई (?:की|कुंजी)|api (?:की|कुंजी)|निजी कुंजी|गुप्त "
+                         r"कुंजी|प्राइवेट की|क्रेडेंशियल|लॉगिन विवरण|एक्सेस टोकन|टोकन|रिकवरी "
+                         r"वाक्यांश|सत्यापन कोड|ओटीपी|कार्ड नंबर|क्रेडिट कार्ड|बैंक (?:विवरण|खाता)|"
+                         r"ssh (?:की|कुंजी))",),
+    "sensitive_context": (r"(?:सिस्टम प्रॉम्प्ट|सिस्टम निर्देश|छिपे (?:हुए )?निर्देश|(?:बातचीत|चैट|"
+                          r"संदेश|ब्राउज़र) (?:का|की) इतिहास|पूरी बातचीत|पिछले संदेश|"
+                          r"(?:एनवायरनमेंट|पर्यावरण) (?:वेरिएबल|चर)|पता पुस्तिका|क्लिपबोर्ड)",),
+    "data_object": (r"(?:सामग्री|सभी (?:संदेश|फ़ाइलें|फाइलें|ईमेल|डेटा|दस्तावेज़)|एक प्रति|सूची)",),
+    "acquire": (r"(?:पढ़ें|पढ़ो|खोलें|खोलो|प्राप्त करें|निकालें|खोजें|ढूंढें|कॉपी करें|इकट्ठा करें|"
+                r"लोड करें|दिखाएं|संलग्न करें)",),
+    "include": (r"(?:शामिल करें|जोड़ें|डालें|पेस्ट करें|भरें)" + _GAP + r"(?:पैरामीटर|आर्ग्युमेंट|"
+                r"फ़ील्ड|फील्ड|के रूप में|में|नोट|संदर्भ)",
+                r"(?:पैरामीटर|आर्ग्युमेंट|फ़ील्ड|फील्ड|नोट) में" + _GAP
+                + r"(?:शामिल करें|जोड़ें|डालें|भरें)"),
+    "send": (r"(?:भेजें|भेजो|भेज दें|भेज दो|भेजिए|फॉरवर्ड करें|फ़ॉरवर्ड करें|अपलोड करें|"
+             r"प्रकाशित करें|साझा करें|शेयर करें|ट्रांसफर करें)",),
+    "destination": (r"(?:हमारे सर्वर|हमारा सर्वर|हमारे एपीआई|निम्नलिखित पते|इस पते पर|बाहरी सर्वर|"
+                    r"खाते में)",),
+    "dest_strong": (r"(?:हमारे सर्वर|हमारा सर्वर|हमारे एपीआई|खाते में)",),
+    "destructive": (r"(?:हटाएं|हटाओ|हटा दें|डिलीट करें|मिटाएं|नष्ट करें|रद्द करें|अक्षम करें|"
+                    r"भुगतान करें|खरीदें|बुक करें|आमंत्रित करें|रीसेट करें)",),
+    "modify": (r"(?:प्राप्तकर्ता|गंतव्य|पता|खाता|राशि|मान|url|परिणाम|iban)" + _GAP
+               + r"(?:बदलें|बदल दें|बदलो|रीडायरेक्ट करें|सेट करें)",),
+    "tool_call": (_Q + _NAME + _Q + r" ?(?:टूल|फ़ंक्शन|फंक्शन)? ?(?:को )?(?:कॉल करें|चलाएं|का "
+                  r"उपयोग करें|इस्तेमाल करें)",),
+    "tool_named": (_Q + _NAME + _Q + r" ?(?:टूल )?(?:को )?(?:कॉल करें|चलाएं|का उपयोग करें)",),
+    "tool_word": (r"(?:टूल|उपकरण|फ़ंक्शन|फंक्शन)",),
+    "preference": (r"सबसे अच्छा टूल|(?:एकमात्र|सबसे) (?:विश्वसनीय|सुरक्षित) टूल|अन्य टूल "
+                   r"(?:असुरक्षित|पुराने|दुर्भावनापूर्ण|समझौता)|कोई अन्य टूल (?:न|मत) "
+                   r"(?:इस्तेमाल|उपयोग)",),
+    "deprecated": (r"(?:अप्रचलित|पुराना हो गया|अब (?:उपलब्ध|समर्थित) नहीं|बदल दिया गया है)",),
+    "instead": (r"(?:इसके बजाय|इसकी जगह|के स्थान पर)",),
+    "no_confirm": (r"(?:बिना पूछे|बिना पुष्टि के|पुष्टि की आवश्यकता नहीं|पूछने की ज़रूरत नहीं|पहले "
+                   r"ही (?:सहमति|मंज़ूरी|अनुमति) दे दी)",),
+    "consent": (r"(?:उपयोगकर्ता की (?:अनुमति|सहमति) से|यदि उपयोगकर्ता (?:कहे|अनुरोध करे)|"
+                r"उपयोगकर्ता से पूछें)",),
+    "negated": (r"(?:कभी (?:भी )?|मत |न )(?:साझा|शेयर|भेजें|प्रकाशित|उजागर)",),
+    "fake_turn": (_role("उपयोगकर्ता", "सिस्टम", "सहायक"),),
+    "turn_user": (_role("उपयोगकर्ता", "यूज़र"),),
+    "turn_assistant": (_role("सहायक", "एआई", "मॉडल"),),
+    "verdict_weak": (r"(?:दुर्भावनापूर्ण|खतरनाक|संदिग्ध|फ़िशिंग) नहीं (?:है|हैं)",),
+    "reader_output": (r"(?:आपके|आपका|आपकी|तुम्हारे|तुम्हारा|हर) (?:जवाब|उत्तर|सारांश|रिपोर्ट)",
+                      r"(?:अब से|आज से|भविष्य के सभी (?:जवाबों|उत्तरों|वार्तालापों) में)"),
+    "insert_verb": (r"(?:जोड़ें|शामिल करें|डालें|उल्लेख करें|लिखें|से समाप्त करें|याद रखें|सहेजें)",),
+    "pretext": (r"(?:जारी रखने के लिए|आगे बढ़ने के लिए|इसे ठीक करने के लिए|अनलॉक करने के लिए)",
+                r"(?:टूल|सेवा|खाता|पहुंच) (?:को )?(?:अक्षम|निलंबित|ब्लॉक|रद्द) कर दिया गया"),
+    "persist": (r"(?:अब से|आज से|भविष्य के सभी (?:जवाबों|उत्तरों|वार्तालापों) में)",),
+}, ends=False)
+
+# Simplified and traditional together: a character class holds both forms where they differ.
+CHINESE = Language("Chinese", {
+    "address": (r"(?:人工智能|人工智慧|ai ?助手|ai ?助理|智能助手|ai ?代理|语言模型|語言模型|大模型|"
+                r"聊天机器人|聊天機器人|llm)",),
+    "address_direct": (
+        r"(?:如果|若)你是(?:一个|一個)?(?:ai|人工智[能慧]|助手|助理|[语語]言模型|模型|代理|"
+        r"聊天机器人|聊天機器人|llm)",
+        r"(?:致|给|給|写给|寫給)(?:任何|所有)?(?:ai|人工智[能慧]|助手|助理|模型|代理|llm)(?:的)?"
+        r"(?:说明|說明|提示|消息|訊息|备注|備註|指令)?[:：]",
+        r"(?:正在)?(?:阅读|閱讀|处理|處理|总结|總結)(?:此|这|這)" + _CJK_GAP + r"的(?:ai|助手|"
+        r"助理|模型|代理)",
+        r"(?:亲爱的|親愛的)(?:ai|助手|助理)"),
+    "obligation": (r"(?:必须|必須|务必|務必|一定要|需要|应该|應該|应当|應當|总是|總是|始终|始終|"
+                   r"确保|確保|重要|紧急|緊急|立即|马上|馬上|请|請|首先)",),
+    "override": (
+        r"(?:忽略|忽视|忽視|无视|無視|忘记|忘記|忘掉|不要理会|不要理會|不要遵循|不要遵守)"
+        + _CJK_GAP + r"(?:指令|指示|说明|說明|规则|規則|提示|要求|命令|设定|設定)",
+        r"(?:新的|真正的|实际的|實際的)(?:指令|指示|任务|任務)",
+        r"你(?:的)?(?:新|真正的|唯一的)(?:任务|任務|目标|目標|角色)",
+        r"(?:你现在|你現在|现在|現在)?(?:处于|處於|进入|進入)(?:开发者|開發者|管理员|管理員|"
+        r"上帝|无限制|無限制)模式|(?:开发者|開發者|越狱|越獄)模式",
+        r"(?:限制|规则|規則|安全规则|安全規則)(?:已经|已經|已)?(?:不再适用|不再適用|被?解除|被?"
+        r"取消|被?禁用)"),
+    "impersonation": (r"我是(?:你的)?(?:用[户戶]|管理[员員]|系[统統]管理[员員]|开发者|開發者|"
+                      r"开发人员|開發人員|所有者)",
+                      r"作为(?:系[统統])?(?:管理[员員]|开发者|開發者)|作為(?:系[统統])?(?:管理[员員]"
+                      r"|開發者)",
+                      r"用[户戶](?:已经|已經|已)?(?:授权|授權|允许|允許|要求)你",
+                      r"(?:来自|來自)(?:用[户戶]|管理[员員]|开发者|開發者|系[统統])的(?:紧急|緊急|"
+                      r"重要)?(?:消息|訊息|指令)"),
+    "secrecy": (
+        r"(?:不要|别|別|切勿|不得|不可|勿)(?:告诉|告訴|通知|提醒|透露|提及|提到|显示|顯示|让|讓)"
+        + _CJK_GAP + r"(?:用[户戶]|任何人|此事|这件事|這件事|这些指令|這些指令|这一步|這一步)",
+        r"(?:不要|别|別|切勿|不得|勿)(?:向|对|對|跟)用[户戶](?:提及|透露|说|說|显示|顯示|提起)",
+        r"(?:不让|不讓|不要让|不要讓)用[户戶](?:知道|发现|發現|察觉|察覺|看到)",
+        r"用[户戶](?:不应|不應|不能|不必|不需要|不应该|不應該)(?:知道|发现|發現|察觉|察覺|看到)",
+        r"(?:在)?(?:用[户戶])?(?:不知情|未经同意|未經同意)的?情[况況]下",
+        r"(?:对|對|向)用[户戶](?:隐瞒|隱瞞|保密)",
+        r"(?:将|將)?(?:此|这|這)(?:些指令|一步|件事)?(?:保密)"),
+    "stealth": (r"(?:悄悄|偷偷|秘密地|暗中|默默地|静默|靜默|隐秘地|隱秘地|不动声色|不動聲色)",),
+    "the_user": (r"用[户戶]",),
+    "sensitive_secret": (r"(?:密[码碼]|口令|api ?密[钥鑰]|api ?key|私[钥鑰]|密[钥鑰]|凭据|憑據|"
+                         r"[凭憑][证證]|访问令牌|訪問令牌|存取權杖|令牌|助记词|助記詞|恢复短语|"
+                         r"恢復短語|验证码|驗證碼|[银銀]行卡[号號]|信用卡|[银銀]行[账賬帳]户|"
+                         r"[银銀]行[账賬帳]戶|ssh ?密[钥鑰])",),
+    "sensitive_context": (r"(?:系[统統]提示(?:[词詞])?|系[统統]指令|隐藏指令|隱藏指令|(?:对|對)"
+                          r"[话話](?:历史|歷史|[记紀]录|[记紀]錄)|聊天(?:[记紀]录|[记紀]錄|"
+                          r"历史|歷史)|全部(?:对|對)[话話]|之前的(?:消息|訊息)|[环環]境[变變]"
+                          r"(?:量|數)|通讯录|通訊錄|剪贴板|剪貼簿|浏览[记紀]录|瀏覽[记紀]錄)",),
+    "data_object": (r"(?:内容|內容|全部(?:消息|訊息|文件|邮件|郵件|数据|數據|资料|資料)|所有"
+                    r"(?:消息|訊息|文件|邮件|郵件|数据|數據|资料|資料)|副本|列表|清单|清單)",),
+    "acquire": (r"(?:读取|讀取|打开|打開|获取|獲取|取得|检索|檢索|查找|复制|複製|提取|收集|加载|"
+                r"載入|显示|顯示|附上)",),
+    "include": (r"(?:包含|加入|添加|放入|填入|粘贴|貼上|附加|传入|傳入)" + _CJK_GAP + r"(?:参数|"
+                r"參數|字段|欄位|备注|備註|上下文)",
+                r"(?:在|于|於)" + _CJK_GAP + r"(?:参数|參數|字段|欄位)(?:中|里|裡)"),
+    "send": (r"(?:发送|發送|发给|發給|寄给|寄給|转发|轉發|上传|上傳|发布|發佈|發布|分享|转账|"
+             r"轉賬|轉帳|外泄|外洩|传给|傳給)",),
+    "destination": (r"(?:我们的服务器|我們的伺服器|我們的服務器|我们的api|我們的api|以下(?:地址|"
+                    r"网址|網址|邮箱|郵箱)|外部服务器|外部伺服器|到(?:该|該)?[账賬帳](?:户|戶|號|号))",),
+    "dest_strong": (r"(?:我们的服务器|我們的伺服器|我們的服務器|我们的api|我們的api|到(?:该|該)?"
+                    r"[账賬帳](?:户|戶|號|号))",),
+    "destructive": (r"(?:删除|刪除|清除|销毁|銷毀|取消|禁用|停用|支付|付款|购买|購買|预订|預訂|"
+                    r"邀请|邀請|重置|撤销|撤銷)",),
+    "modify": (r"(?:更改|修改|替换|替換|重定向|改为|改為|设置为|設置為|設定為)" + _CJK_GAP
+               + r"(?:收件人|接收人|目标|目標|地址|[账賬帳](?:户|戶|號|号)|金额|金額|数值|數值|"
+               r"url|端点|端點|结果|結果|iban)",),
+    "conditional": (r"(?:每当|每當|每次|在)" + _CJK_GAP + r"(?:调用|調用|使用|运行|運行|执行|執行)"
+                    r"(?:任何|其他)?" + _CJK_GAP + r"(?:之前|之后|之後|时|時)",),
+    "tool_call": (r"(?:调用|調用|使用|运行|運行|执行|執行)(?:工具|函数|函數)?\s?" + _Q + _NAME,),
+    "tool_named": (r"(?:调用|調用|使用|运行|運行|执行|執行)(?:工具)?\s?" + _Q + _NAME,),
+    "tool_word": (r"(?:工具|函数|函數)",),
+    "preference": (r"(?:最好的|最佳|最可靠的|最安全的|唯一可信的)工具|其他工具(?:都)?(?:已被入侵|"
+                   r"不安全|已[过過]时|已[过過]時|是恶意的|是惡意的)|不要使用(?:任何)?其他工具",),
+    "deprecated": (r"(?:已弃用|已棄用|已废弃|已廢棄|已[过過]时|已[过過]時|不再(?:可用|支持|受支持)|"
+                   r"已被(?:替换|替換|取代))",),
+    "instead": (r"(?:改用|取而代之|代替|转而|轉而)",),
+    "no_confirm": (r"(?:无需|無需|不需要|不必)(?:确认|確認|询问|詢問)|(?:直接执行|直接執行)|"
+                   r"(?:已经|已經)(?:同意|批准|确认|確認)",),
+    "consent": (r"(?:经|經)用[户戶](?:同意|许可|許可|授权|授權)|(?:如果|若)用[户戶](?:要求|请求|"
+                r"請求)|(?:询问|詢問)用[户戶]|(?:向|与|與)用[户戶]确认",),
+    "negated": (r"(?:切勿|不要|请勿|請勿|绝不|絕不|不得)(?:分享|发送|發送|公开|公開|泄露|洩露|"
+                r"提交|上传|上傳)",),
+    "fake_turn": (_role("用[户戶]", "系[统統]", "助手"),),
+    "turn_user": (_role("用[户戶]", "人类", "人類"),),
+    "turn_assistant": (_role("助手", "ai", "模型"),),
+    "verdict": (r"如果(?:有人)?(?:问起|問起|被问|被問)[，,]?(?:请|請)?(?:回答|说|說|确认|確認)",
+                r"(?:忽略|无视|無視)(?:所有)?(?:负面|負面)(?:信息|資訊|因素|指标|指標)"),
+    "verdict_weak": (r"(?:不是|并非|並非|绝非|絕非)(?:恶意|惡意|危险|危險|可疑|钓鱼|釣魚|威胁|威脅)",),
+    "reader_output": (r"(?:你的|您的|每个|每個)(?:回答|回复|回覆|总结|總結|摘要|报告|報告|输出|輸出)",
+                      r"(?:从现在起|從現在起|从现在开始|從現在開始|今后|今後|以后所有|以後所有)"),
+    "insert_verb": (r"(?:添加|加上|包含|插入|提及|写上|寫上|以" + _CJK_GAP + r"[结結]尾|記住|记住|保存)",),
+    "pretext": (r"(?:为了|為了)?(?:继续|繼續|解决|解決此|修复|修復)" + _CJK_GAP + r"(?:请|請)",
+                r"(?:工具|服务|服務|[账賬帳](?:户|戶|號|号)|访问|訪問)(?:已被|已经被|已經被|被)"
+                r"(?:禁用|停用|暂停|暫停|锁定|鎖定|撤销|撤銷)"),
+    "persist": (r"(?:从现在起|從現在起|从现在开始|從現在開始|今后|今後|以后所有|以後所有)",),
+}, starts=False, ends=False)
+
+JAPANESE = Language("Japanese", {
+    "address": (r"(?:ai|人工知能|aiアシスタント|アシスタント|aiエージェント|言語モデル|チャットボット|"
+                r"llm)",),
+    "address_direct": (
+        r"(?:あなたが|もしあなたが)(?:ai|人工知能|アシスタント|言語モデル|モデル|エージェント|llm)"
+        r"(?:なら|であれば|の場合)",
+        r"(?:ai|アシスタント|モデル|エージェント|llm)(?:への|に対する|向けの)(?:注意|メモ|指示|"
+        r"メッセージ|お知らせ)",
+        r"(?:これ|この(?:文書|ページ|テキスト))を(?:読んでいる|処理している|要約している)(?:ai|"
+        r"アシスタント|モデル|エージェント)"),
+    "obligation": (r"(?:必ず|しなければなりません|しなければならない|する必要があります|必要があります|"
+                   r"必須|常に|いつも|確認してください|重要|緊急|直ちに|すぐに|ください|まず)",),
+    "override": (
+        r"(?:以前の|これまでの|前の|上記の|元の|すべての|全ての)" + _CJK_GAP + r"(?:指示|命令|"
+        r"ルール|指令|プロンプト)(?:を|は)?(?:すべて|全て)?(?:無視|忘れ)",
+        r"(?:指示|命令|ルール)(?:を|は)(?:すべて|全て)?(?:無視して|忘れて)",
+        r"(?:新しい|本当の|真の)(?:指示|命令|任務)",
+        r"あなたの(?:新しい|本当の|唯一の)(?:タスク|任務|目的|役割)",
+        r"(?:開発者|管理者|制限なし|無制限)モード",
+        r"(?:制限|ルール|安全規則)(?:は)?(?:もう適用されません|解除され|無効化され)"),
+    "impersonation": (r"(?:私|わたし)は(?:あなたの)?(?:ユーザー|管理者|開発者|所有者)です",
+                      r"(?:システム管理者|管理者|開発者)として[、,]",
+                      r"ユーザーは(?:あなたに)?(?:許可|承認|依頼)(?:しました|している)",
+                      r"(?:ユーザー|管理者|開発者|システム)からの(?:緊急の|重要な)?(?:メッセージ|指示)"),
+    "secrecy": (
+        r"ユーザー(?:に|には)" + _CJK_GAP + r"(?:言わないで|伝えないで|知らせないで|教えないで|"
+        r"見せないで|通知しないで|言及しないで|話さないで)",
+        r"(?:誰にも|このことを|この指示を|これを)" + _CJK_GAP + r"(?:言わないで|伝えないで|"
+        r"知らせないで|教えないで|話さないで|秘密に)",
+        r"ユーザーに(?:知られずに|気づかれずに|知らせずに|確認せずに|無断で)",
+        r"ユーザーの(?:知らない|同意なしに|許可なく)",
+        r"ユーザーが(?:知る|気づく)(?:必要はありません|ことのないように)",
+        r"ユーザーから(?:隠して|隠す)"),
+    "stealth": (r"(?:こっそり|密かに|ひそかに|黙って|静かに|内密に|気づかれないように)",),
+    "the_user": (r"ユーザー",),
+    "sensitive_secret": (r"(?:パスワード|apiキー|api ?key|秘密鍵|プライベートキー|認証情報|"
+                         r"資格情報|アクセストークン|トークン|シードフレーズ|リカバリーフレーズ|"
+                         r"確認コード|認証コード|カード番号|クレジットカード|銀行口座|口座情報|"
+                         r"sshキー)",),
+    "sensitive_context": (r"(?:システムプロンプト|システム指示|隠された指示|(?:会話|チャット|"
+                          r"メッセージ|閲覧)履歴|会話全体|これまでの会話|以前のメッセージ|"
+                          r"環境変数|アドレス帳|クリップボード)",),
+    "data_object": (r"(?:内容|すべての(?:メッセージ|ファイル|メール|データ|文書)|全ての(?:"
+                    r"メッセージ|ファイル|メール|データ)|コピー|一覧|リスト)",),
+    "acquire": (r"(?:読み取|読んで|読み込|開いて|取得|検索|探して|コピー|抽出|収集|読込|表示|"
+                r"添付)",),
+    "include": (r"(?:パラメータ|引数|フィールド|メモ|コンテキスト)(?:に|へ|として)" + _CJK_GAP
+                + r"(?:含め|入れ|追加|貼り付け|渡し|記入)",),
+    "send": (r"(?:送信|送って|送付|転送|アップロード|共有|公開|投稿|送金|振り込)",),
+    "destination": (r"(?:弊社のサーバー|当社のサーバー|我々のサーバー|私たちのサーバー|"
+                    r"以下の(?:アドレス|url|メールアドレス)|外部サーバー|(?:口座|アカウント)へ)",),
+    "dest_strong": (r"(?:弊社のサーバー|当社のサーバー|我々のサーバー|私たちのサーバー|口座へ)",),
+    "destructive": (r"(?:削除|消去|破棄|キャンセル|無効化|支払|購入|予約|招待|リセット|取り消)",),
+    "modify": (r"(?:宛先|受取人|送信先|アドレス|口座|金額|値|url|エンドポイント|結果|iban)"
+               r"(?:を|は)" + _CJK_GAP + r"(?:変更|置き換え|書き換え|リダイレクト|設定)",),
+    "conditional": (r"(?:ツール|関数)を(?:呼び出す|使う|使用する|実行する)(?:たびに|前に|後に|"
+                    r"ときは|際は)",),
+    "tool_call": (_Q + _NAME + _Q + r"\s?(?:ツール|関数)?(?:を)?(?:呼び出|使用|使って|実行)",),
+    "tool_named": (_Q + _NAME + _Q + r"\s?(?:ツール)?(?:を)?(?:呼び出|使用|使って|実行)",),
+    "tool_word": (r"(?:ツール|関数)",),
+    "preference": (r"(?:最良の|最適な|最も信頼できる|唯一信頼できる)ツール|他のツールは(?:侵害|"
+                   r"安全ではない|危険|古い|悪意)|他のツールを使(?:わないで|用しないで)",),
+    "deprecated": (r"(?:非推奨|廃止され|使用されなくな|サポートされなくな|置き換えられ|利用でき"
+                   r"なくな)",),
+    "instead": (r"(?:代わりに|かわりに|に置き換え)",),
+    "no_confirm": (r"(?:確認(?:せずに|なしで|不要)|尋ねずに|聞かずに|(?:すでに|既に)(?:同意|承認|"
+                   r"許可)(?:済み|しています|しました))",),
+    "consent": (r"(?:ユーザーの(?:許可|同意|承認)を得て|ユーザーが(?:求めた|要求した|依頼した)"
+                r"場合|ユーザーに確認)",),
+    "negated": (r"(?:決して|絶対に)?(?:共有|送信|公開|開示|保存|表示)しないで",),
+    "fake_turn": (_role("ユーザー", "システム", "アシスタント"),),
+    "turn_user": (_role("ユーザー", "人間"),),
+    "turn_assistant": (_role("アシスタント", "ai", "モデル"),),
+    "verdict_weak": (r"(?:悪意のある|危険な|不審な|フィッシング)(?:もの)?では(?:ありません|ない)",),
+    "reader_output": (r"(?:あなたの|すべての|各)(?:回答|返答|応答|要約|レポート|出力)",
+                      r"(?:今後|これから先|以後)(?:は|すべての)?"),
+    "insert_verb": (r"(?:追加|含め|挿入|言及|書い|記載|で終わ|覚えて|保存)",),
+    "pretext": (r"(?:続行|継続|解決|ロック解除)(?:する|の)ために",
+                r"(?:ツール|サービス|アカウント|アクセス)(?:は|が)(?:無効化|停止|ブロック|凍結|"
+                r"取り消)"),
+    "persist": (r"(?:今後|これから先|以後)(?:は|すべての)",),
+}, starts=False, ends=False)
+
+KOREAN = Language("Korean", {
+    "address": (r"(?:ai|인공지능|ai ?어시스턴트|어시스턴트|ai ?비서|ai ?에이전트|언어 ?모델|챗봇|llm)",),
+    "address_direct": (
+        r"(?:당신이|네가|너가) (?:ai|인공지능|어시스턴트|언어 ?모델|모델|에이전트|챗봇|llm)"
+        r"(?:라면|이라면)",
+        r"(?:ai|어시스턴트|모델|에이전트|llm)(?:에게|를 위한) (?:메모|메시지|지시|안내|참고)",
+        r"(?:이 ?글|이 ?문서|이 ?페이지)을 (?:읽는|처리하는|요약하는) (?:ai|어시스턴트|모델|에이전트)"),
+    "obligation": (r"(?:반드시|꼭|해야 합니다|해야 한다|해야 해|필수|항상|언제나|확인하세요|"
+                   r"중요|긴급|즉시|바로|주세요|먼저)",),
+    "override": (
+        r"(?:이전|앞의|위의|기존|원래의?|모든) (?:모든 )?(?:지시|지침|명령|규칙|지시사항|프롬프트)"
+        r"(?:을|를|은|는)? ?(?:모두 )?(?:무시|잊어)",
+        r"(?:지시|지침|명령|규칙)(?:을|를) (?:모두 )?(?:무시하|잊어)",
+        r"(?:새로운|진짜|실제) (?:지시|지침|명령)",
+        r"(?:당신|너)의 (?:새로운|진짜|유일한) (?:임무|작업|목표|역할)",
+        r"(?:개발자|관리자|무제한|제한 없는) 모드",
+        r"(?:제한|규칙|안전 규칙)(?:은|이)? ?(?:더 이상 적용되지 않|해제되었|비활성화되었)"),
+    "impersonation": (r"(?:나는|저는) (?:당신의 |너의 )?(?:사용자|관리자|개발자|소유자)(?:입니다|"
+                      r"이다|야)",
+                      r"(?:시스템 관리자|관리자|개발자)로서,",
+                      r"사용자가 (?:당신에게|너에게) (?:허락|승인|요청)",
+                      r"(?:사용자|관리자|개발자|시스템)(?:로부터|의) (?:긴급 |중요 )?(?:메시지|지시)"),
+    "secrecy": (
+        r"사용자(?:에게|한테)" + _GAP + r"(?:알리지 ?마|말하지 ?마|전하지 ?마|보여주지 ?마|"
+        r"언급하지 ?마|공개하지 ?마)",
+        r"(?:아무에게도|이 ?사실을|이 ?지시를|이것을)" + _GAP + r"(?:알리지 ?마|말하지 ?마|"
+        r"언급하지 ?마|비밀로)",
+        r"사용자(?:가|도) (?:모르게|알지 못하게|눈치채지 못하게)|사용자(?:의)? (?:동의|허락) 없이",
+        r"사용자(?:는|가) (?:알 필요가 없|알아서는 안 되|알면 안 되)",
+        r"사용자(?:에게서|로부터) (?:숨기|숨겨)"),
+    "stealth": (r"(?:몰래|조용히|은밀하게|비밀리에|티 나지 않게|남몰래)",),
+    "the_user": (r"사용자",),
+    "sensitive_secret": (r"(?:비밀번호|패스워드|api ?키|개인 ?키|비밀 ?키|자격 ?증명|인증 ?정보|"
+                         r"액세스 ?토큰|토큰|시드 ?구문|복구 ?구문|인증 ?코드|카드 ?번호|"
+                         r"신용 ?카드|은행 ?계좌|계좌 ?정보|ssh ?키)",),
+    "sensitive_context": (r"(?:시스템 ?프롬프트|시스템 ?지시|숨겨진 ?지시|(?:대화|채팅|메시지|"
+                          r"검색) ?기록|전체 ?대화|이전 ?메시지|환경 ?변수|주소록|클립보드)",),
+    "data_object": (r"(?:내용|모든 (?:메시지|파일|이메일|데이터|문서)|사본|목록)",),
+    "acquire": (r"(?:읽어|읽고|열어|가져와|가져오|검색|찾아|복사|추출|수집|불러|표시|첨부)",),
+    "include": (r"(?:매개변수|파라미터|인수|필드|메모|컨텍스트)(?:에|로)" + _GAP + r"(?:포함|넣어|"
+                r"추가|붙여|전달|입력)",),
+    "send": (r"(?:보내|전송|전달|업로드|공유|게시|송금|이체)",),
+    "destination": (r"(?:우리 ?서버|당사 ?서버|다음 ?(?:주소|url|이메일)|외부 ?서버|계좌로)",),
+    "dest_strong": (r"(?:우리 ?서버|당사 ?서버|계좌로)",),
+    "destructive": (r"(?:삭제|지워|제거|파기|취소|비활성화|결제|지불|구매|예약|초대|초기화|철회)",),
+    "modify": (r"(?:수신자|받는 ?사람|대상|주소|계좌|금액|값|url|엔드포인트|결과|iban)(?:을|를)?"
+               + _GAP + r"(?:변경|바꿔|교체|리디렉션|설정)",),
+    "conditional": (r"(?:도구|함수)를 (?:호출|사용|실행)할 때마다|(?:도구|함수)를 (?:호출|사용|"
+                    r"실행)하기 (?:전에|전)",),
+    "tool_call": (_Q + _NAME + _Q + r" ?(?:도구|함수)?(?:를|을)? ?(?:호출|사용|실행)",),
+    "tool_named": (_Q + _NAME + _Q + r" ?(?:도구)?(?:를|을)? ?(?:호출|사용|실행)",),
+    "tool_word": (r"(?:도구|툴|함수)",),
+    "preference": (r"(?:최고의|가장 신뢰할 수 있는|유일하게 신뢰할 수 있는) 도구|다른 도구(?:는|들은)"
+                   r" (?:손상|안전하지 않|오래되|악성)|다른 도구를 사용하지 ?마",),
+    "deprecated": (r"(?:더 이상 사용되지 않|지원 중단|사용 중단|폐기되었|대체되었|더 이상 (?:사용할 "
+                   r"수 없|지원되지 않))",),
+    "instead": (r"(?:대신|대신에|로 대체)",),
+    "no_confirm": (r"(?:확인 ?없이|묻지 않고|물어보지 않고|확인할 필요 없|이미 (?:동의|승인|허락)"
+                   r"(?:했|하였))",),
+    "consent": (r"(?:사용자의 (?:허락|동의|승인)을 받아|사용자가 요청하면|사용자에게 확인)",),
+    "negated": (r"(?:절대 )?(?:공유|전송|공개|노출|저장|표시)하지 ?마",),
+    "fake_turn": (_role("사용자", "시스템", "어시스턴트"),),
+    "turn_user": (_role("사용자", "인간"),),
+    "turn_assistant": (_role("어시스턴트", "ai", "모델"),),
+    "verdict_weak": (r"(?:악성|위험|의심스러운 것|피싱)(?:이|이 ?)?(?:아닙니다|아니다)",),
+    "reader_output": (r"(?:당신의|너의|모든) (?:답변|응답|요약|보고서|출력)",
+                      r"(?:지금부터|앞으로|이제부터) (?:모든 )?"),
+    "insert_verb": (r"(?:추가|포함|삽입|언급|작성|적어|끝내|기억|저장)",),
+    "pretext": (r"(?:계속하려면|진행하려면|해결하려면|잠금을 해제하려면)",
+                r"(?:도구|서비스|계정|접근)(?:이|가) (?:비활성화|정지|차단|취소)"),
+    "persist": (r"(?:지금부터|앞으로|이제부터) (?:모든 )?",),
+}, ends=False)
+
+LANGUAGES: tuple[Language, ...] = (
+    SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
+    UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
+)
+
+
+def bounded(language: Language, phrase: str) -> str:
+    """`phrase` as a pattern over UTF-8 bytes: begun and ended where the language's words are (a
+    phrase that opens with `^`, a role at a line's start, as it is)."""
+    if not phrase.startswith("^"):
+        phrase = ((_START if language.starts else "") + "(?:" + phrase + ")"
+                  + (_END if language.ends else ""))
+    return as_bytes(phrase)
+
+
+def as_bytes(pattern: str) -> str:
+    """`pattern` for a scan of UTF-8 bytes (Hyperscan's UTF-8 mode compiles these patterns many
+    times slower, its case folding most of all): a class with letters other than ASCII's
+    spelled as an alternation of them, and a word's first letter matched in either case (a
+    sentence's "Не сообщайте" as "не сообщайте"; ASCII letters match in either case anyway)."""
+    out: list[str] = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            out.append(pattern[index:index + 2])
+            index += 2
+        elif char == "[":
+            end = _class_end(pattern, index)
+            body = pattern[index + 1:end]
+            out.append(pattern[index:end + 1] if body.isascii() else _alternation(body))
+            index = end + 1
+        else:
+            upper = char.upper()
+            first = index == 0 or not pattern[index - 1].isalpha()
+            cased = not char.isascii() and upper != char and len(upper) == 1
+            out.append(f"(?:{char}|{upper})" if cased and first else char)
+            index += 1
+    return "".join(out)
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index of the `]` that closes the class opened at `start`."""
+    index = start + 1
+    if pattern[index] == "^":
+        index += 1
+    if pattern[index] == "]":
+        index += 1
+    while pattern[index] != "]":
+        index += 2 if pattern[index] == "\\" else 1
+    return index
+
+
+def _alternation(body: str) -> str:
+    """A class's `body` with letters other than ASCII's as an alternation (both cases)."""
+    if body.startswith("^"):
+        raise ValueError(f"a negated class of letters other than ASCII's: [{body}]")
+    ascii_part, others, index = "", [], 0
+    while index < len(body):
+        if body[index] == "\\":
+            ascii_part += body[index:index + 2]
+            index += 2
+            continue
+        low = body[index]
+        high = body[index + 2] if index + 2 < len(body) and body[index + 1] == "-" else low
+        index += 3 if high is not low else 1
+        if low.isascii() and high.isascii():
+            ascii_part += low if low == high else f"{low}-{high}"
+            continue
+        for code in range(ord(low), ord(high) + 1):
+            for char in (chr(code), chr(code).upper()):
+                if len(char) == 1 and char not in others:
+                    others.append(char)
+    return "(?:" + "|".join(([f"[{ascii_part}]"] if ascii_part else []) + others) + ")"
+
+
+def features() -> dict[str, tuple[str, ...]]:
+    """Every language's phrases, per feature, as patterns over UTF-8 bytes."""
+    merged: dict[str, list[str]] = {}
+    for language in LANGUAGES:
+        for feature, phrases in language.words.items():
+            merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
+    return {feature: tuple(patterns) for feature, patterns in merged.items()}
