@@ -11,6 +11,7 @@ Turkish, Korean, ...), end before one (`_END`); Chinese and Japanese have no spa
 Hebrew attach prefixes to their words: theirs are matched anywhere. A phrase that begins with `^`
 (a role at a line's start: "Sistema: ...") is left as it is.
 """
+# ruff: noqa: RUF001, RUF002  (other scripts' letters are what this file is about)
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ def _role(*labels: str) -> str:
 
 SPANISH = Language("Spanish", {
     "address": (r"(?:la |el |una? |cualquier )?(?:ia|inteligencia artificial|asistente(?: de ia)?|"
-                r"agente de ia|modelo de lenguaje|chatbot|llm)",),
+                r"agente de ia|modelo de lenguaje)",),
     "address_direct": (
         r"(?:si eres|si usted es|si sos|si es) (?:una? |el |la )?(?:ia|asistente|modelo|agente|llm|"
         r"chatbot|inteligencia artificial)",
@@ -134,14 +135,15 @@ SPANISH = Language("Spanish", {
                r"destino|dirección|cuenta|importe|monto|valor|url|endpoint|resultados?|iban)",
                r"(?:añade|añada|agrega|agregue) (?:como |a )?(?:colaborador|destinatario|"
                r"administrador|miembro)"),
-    "conditional": (r"(?:cuando|cada vez que|siempre que|antes de|después de)" + _GAP
+    "conditional": (r"(?:después de|antes de|en) cada (?:llamada|uso|solicitud|ejecución)",
+                    r"(?:cuando|cada vez que|siempre que|antes de|después de)" + _GAP
                     + r"(?:llames|llame|llamar|uses|use|usar|invoques|invoque|ejecutes|ejecute|"
                     r"utilices|utilice)",),
-    "tool_call": (r"(?:llama|llame|llamar|invoca|invoque|usa|use|usar|utiliza|utilice|ejecuta|"
+    "tool_call": (r"(?:llama|llame|llamar|invoca|invoque|usa|usar|utiliza|utilice|ejecuta|"
                   r"ejecute) (?:a )?(?:la )?(?:herramienta |función )?" + _Q + _NAME,
                   r"(?:llama|llame|invoca|invoque|usa|use|utiliza|utilice|ejecuta|ejecute) (?:a )?"
                   r"(?:la )?(?:herramienta|función) " + _Q + r"[\w-]{2,40}"),
-    "tool_named": (r"(?:llama|llame|invoca|invoque|usa|use|utiliza|utilice|ejecuta|ejecute) (?:a )?"
+    "tool_named": (r"(?:llama|llame|invoca|invoque|usa|utiliza|utilice|ejecuta|ejecute) (?:a )?"
                    r"(?:la )?(?:herramienta )?" + _Q + _NAME,),
     "tool_word": (r"(?:herramientas?|funciones|función)",),
     "preference": (
@@ -164,6 +166,7 @@ SPANISH = Language("Spanish", {
                 r"usuario|confirmar? con el usuario|solo si el usuario)",),
     "negated": (r"(?:nunca|no) (?:compartas|comparta|envíes|envíe|publiques|publique|reveles|"
                 r"revele|incluyas|incluya|guardes|guarde|muestres|muestre|subas|suba)",),
+    "quoted_example": (r"(?:como|por ejemplo|del tipo)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("usuario", "sistema", "asistente", "humano"),),
     "turn_user": (_role("usuario", "humano"),),
     "turn_assistant": (_role("asistente", "ia", "modelo"),),
@@ -191,8 +194,8 @@ SPANISH = Language("Spanish", {
 })
 
 FRENCH = Language("French", {
-    "address": (r"(?:l'|une? |le |la |toute? )?(?:ia|intelligence artificielle|assistant(?: ia)?|"
-                r"agent ia|modèle de langage|chatbot|llm)",),
+    "address": (r"(?:l'|une? |le |la |toute? )?(?:ia|intelligence artificielle|assistant ia|"
+                r"agent ia|modèle de langage)",),
     "address_direct": (
         r"si (?:tu es|vous êtes) (?:une? |l'|le |la )?(?:ia|assistant|modèle|agent|llm|chatbot|"
         r"intelligence artificielle)",
@@ -203,7 +206,7 @@ FRENCH = Language("French", {
         r"l'assistant (?:doit|devra|est tenu de)"),
     "obligation": (r"(?:tu dois|vous devez|doit|doivent|devrez|devras|il faut|il est (?:nécessaire|"
                    r"obligatoire|impératif)|obligatoire|toujours|assure-toi de|assurez-vous de|"
-                   r"important|urgent|immédiatement|s'il te plaît|s'il vous plaît|veuillez|"
+                   r"immédiatement|s'il te plaît|s'il vous plaît|veuillez|"
                    r"d'abord|avant de (?:répondre|continuer))",),
     "override": (
         r"(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|écarte|écartez|néglige|négligez) "
@@ -276,7 +279,8 @@ FRENCH = Language("French", {
                r"montant|valeur|url|endpoint|résultats?|iban)",
                r"(?:ajoute|ajoutez) (?:comme )?(?:collaborateur|destinataire|administrateur|"
                r"membre)"),
-    "conditional": (r"(?:quand|lorsque|chaque fois que|à chaque fois que|avant d'|après avoir)"
+    "conditional": (r"(?:après|avant|à) chaque (?:appel|utilisation|requête|exécution)",
+                    r"(?:quand|lorsque|chaque fois que|à chaque fois que|avant d'|après avoir)"
                     + _GAP + r"(?:appelles|appelez|appeler|utilises|utilisez|utiliser|invoques|"
                     r"invoquez|exécutes|exécutez|lances|lancez)",),
     "tool_call": (r"(?:appelle|appelez|appeler|invoque|invoquez|utilise|utilisez|utiliser|"
@@ -304,6 +308,7 @@ FRENCH = Language("French", {
                 r"l'utilisateur|seulement si l'utilisateur)",),
     "negated": (r"(?:ne (?:partage|partagez|envoie|envoyez|publie|publiez|révèle|révélez|"
                 r"inclus|incluez|affiche|affichez|stocke|stockez)(?:z)? (?:jamais|pas))",),
+    "quoted_example": (r"(?:comme|par exemple|du type)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("utilisateur", "système", "assistant", "humain"),),
     "turn_user": (_role("utilisateur", "humain"),),
     "turn_assistant": (_role("assistant", "ia", "modèle"),),
@@ -331,7 +336,7 @@ FRENCH = Language("French", {
 
 GERMAN = Language("German", {
     "address": (r"(?:die |eine |jede )?(?:ki|künstliche intelligenz|ki-assistent(?:in)?|"
-                r"assistent(?:in)?|ki-agent|sprachmodell|chatbot|llm)",),
+                r"assistent(?:in)?|ki-agent|sprachmodell)",),
     "address_direct": (
         r"(?:wenn|falls) (?:du|sie) (?:eine? |die |der )?(?:ki|assistent(?:in)?|sprachmodell|"
         r"ki-agent|chatbot|llm) (?:bist|sind)",
@@ -379,7 +384,7 @@ GERMAN = Language("German", {
     "the_user": (r"(?:der|dem|den|des) (?:benutzer|nutzer|anwender)s?",),
     "sensitive_secret": (
         r"(?:passw(?:o|ö)rt(?:er)?|kennw(?:o|ö)rt(?:er)?|api-schlüssel|private[rn]? schlüssel|"
-        r"geheime[rn]? schlüssel|zugangsdaten|anmeldedaten|zugriffstoken|tokens|seed-phrase|"
+        r"geheime[rn]? schlüssel|zugangsdaten|anmeldedaten|zugriffstoken|seed-phrase|"
         r"wiederherstellungsphrase|bestätigungscodes?|kreditkarten(?:nummer)?|kartennummer|"
         r"bankdaten|bankverbindung|kontodaten|sitzungscookies|ssh-schlüssel)",),
     "sensitive_context": (
@@ -406,13 +411,14 @@ GERMAN = Language("German", {
                     r"zurück|widerrufe)",),
     "modify": (r"(?:ändere|ändern sie|ersetze|ersetzen sie|leite um|setze|setzen sie)" + _GAP
                + r"(?:empfänger|ziel|adresse|konto|betrag|wert|url|endpunkt|ergebnis|iban)",),
-    "conditional": (r"(?:wenn|immer wenn|jedes mal,? wenn|bevor|nachdem)" + _GAP
+    "conditional": (r"(?:nach|vor|bei) jedem (?:aufruf|gebrauch|einsatz|lauf)",
+                    r"(?:wenn|immer wenn|jedes mal,? wenn|bevor|nachdem)" + _GAP
                     + r"(?:aufrufst|aufrufen|verwendest|verwenden|benutzt|nutzt|ausführst)",),
     "tool_call": (r"(?:rufe|rufen sie|verwende|verwenden sie|benutze|nutze|führe|führen sie) "
                   r"(?:das (?:tool|werkzeug) |die funktion )?" + _Q + _NAME,),
     "tool_named": (r"(?:rufe|rufen sie|verwende|verwenden sie|benutze|nutze|führe|führen sie) "
                    r"(?:das tool )?" + _Q + _NAME,),
-    "tool_word": (r"(?:werkzeuge?|tools?|funktionen)",),
+    "tool_word": (r"(?:werkzeuge?|funktionen)",),
     "preference": (r"(?:das )?beste (?:tool|werkzeug)|das einzige (?:zuverlässige|sichere|"
                    r"vertrauenswürdige) (?:tool|werkzeug)|(?:andere|alle anderen) (?:tools|"
                    r"werkzeuge) sind (?:kompromittiert|unsicher|veraltet|bösartig)|verwende "
@@ -430,6 +436,7 @@ GERMAN = Language("German", {
                 r"|speichern|anzeigen)",
                 r"(?:gib|geben sie|teile|teilen sie|sende|senden sie)" + _GAP + r"(?:niemals|nie) "
                 r"(?:weiter|preis)"),
+    "quoted_example": (r"(?:wie|zum beispiel|z\\. ?b\\.|etwa)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("benutzer", "nutzer", "system", "assistent"),),
     "turn_user": (_role("benutzer", "nutzer", "mensch"),),
     "turn_assistant": (_role("assistent", "ki", "modell"),),
@@ -453,7 +460,7 @@ GERMAN = Language("German", {
 
 PORTUGUESE = Language("Portuguese", {
     "address": (r"(?:a |o |uma? |qualquer )?(?:ia|inteligência artificial|assistente(?: de ia)?|"
-                r"agente de ia|modelo de linguagem|chatbot|llm)",),
+                r"agente de ia|modelo de linguagem)",),
     "address_direct": (
         r"se (?:você é|voce é|és|for) (?:uma? |o |a )?(?:ia|assistente|modelo|agente|llm|chatbot|"
         r"inteligência artificial)",
@@ -521,16 +528,17 @@ PORTUGUESE = Language("Portuguese", {
                     r"(?:endereço|e-mail)|a seguinte url|servidor externo|para a conta)",),
     "dest_strong": (r"(?:nosso servidor|nossos servidores|nossa api|nosso endpoint|para a "
                     r"conta)",),
-    "destructive": (r"(?:exclua|excluir|apague|apagar|delete|remova|remover|destrua|cancele|"
+    "destructive": (r"(?:exclua|excluir|apague|apagar|remova|remover|destrua|cancele|"
                     r"desative|pague|compre|reserve|convide|redefina|revogue|formate)",),
     "modify": (r"(?:altere|mude|modifique|substitua|redirecione|defina)" + _GAP
                + r"(?:destinatários?|destino|endereço|conta|valor|montante|url|endpoint|"
                r"resultados?|iban)",),
-    "conditional": (r"(?:quando|sempre que|cada vez que|antes de|depois de)" + _GAP
+    "conditional": (r"(?:depois de|após|antes de|a) cada (?:chamada|uso|solicitação|execução)",
+                    r"(?:quando|sempre que|cada vez que|antes de|depois de)" + _GAP
                     + r"(?:chamar|chamares|usar|usares|invocar|executar|utilizar)",),
-    "tool_call": (r"(?:chame|chama|invoque|use|usa|utilize|execute) (?:a )?(?:ferramenta |função )?"
+    "tool_call": (r"(?:chame|chama|invoque|usa|utilize|execute) (?:a )?(?:ferramenta |função )?"
                   + _Q + _NAME,),
-    "tool_named": (r"(?:chame|chama|invoque|use|usa|utilize|execute) (?:a )?(?:ferramenta )?"
+    "tool_named": (r"(?:chame|chama|invoque|usa|utilize|execute) (?:a )?(?:ferramenta )?"
                    + _Q + _NAME,),
     "tool_word": (r"(?:ferramentas?|funções|função)",),
     "preference": (r"(?:a )?melhor ferramenta|(?:a )?única ferramenta (?:confiável|segura|"
@@ -548,6 +556,7 @@ PORTUGUESE = Language("Portuguese", {
                 r"(?:usuário|utilizador)|confirmar com o (?:usuário|utilizador))",),
     "negated": (r"(?:nunca|não) (?:compartilhe|partilhe|envie|publique|revele|inclua|guarde|"
                 r"mostre|exponha)",),
+    "quoted_example": (r"(?:como|por exemplo|do tipo)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("usuário", "utilizador", "sistema", "assistente"),),
     "turn_user": (_role("usuário", "utilizador", "humano"),),
     "turn_assistant": (_role("assistente", "ia", "modelo"),),
@@ -571,7 +580,7 @@ PORTUGUESE = Language("Portuguese", {
 
 ITALIAN = Language("Italian", {
     "address": (r"(?:l'|un |una |qualsiasi )?(?:ia|intelligenza artificiale|assistente(?: ia)?|"
-                r"agente ia|modello linguistico|chatbot|llm)",),
+                r"agente ia|modello linguistico)",),
     "address_direct": (
         r"se (?:sei|è) (?:un |una |l')?(?:ia|assistente|modello|agente|llm|chatbot|intelligenza "
         r"artificiale)",
@@ -613,7 +622,7 @@ ITALIAN = Language("Italian", {
     "stealth": (r"(?:segretamente|silenziosamente|di nascosto|in silenzio|discretamente)",),
     "the_user": (r"(?:l'|all'|dell')utente|gli utenti",),
     "sensitive_secret": (
-        r"(?:password|chiavi? api|chiavi? private?|chiavi? segrete?|credenziali|token di "
+        r"(?:chiavi? api|chiavi? private?|chiavi? segrete?|credenziali|token di "
         r"accesso|frase di recupero|seed phrase|codici? di verifica|numero della carta|carte? di "
         r"credito|dati bancari|conto bancario|cookie di sessione|chiavi? ssh)",),
     "sensitive_context": (
@@ -638,13 +647,14 @@ ITALIAN = Language("Italian", {
     "modify": (r"(?:cambia|cambi|modifica|modifichi|sostituisci|reindirizza|imposta)" + _GAP
                + r"(?:destinatari[oi]?|destinazione|indirizzo|conto|importo|valore|url|endpoint|"
                r"risultat[oi]|iban)",),
-    "conditional": (r"(?:quando|ogni volta che|prima di|dopo aver)" + _GAP + r"(?:chiami|"
+    "conditional": (r"(?:dopo|prima di|a) ogni (?:chiamata|uso|richiesta|esecuzione)",
+                    r"(?:quando|ogni volta che|prima di|dopo aver)" + _GAP + r"(?:chiami|"
                     r"chiamare|usi|usare|utilizzi|invochi|esegui)",),
     "tool_call": (r"(?:chiama|chiami|invoca|usa|usi|utilizza|esegui) (?:lo strumento |la funzione "
                   r"|il tool )?" + _Q + _NAME,),
     "tool_named": (r"(?:chiama|chiami|invoca|usa|usi|utilizza|esegui) (?:lo strumento |il tool )?"
                    + _Q + _NAME,),
-    "tool_word": (r"(?:strument[oi]|funzion[ei]|tool)",),
+    "tool_word": (r"(?:strument[oi]|funzion[ei])",),
     "preference": (r"(?:il )?miglior(?:e)? strumento|(?:l')?unico strumento (?:affidabile|sicuro|"
                    r"ufficiale)|(?:gli )?altri strumenti sono (?:compromessi|insicuri|obsoleti|"
                    r"malevoli)|non usare (?:nessun )?altro strumento|invece di qualsiasi altro",),
@@ -658,6 +668,7 @@ ITALIAN = Language("Italian", {
                 r"richiede)|chiedere all'utente|confermare con l'utente)",),
     "negated": (r"(?:mai|non) (?:condividere|inviare|pubblicare|rivelare|includere|salvare|"
                 r"mostrare|condividi|invia)",),
+    "quoted_example": (r"(?:come|ad esempio|per esempio)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("utente", "sistema", "assistente"),),
     "turn_user": (_role("utente", "umano"),),
     "turn_assistant": (_role("assistente", "ia", "modello"),),
@@ -677,8 +688,8 @@ ITALIAN = Language("Italian", {
 })
 
 DUTCH = Language("Dutch", {
-    "address": (r"(?:de |een |elke )?(?:ai|kunstmatige intelligentie|ai-assistent|assistent|"
-                r"ai-agent|taalmodel|chatbot|llm)",),
+    "address": (r"(?:de |een |elke )?(?:kunstmatige intelligentie|ai-assistent|assistent|"
+                r"ai-agent|taalmodel)",),
     "address_direct": (
         r"als (?:je|jij|u) een (?:ai|assistent|taalmodel|ai-agent|chatbot|llm) (?:bent|is)",
         r"(?:notitie|bericht|instructies?) (?:voor|aan) (?:de |elke |alle )?(?:ai|assistent|"
@@ -714,7 +725,7 @@ DUTCH = Language("Dutch", {
     "stealth": (r"(?:stiekem|ongemerkt|in het geheim|heimelijk|stilletjes|onopvallend)",),
     "the_user": (r"(?:de|het) gebruikers?",),
     "sensitive_secret": (r"(?:wachtwoord(?:en)?|api-sleutels?|privésleutels?|geheime sleutels?|"
-                         r"inloggegevens|toegangstokens?|tokens|herstelzin|seed-zin|"
+                         r"inloggegevens|toegangstokens?|herstelzin|seed-zin|"
                          r"verificatiecodes?|creditcard(?:nummer)?|kaartnummer|bankgegevens|"
                          r"bankrekening|sessiecookies|ssh-sleutels?)",),
     "sensitive_context": (r"(?:systeemprompt|systeeminstructies|verborgen instructies|"
@@ -723,7 +734,7 @@ DUTCH = Language("Dutch", {
                           r"klembord)",),
     "data_object": (r"(?:de inhoud|alle (?:berichten|bestanden|e-mails|gegevens|documenten)|een "
                     r"kopie|de bestanden|de gegevens|de lijst)",),
-    "acquire": (r"(?:lees|open|haal op|ophalen|zoek|kopieer|extraheer|verzamel|laad|toon|"
+    "acquire": (r"(?:lees|haal op|ophalen|zoek|kopieer|extraheer|verzamel|laad|toon|"
                 r"bekijk|voeg bij)",),
     "include": (r"(?:voeg|zet|plak|geef|vul)" + _GAP + r"(?:parameter|argument|veld|als|in de|in "
                 r"het|notitie|context)",),
@@ -741,7 +752,7 @@ DUTCH = Language("Dutch", {
     "tool_call": (r"(?:roep|gebruik|voer|start) (?:de tool |het hulpmiddel |de functie )?" + _Q
                   + _NAME,),
     "tool_named": (r"(?:roep|gebruik|voer|start) (?:de tool )?" + _Q + _NAME,),
-    "tool_word": (r"(?:tools?|hulpmiddelen|functies)",),
+    "tool_word": (r"(?:hulpmiddelen|functies)",),
     "preference": (r"(?:de )?beste tool|de enige (?:betrouwbare|veilige) tool|andere tools zijn "
                    r"(?:gecompromitteerd|onveilig|verouderd|kwaadaardig)|gebruik geen andere "
                    r"tools?",),
@@ -769,8 +780,8 @@ DUTCH = Language("Dutch", {
 })
 
 SWEDISH = Language("Swedish", {
-    "address": (r"(?:en |den )?(?:ai|artificiell intelligens|ai-assistent(?:en)?|assistent(?:en)?|"
-                r"ai-agent|språkmodell(?:en)?|chatbot|llm)",),
+    "address": (r"(?:en |den )?(?:artificiell intelligens|ai-assistent(?:en)?|assistent(?:en)?|"
+                r"ai-agent|språkmodell(?:en)?)",),
     "address_direct": (
         r"om du är en (?:ai|assistent|språkmodell|ai-agent|chatbot|llm)",
         r"(?:meddelande|anteckning|instruktioner?) (?:till|för) (?:alla |varje )?(?:ai|"
@@ -802,7 +813,7 @@ SWEDISH = Language("Swedish", {
     "the_user": (r"användar(?:en|na|ens)",),
     "sensitive_secret": (r"(?:lösenord(?:et|en)?|api-nycklar|api-nyckel(?:n)?|privata nycklar|"
                          r"privat nyckel|hemliga nycklar|inloggningsuppgifter|åtkomsttoken|"
-                         r"tokens|återställningsfras|verifieringskod(?:er)?|kortnummer|"
+                         r"återställningsfras|verifieringskod(?:er)?|kortnummer|"
                          r"kreditkort|bankuppgifter|bankkonto|sessionscookies|ssh-nycklar)",),
     "sensitive_context": (r"(?:systemprompt(?:en)?|systeminstruktioner(?:na)?|dolda "
                           r"instruktioner|konversationshistorik(?:en)?|chatthistorik(?:en)?|hela"
@@ -851,8 +862,8 @@ SWEDISH = Language("Swedish", {
 })
 
 POLISH = Language("Polish", {
-    "address": (r"(?:ai|sztuczn[a-ząćęłńóśźż]{1,3} inteligencj[a-ząćęłńóśźż]|asystent[a-ząćęłńóśźż]{0,3}|agent[a-ząćęłńóśźż]{0,3} ai|model[a-ząćęłńóśźż]{0,3}"
-                r" językow[a-ząćęłńóśźż]{1,3}|chatbot[a-ząćęłńóśźż]{0,3}|llm)",),
+    "address": (r"(?:sztuczn[a-ząćęłńóśźż]{1,3} inteligencj[a-ząćęłńóśźż]|asystent[a-ząćęłńóśźż]{0,3}|agent[a-ząćęłńóśźż]{0,3} ai|model[a-ząćęłńóśźż]{0,3}"
+                r" językow[a-ząćęłńóśźż]{1,3}|chatbot[a-ząćęłńóśźż]{0,3})",),
     "address_direct": (
         r"jeśli jesteś (?:ai|asystentem|modelem|agentem|chatbotem|sztuczną inteligencją|llm)",
         r"(?:wiadomość|notatka|instrukcj[ae]|uwaga) (?:dla|do) (?:każdego |wszystkich )?(?:ai|"
@@ -956,7 +967,7 @@ POLISH = Language("Polish", {
 
 RUSSIAN = Language("Russian", {
     "address": (r"(?:ии|искусственн[а-яёіїєґ]{2,3} интеллект|ассистент|помощник[а-яёіїєґ]{0,2} ии|ии-"
-                r"ассистент|ии-агент|языков[а-яёіїєґ]{2,3} модел|чат-?бот|llm)",),
+                r"ассистент|ии-агент|языков[а-яёіїєґ]{2,3} модел|чат-?бот)",),
     "address_direct": (
         r"если (?:ты|вы) (?:—|-)? ?(?:ии|ассистент|языковая модель|модель|ии-агент|чат-?бот|"
         r"искусственный интеллект|llm)",
@@ -987,11 +998,11 @@ RUSSIAN = Language("Russian", {
         r"(?:сообщение|указание|распоряжение) от (?:пользователя|администратора|разработчика|"
         r"системы)"),
     "secrecy": (
-        r"не (?:сообща|говор|рассказыва|упомина|раскрыва|показыва|уведомля|информиру|сообщ|"
-        r"скаж|расскаж|упомян|раскро|покаж|уведом|проинформиру)" + _GAP
+        r"не (?:сообща|говор|рассказыва|упомина|раскрыва|уведомля|информиру|сообщ|"
+        r"скаж|расскаж|упомян|раскро|уведом|проинформиру)" + _GAP
         + r"(?:пользовател|никому|об этом|этого|эти инструкции|этот шаг)",
         r"(?:пользовател[а-яёіїєґ]{1,2}|никому) (?:ничего )?не (?:сообщай|говори|рассказывай|"
-        r"упоминай|показывай)",
+        r"упоминай)",
         r"без ведома (?:пользователя|владельца)|без (?:согласия|уведомления|подтверждения) "
         r"пользователя|так,? чтобы пользователь не (?:узнал|заметил|увидел)",
         r"пользователь не (?:должен|может|будет) (?:знать|узнать|заметить|видеть|увидеть)",
@@ -1027,7 +1038,8 @@ RUSSIAN = Language("Russian", {
                     r"отключите|оплати|заплати|купи|забронируй|пригласи|сбрось|отзови)",),
     "modify": (r"(?:измени|измените|поменяй|замени|замените|перенаправь|установи)" + _GAP
                + r"(?:получател|адрес|сч[её]т|сумм|значени|url|эндпоинт|результат|iban)",),
-    "conditional": (r"(?:когда|каждый раз,? когда|всякий раз,? когда|перед|после)" + _GAP
+    "conditional": (r"(?:после|перед|при) кажд(?:ом|ого|ым) (?:вызов|использовани|запрос|запуск)",
+                    r"(?:когда|каждый раз,? когда|всякий раз,? когда|перед|после)" + _GAP
                     + r"(?:вызыва|вызов|используе|использова|запуска)",),
     "tool_call": (r"(?:вызови|вызовите|используй|используйте|запусти|запустите|выполни) "
                   r"(?:инструмент |функцию )?" + _Q + _NAME,),
@@ -1046,6 +1058,7 @@ RUSSIAN = Language("Russian", {
                 r")|спроси(?:те)? пользователя|подтверди(?:те)? у пользователя)",),
     "negated": (r"(?:никогда не|не) (?:публикуй|отправляй|передавай|раскрывай|сохраняй|"
                 r"показывай|делись)",),
+    "quoted_example": (r"(?:например|такие как|такие,? как|вроде)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("пользователь", "система", "ассистент"),),
     "turn_user": (_role("пользователь", "человек"),),
     "turn_assistant": (_role("ассистент", "ии", "модель"),),
@@ -1066,7 +1079,7 @@ RUSSIAN = Language("Russian", {
 
 UKRAINIAN = Language("Ukrainian", {
     "address": (r"(?:ші|штучн[а-яёіїєґ]{1,3} інтелект|асистент|помічник|ші-асистент|ші-агент|мовн"
-                r"[а-яёіїєґ]{1,3} модел|чат-?бот|llm)",),
+                r"[а-яёіїєґ]{1,3} модел|чат-?бот)",),
     "address_direct": (
         r"якщо (?:ти|ви) (?:—|-)? ?(?:ші|асистент|мовна модель|модель|агент|чат-?бот|штучний "
         r"інтелект|llm)",
@@ -1091,8 +1104,8 @@ UKRAINIAN = Language("Ukrainian", {
         r"користувач (?:дозволив|доручив|попросив) (?:тобі|вам)",
         r"(?:повідомлення|вказівка) від (?:користувача|адміністратора|розробника|системи)"),
     "secrecy": (
-        r"не (?:повідомля|говор|розповіда|згадува|розкрива|показува|повідом|скаж|розкаж|згада|"
-        r"розкри|покаж|інформу)" + _GAP + r"(?:користувач|нікому|про це|цього|ці "
+        r"не (?:повідомля|говор|розповіда|згадува|розкрива|повідом|скаж|розкаж|згада|"
+        r"розкри|інформу)" + _GAP + r"(?:користувач|нікому|про це|цього|ці "
         r"інструкції)",
         r"без відома користувача|без (?:згоди|повідомлення|підтвердження) користувача|так,? щоб"
         r" користувач не (?:дізнався|помітив)",
@@ -1138,6 +1151,7 @@ UKRAINIAN = Language("Ukrainian", {
     "consent": (r"(?:за згодою користувача|з дозволу користувача|якщо користувач (?:попросить|"
                 r"просить)|запитай(?:те)? користувача)",),
     "negated": (r"(?:ніколи не|не) (?:публікуй|надсилай|передавай|розкривай|зберігай|показуй)",),
+    "quoted_example": (r"(?:наприклад|такі як|на кшталт)[:,]?\s{0,3}[«\"“„]",),
     "fake_turn": (_role("користувач", "система", "асистент"),),
     "turn_user": (_role("користувач", "людина"),),
     "turn_assistant": (_role("асистент", "ші", "модель"),),
@@ -1153,8 +1167,8 @@ UKRAINIAN = Language("Ukrainian", {
 }, ends=False)
 
 CZECH = Language("Czech", {
-    "address": (r"(?:ai|umělá inteligence|umělou inteligenci|asistent[a-záčďéěíňóřšťúůýž]{0,3}|ai agent"
-                r"[a-záčďéěíňóřšťúůýž]{0,3}|jazykov[a-záčďéěíňóřšťúůýž]{1,2} model[a-záčďéěíňóřšťúůýž]{0,3}|chatbot[a-záčďéěíňóřšťúůýž]{0,3}|llm)",),
+    "address": (r"(?:umělá inteligence|umělou inteligenci|asistent[a-záčďéěíňóřšťúůýž]{0,3}|ai agent"
+                r"[a-záčďéěíňóřšťúůýž]{0,3}|jazykov[a-záčďéěíňóřšťúůýž]{1,2} model[a-záčďéěíňóřšťúůýž]{0,3}|chatbot[a-záčďéěíňóřšťúůýž]{0,3})",),
     "address_direct": (
         r"pokud jsi (?:ai|asistent|jazykový model|model|agent|chatbot|umělá inteligence|llm)",
         r"(?:zpráva|poznámka|pokyny|upozornění) pro (?:každ[a-záčďéěíňóřšťúůýž]{1,3} |všechny )?(?:ai|asistent|"
@@ -1200,7 +1214,7 @@ CZECH = Language("Czech", {
                           r"prohlížeče)|celou konverzaci|předchozí zprávy|proměnné prostředí|"
                           r"adresář kontaktů|schránk[a-záčďéěíňóřšťúůýž])",),
     "data_object": (r"(?:obsah|všechny (?:zprávy|soubory|e-maily|údaje|dokumenty)|všechna data|"
-                    r"kopii|soubory|data|seznam)",),
+                    r"kopii|soubory|seznam)",),
     "acquire": (r"(?:přečti|přečtěte|otevři|otevřete|získej|získejte|načti|najdi|najděte|"
                 r"zkopíruj|zkopírujte|extrahuj|shromáždi|zobraz|vypiš|přilož)",),
     "include": (r"(?:vlož|vložte|přidej|přidejte|zahrň|zahrňte|předej|vyplň)" + _GAP
@@ -1246,7 +1260,7 @@ CZECH = Language("Czech", {
 
 TURKISH = Language("Turkish", {
     "address": (r"(?:yapay zek[aâ]|yz asistan|asistan|ai asistan|ai ajan|yapay zeka ajan|dil "
-                r"model|sohbet robotu|chatbot|llm)",),
+                r"model|sohbet robotu)",),
     "address_direct": (
         r"(?:eğer )?(?:bir )?(?:yapay zek[aâ]|asistan|dil modeli|model|ajan|chatbot|llm) "
         r"(?:isen|iseniz|ysan|ysanız)",
@@ -1288,7 +1302,7 @@ TURKISH = Language("Turkish", {
     "stealth": (r"(?:gizlice|sessizce|fark ettirmeden|çaktırmadan|el altından|sessiz sedasız)",),
     "the_user": (r"kullanıcı",),
     "sensitive_secret": (r"(?:şifre|parola|api anahtar|gizli anahtar|özel anahtar|kimlik "
-                         r"bilgi|erişim token|token|kurtarma ifade|seed ifade|doğrulama kod|kart"
+                         r"bilgi|erişim token|kurtarma ifade|seed ifade|doğrulama kod|kart"
                          r" numara|kredi kart|banka bilgi|banka hesab|oturum çerez|ssh anahtar)",),
     "sensitive_context": (r"(?:sistem (?:istemi|promptu|talimatları|mesajı)|gizli talimatlar|"
                           r"(?:sohbet|konuşma|mesaj|tarayıcı) geçmiş|tüm (?:sohbet|konuşma)|"
@@ -1305,7 +1319,7 @@ TURKISH = Language("Turkish", {
                     r"e-posta)|harici sunucu|hesabına|hesaba)",),
     "dest_strong": (r"(?:sunucumuz|sunucularımız|api'?miz|uç noktamız|hesabına|hesaba)",),
     "destructive": (r"(?:sil|silin|kaldır|yok et|iptal et|devre dışı bırak|öde|ödeme yap|satın "
-                    r"al|rezerve et|davet et|sıfırla|geri al)",),
+                    r"al|rezerve et|davet et|sıfırla|geri al)(?:\s|[.,;:!]|$)",),
     "modify": (r"(?:alıcı|hedef|adres|hesap|tutar|miktar|değer|url|uç nokta|sonuç|iban)[a-zçğıöşü]{0,6}"
                r" (?:değiştir|güncelle|yönlendir|ayarla)",),
     "tool_call": (r"" + _Q + _NAME + _Q + r" (?:aracını|fonksiyonunu|işlevini)? ?(?:çağır|kullan|"
@@ -1340,7 +1354,7 @@ TURKISH = Language("Turkish", {
 }, ends=False)
 
 INDONESIAN = Language("Indonesian", {
-    "address": (r"(?:ai|kecerdasan buatan|asisten(?: ai)?|agen ai|model bahasa|chatbot|llm)",),
+    "address": (r"(?:kecerdasan buatan|asisten(?: ai)?|agen ai|model bahasa)",),
     "address_direct": (
         r"jika (?:anda|kamu) (?:adalah )?(?:sebuah )?(?:ai|asisten|model bahasa|model|agen|"
         r"chatbot|kecerdasan buatan|llm)",
@@ -1377,8 +1391,8 @@ INDONESIAN = Language("Indonesian", {
     "stealth": (r"(?:diam-diam|secara diam-diam|secara rahasia|secara tersembunyi|tanpa "
                 r"ketahuan)",),
     "the_user": (r"pengguna",),
-    "sensitive_secret": (r"(?:kata sandi|sandi|password|kunci api|kunci pribadi|kunci rahasia|"
-                         r"kredensial|token akses|token|frasa pemulihan|seed phrase|kode "
+    "sensitive_secret": (r"(?:kata sandi|sandi|kunci api|kunci pribadi|kunci rahasia|"
+                         r"kredensial|token akses|frasa pemulihan|seed phrase|kode "
                          r"verifikasi|kode otp|nomor kartu|kartu kredit|data bank|rekening bank|"
                          r"cookie sesi|kunci ssh)",),
     "sensitive_context": (r"(?:prompt sistem|instruksi sistem|instruksi tersembunyi|riwayat "
@@ -1403,7 +1417,7 @@ INDONESIAN = Language("Indonesian", {
                     r"menggunakan|menjalankan)",),
     "tool_call": (r"(?:panggil|gunakan|jalankan|pakai) (?:alat |tool |fungsi )?" + _Q + _NAME,),
     "tool_named": (r"(?:panggil|gunakan|jalankan|pakai) (?:alat |tool )?" + _Q + _NAME,),
-    "tool_word": (r"(?:alat|tool|fungsi)",),
+    "tool_word": (r"(?:alat|fungsi)",),
     "preference": (r"alat terbaik|satu-satunya alat (?:yang )?(?:terpercaya|aman)|alat lain "
                    r"(?:telah )?(?:disusupi|tidak aman|usang|berbahaya)|jangan gunakan alat "
                    r"lain",),
@@ -1431,7 +1445,7 @@ INDONESIAN = Language("Indonesian", {
 })
 
 VIETNAMESE = Language("Vietnamese", {
-    "address": (r"(?:ai|trí tuệ nhân tạo|trợ lý(?: ai)?|tác tử ai|mô hình ngôn ngữ|chatbot|llm)",),
+    "address": (r"(?:trí tuệ nhân tạo|trợ lý(?: ai)?|tác tử ai|mô hình ngôn ngữ)",),
     "address_direct": (
         r"nếu (?:bạn|em) là (?:một )?(?:ai|trợ lý|mô hình ngôn ngữ|mô hình|tác tử|chatbot|trí "
         r"tuệ nhân tạo|llm)",
@@ -1466,9 +1480,9 @@ VIETNAMESE = Language("Vietnamese", {
     "stealth": (r"(?:lặng lẽ|bí mật|âm thầm|một cách kín đáo|lén lút|lén)",),
     "the_user": (r"người dùng",),
     "sensitive_secret": (r"(?:mật khẩu|khóa api|khoá api|khóa riêng|khóa bí mật|thông tin đăng "
-                         r"nhập|mã thông báo|token|cụm từ khôi phục|mã xác minh|mã otp|số thẻ|"
+                         r"nhập|mã thông báo|cụm từ khôi phục|mã xác minh|mã otp|số thẻ|"
                          r"thẻ tín dụng|thông tin ngân hàng|tài khoản ngân hàng|khóa ssh)",),
-    "sensitive_context": (r"(?:lời nhắc hệ thống|system prompt|hướng dẫn hệ thống|hướng dẫn ẩn|"
+    "sensitive_context": (r"(?:lời nhắc hệ thống|hướng dẫn hệ thống|hướng dẫn ẩn|"
                           r"lịch sử (?:trò chuyện|hội thoại|tin nhắn|duyệt web)|toàn bộ cuộc "
                           r"trò chuyện|tin nhắn trước đó|biến môi trường|danh bạ|bộ nhớ tạm)",),
     "data_object": (r"(?:nội dung|toàn bộ nội dung|tất cả (?:tin nhắn|tệp|email|dữ liệu|tài "
@@ -1515,11 +1529,11 @@ VIETNAMESE = Language("Vietnamese", {
 
 ARABIC = Language("Arabic", {
     "address": (r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|المساعد(?: الذكي)?|مساعد ذكي|الوكيل الذكي|"
-                r"نموذج (?:ال)?لغ(?:ة|وي)|النموذج اللغوي|روبوت الدردشة|llm)",),
+                r"نموذج (?:ال)?لغ(?:ة|وي)|النموذج اللغوي|روبوت الدردشة)",),
     "address_direct": (
-        r"إذا كنت (?:ذكاءً? اصطناعيًا?|مساعدًا?|نموذجًا? لغويًا?|نموذج لغة|وكيلًا?|روبوت دردشة|llm)",
+        r"إذا كنت (?:ذكاءً? اصطناعيًا?|مساعدًا?|نموذجًا? لغويًا?|نموذج لغة|وكيلًا?|روبوت دردشة)",
         r"(?:ملاحظة|رسالة|تعليمات|تنبيه) (?:إلى|لـ ?|ل)(?:أي |كل |جميع )?(?:ال)?(?:ذكاء "
-        r"الاصطناعي|مساعد|نموذج|وكيل|llm)",
+        r"الاصطناعي|مساعد|نموذج|وكيل)",
         r"(?:عزيزي|أيها) (?:المساعد|الذكاء الاصطناعي|النموذج)",
         r"(?:المساعد|النموذج|الوكيل|الذكاء الاصطناعي) (?:الذي|التي) (?:يقرأ|تقرأ|يعالج|يلخص)"),
     "obligation": (r"(?:يجب|عليك|يتوجب|يلزم|من الضروري|إلزامي|دائمًا|دائما|تأكد من|مهم|عاجل|"
@@ -1596,11 +1610,10 @@ ARABIC = Language("Arabic", {
 }, starts=False, ends=False)
 
 HEBREW = Language("Hebrew", {
-    "address": (r"(?:בינה מלאכותית|העוזר(?: החכם)?|עוזר ai|סוכן ai|מודל (?:ה)?שפה|צ'אטבוט|llm)",),
+    "address": (r"(?:בינה מלאכותית|העוזר(?: החכם)?|עוזר ai|סוכן ai|מודל (?:ה)?שפה|צ'אטבוט)",),
     "address_direct": (
-        r"אם את(?:ה)? (?:בינה מלאכותית|עוזר|עוזרת|מודל שפה|מודל|סוכן|צ'אטבוט|llm)",
-        r"(?:הערה|הודעה|הוראות|שים לב) (?:ל|אל )(?:כל )?(?:ה)?(?:בינה המלאכותית|עוזר|מודל|סוכן|"
-        r"llm)",
+        r"אם את(?:ה)? (?:בינה מלאכותית|עוזר|עוזרת|מודל שפה|מודל|סוכן|צ'אטבוט)",
+        r"(?:הערה|הודעה|הוראות|שים לב) (?:ל|אל )(?:כל )?(?:ה)?(?:בינה המלאכותית|עוזר|מודל|סוכן)",
         r"(?:עוזר|מודל|סוכן|בינה מלאכותית) (?:ש|אשר )(?:קורא|מעבד|מסכם)"),
     "obligation": (r"(?:חובה|עליך|עלייך|אתה חייב|את חייבת|חייב|יש ל|נדרש|הכרחי|תמיד|ודא|וודא|"
                    r"חשוב|דחוף|מיד|באופן מיידי|בבקשה|אנא|קודם כל)",),
@@ -1668,7 +1681,7 @@ HEBREW = Language("Hebrew", {
 }, starts=False, ends=False)
 
 HINDI = Language("Hindi", {
-    "address": (r"(?:एआई|ए\.आई\.|कृत्रिम बुद्धिमत्ता|सहायक|एआई सहायक|एआई एजेंट|भाषा मॉडल|चैटबॉट|llm)",),
+    "address": (r"(?:एआई|ए\.आई\.|कृत्रिम बुद्धिमत्ता|सहायक|एआई सहायक|एआई एजेंट|भाषा मॉडल|चैटबॉट)",),
     "address_direct": (
         r"(?:यदि|अगर) (?:आप|तुम) (?:एक )?(?:एआई|सहायक|भाषा मॉडल|मॉडल|एजेंट|चैटबॉट|llm) (?:हैं|हो)",
         r"(?:एआई|सहायक|मॉडल|एजेंट|llm) (?:के लिए|को) (?:नोट|संदेश|निर्देश|सूचना)",
@@ -1750,11 +1763,11 @@ HINDI = Language("Hindi", {
 # Simplified and traditional together: a character class holds both forms where they differ.
 CHINESE = Language("Chinese", {
     "address": (r"(?:人工智能|人工智慧|ai ?助手|ai ?助理|智能助手|ai ?代理|语言模型|語言模型|大模型|"
-                r"聊天机器人|聊天機器人|llm)",),
+                r"聊天机器人|聊天機器人)",),
     "address_direct": (
-        r"(?:如果|若)你是(?:一个|一個)?(?:ai|人工智[能慧]|助手|助理|[语語]言模型|模型|代理|"
-        r"聊天机器人|聊天機器人|llm)",
-        r"(?:致|给|給|写给|寫給)(?:任何|所有)?(?:ai|人工智[能慧]|助手|助理|模型|代理|llm)(?:的)?"
+        r"(?:如果|若)你是(?:一个|一個)?(?:人工智[能慧]|助手|助理|[语語]言模型|模型|代理|"
+        r"聊天机器人|聊天機器人)",
+        r"(?:致|给|給|写给|寫給)(?:任何|所有)?(?:ai|人工智[能慧]|助手|助理|模型|代理)(?:的)?"
         r"(?:说明|說明|提示|消息|訊息|备注|備註|指令)?[:：]",
         r"(?:正在)?(?:阅读|閱讀|处理|處理|总结|總結)(?:此|这|這)" + _CJK_GAP + r"的(?:ai|助手|"
         r"助理|模型|代理)",
@@ -1788,7 +1801,7 @@ CHINESE = Language("Chinese", {
         r"(?:将|將)?(?:此|这|這)(?:些指令|一步|件事)?(?:保密)"),
     "stealth": (r"(?:悄悄|偷偷|秘密地|暗中|默默地|静默|靜默|隐秘地|隱秘地|不动声色|不動聲色)",),
     "the_user": (r"用[户戶]",),
-    "sensitive_secret": (r"(?:密[码碼]|口令|api ?密[钥鑰]|api ?key|私[钥鑰]|密[钥鑰]|凭据|憑據|"
+    "sensitive_secret": (r"(?:密[码碼]|口令|api ?密[钥鑰]|私[钥鑰]|密[钥鑰]|凭据|憑據|"
                          r"[凭憑][证證]|访问令牌|訪問令牌|存取權杖|令牌|助记词|助記詞|恢复短语|"
                          r"恢復短語|验证码|驗證碼|[银銀]行卡[号號]|信用卡|[银銀]行[账賬帳]户|"
                          r"[银銀]行[账賬帳]戶|ssh ?密[钥鑰])",),
@@ -1814,7 +1827,8 @@ CHINESE = Language("Chinese", {
     "modify": (r"(?:更改|修改|替换|替換|重定向|改为|改為|设置为|設置為|設定為)" + _CJK_GAP
                + r"(?:收件人|接收人|目标|目標|地址|[账賬帳](?:户|戶|號|号)|金额|金額|数值|數值|"
                r"url|端点|端點|结果|結果|iban)",),
-    "conditional": (r"(?:每当|每當|每次|在)" + _CJK_GAP + r"(?:调用|調用|使用|运行|運行|执行|執行)"
+    "conditional": (r"每次(?:调用|調用|使用|运行|運行)(?:后|後|前|时|時)",
+                    r"(?:每当|每當|每次|在)" + _CJK_GAP + r"(?:调用|調用|使用|运行|運行|执行|執行)"
                     r"(?:任何|其他)?" + _CJK_GAP + r"(?:之前|之后|之後|时|時)",),
     "tool_call": (r"(?:调用|調用|使用|运行|運行|执行|執行)(?:工具|函数|函數)?\s?" + _Q + _NAME,),
     "tool_named": (r"(?:调用|調用|使用|运行|運行|执行|執行)(?:工具)?\s?" + _Q + _NAME,),
@@ -1830,6 +1844,8 @@ CHINESE = Language("Chinese", {
                 r"請求)|(?:询问|詢問)用[户戶]|(?:向|与|與)用[户戶]确认",),
     "negated": (r"(?:切勿|不要|请勿|請勿|绝不|絕不|不得)(?:分享|发送|發送|公开|公開|泄露|洩露|"
                 r"提交|上传|上傳)",),
+    "quoted_example": (r"[“「][^\n]{1,120}[”」](?:之类|之類|这样的|這樣的|等)",
+                       r"(?:例如|比如|诸如|諸如)[：:]?\s?[“「]"),
     "fake_turn": (_role("用[户戶]", "系[统統]", "助手"),),
     "turn_user": (_role("用[户戶]", "人类", "人類"),),
     "turn_assistant": (_role("助手", "ai", "模型"),),
@@ -1846,14 +1862,13 @@ CHINESE = Language("Chinese", {
 }, starts=False, ends=False)
 
 JAPANESE = Language("Japanese", {
-    "address": (r"(?:ai|人工知能|aiアシスタント|アシスタント|aiエージェント|言語モデル|チャットボット|"
-                r"llm)",),
+    "address": (r"(?:人工知能|aiアシスタント|アシスタント|aiエージェント|言語モデル|チャットボット)",),
     "address_direct": (
-        r"(?:あなたが|もしあなたが)(?:ai|人工知能|アシスタント|言語モデル|モデル|エージェント|llm)"
+        r"(?:あなたが|もしあなたが)(?:人工知能|アシスタント|言語モデル|モデル|エージェント)"
         r"(?:なら|であれば|の場合)",
-        r"(?:ai|アシスタント|モデル|エージェント|llm)(?:への|に対する|向けの)(?:注意|メモ|指示|"
+        r"(?:アシスタント|モデル|エージェント)(?:への|に対する|向けの)(?:注意|メモ|指示|"
         r"メッセージ|お知らせ)",
-        r"(?:これ|この(?:文書|ページ|テキスト))を(?:読んでいる|処理している|要約している)(?:ai|"
+        r"(?:これ|この(?:文書|ページ|テキスト))を(?:読んでいる|処理している|要約している)(?:"
         r"アシスタント|モデル|エージェント)"),
     "obligation": (r"(?:必ず|しなければなりません|しなければならない|する必要があります|必要があります|"
                    r"必須|常に|いつも|確認してください|重要|緊急|直ちに|すぐに|ください|まず)",),
@@ -1880,7 +1895,7 @@ JAPANESE = Language("Japanese", {
         r"ユーザーから(?:隠して|隠す)"),
     "stealth": (r"(?:こっそり|密かに|ひそかに|黙って|静かに|内密に|気づかれないように)",),
     "the_user": (r"ユーザー",),
-    "sensitive_secret": (r"(?:パスワード|apiキー|api ?key|秘密鍵|プライベートキー|認証情報|"
+    "sensitive_secret": (r"(?:パスワード|apiキー|秘密鍵|プライベートキー|認証情報|"
                          r"資格情報|アクセストークン|トークン|シードフレーズ|リカバリーフレーズ|"
                          r"確認コード|認証コード|カード番号|クレジットカード|銀行口座|口座情報|"
                          r"sshキー)",),
@@ -1915,6 +1930,8 @@ JAPANESE = Language("Japanese", {
     "consent": (r"(?:ユーザーの(?:許可|同意|承認)を得て|ユーザーが(?:求めた|要求した|依頼した)"
                 r"場合|ユーザーに確認)",),
     "negated": (r"(?:決して|絶対に)?(?:共有|送信|公開|開示|保存|表示)しないで",),
+    # An instruction quoted as an example of one (「これまでの指示を無視して」といった).
+    "quoted_example": (r"「[^\n]{1,120}」(?:といった|などの|のような|のように|という)",),
     "fake_turn": (_role("ユーザー", "システム", "アシスタント"),),
     "turn_user": (_role("ユーザー", "人間"),),
     "turn_assistant": (_role("アシスタント", "ai", "モデル"),),
@@ -1929,7 +1946,7 @@ JAPANESE = Language("Japanese", {
 }, starts=False, ends=False)
 
 KOREAN = Language("Korean", {
-    "address": (r"(?:ai|인공지능|ai ?어시스턴트|어시스턴트|ai ?비서|ai ?에이전트|언어 ?모델|챗봇|llm)",),
+    "address": (r"(?:인공지능|ai ?어시스턴트|어시스턴트|ai ?비서|ai ?에이전트|언어 ?모델|챗봇)",),
     "address_direct": (
         r"(?:당신이|네가|너가) (?:ai|인공지능|어시스턴트|언어 ?모델|모델|에이전트|챗봇|llm)"
         r"(?:라면|이라면)",
