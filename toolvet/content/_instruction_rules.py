@@ -581,8 +581,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-# The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): matched as
-# UTF-8, case-insensitively, with the English ones.
+# The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
+# over UTF-8 bytes, in the same databases as the English ones (their start is not tracked).
 FEATURES_UTF8: dict[str, tuple[str, ...]] = _instruction_words.features()
 
 _IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"

@@ -119,8 +119,9 @@ class _Matcher:
 
         def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
             # Offsets in `data`, without the line break put before it.
-            start = max(start - 1, 0) if tracks_start[ident] else end - 1
-            spans.setdefault(feature_of[ident], []).append((start, end - 1))
+            end = max(end - 1, 0)
+            start = max(start - 1, 0) if tracks_start[ident] else end
+            spans.setdefault(feature_of[ident], []).append((start, end))
 
         self.positions.scan(_LINE + data, match_event_handler=on_match, scratch=self._scratch()[2])
         for found in spans.values():
