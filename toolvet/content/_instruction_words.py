@@ -167,6 +167,10 @@ SPANISH = Language("Spanish", {
     "negated": (r"(?:nunca|no) (?:compartas|comparta|envíes|envíe|publiques|publique|reveles|"
                 r"revele|incluyas|incluya|guardes|guarde|muestres|muestre|subas|suba)",),
     "quoted_example": (r"(?:como|por ejemplo|del tipo)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:revela|revele|muestra|muestre|dime|dinos|imprime|imprima|repite|"
+                     r"repita|comparte|comparta|escribe|escriba)" + _GAP + r"(?:tu|tus|su|sus) (?:prompt|"
+                     r"instrucciones|claves?|contraseñas?|tokens?|credenciales)",),
+    "tag": (r"(?:mensaje|nota|aviso) del sistema\s?:",),
     "fake_turn": (_role("usuario", "sistema", "asistente", "humano"),),
     "turn_user": (_role("usuario", "humano"),),
     "turn_assistant": (_role("asistente", "ia", "modelo"),),
@@ -181,7 +185,8 @@ SPANISH = Language("Spanish", {
                       r"reseña|salida)",
                       r"(?:a partir de ahora|de ahora en adelante|en todas las (?:respuestas|"
                       r"conversaciones) futuras)"),
-    "insert_verb": (r"(?:añade|añada|incluye|incluya|inserta|inserte|menciona|mencione|escribe|"
+    "insert_verb": (r"(?:añade|añada|añadir(?:se|lo)?|incluir(?:se|lo)?|agregar(?:se|lo)?|"
+                    r"incluye|incluya|inserta|inserte|menciona|mencione|escribe|"
                     r"escriba|termina con|recuerda|recuerde|guarda|guarde|imprime|agrega|agregue)",),
     "pretext": (r"para (?:continuar|proceder|resolver (?:esto|el error)|desbloquear)",
                 r"(?:la herramienta|el servicio|la cuenta|el acceso) (?:ha sido|fue|está) "
@@ -309,6 +314,10 @@ FRENCH = Language("French", {
     "negated": (r"(?:ne (?:partage|partagez|envoie|envoyez|publie|publiez|révèle|révélez|"
                 r"inclus|incluez|affiche|affichez|stocke|stockez)(?:z)? (?:jamais|pas))",),
     "quoted_example": (r"(?:comme|par exemple|du type)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:révèle|révélez|montre|montrez|affiche|affichez|donne|donnez|"
+                     r"dis-moi|dites-moi|répète|répétez|écris|écrivez)" + _GAP + r"(?:ton|ta|tes|votre|"
+                     r"vos) (?:prompt|invite|instructions|clés?|mots? de passe|jetons?)",),
+    "tag": (r"(?:message|note|avis) (?:du )?système\s?:",),
     "fake_turn": (_role("utilisateur", "système", "assistant", "humain"),),
     "turn_user": (_role("utilisateur", "humain"),),
     "turn_assistant": (_role("assistant", "ia", "modèle"),),
@@ -437,6 +446,11 @@ GERMAN = Language("German", {
                 r"(?:gib|geben sie|teile|teilen sie|sende|senden sie)" + _GAP + r"(?:niemals|nie) "
                 r"(?:weiter|preis)"),
     "quoted_example": (r"(?:wie|zum beispiel|z\\. ?b\\.|etwa)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:verrate|verraten sie|zeige|zeigen sie|gib|geben sie|nenne|nennen sie|"
+                     r"wiederhole|schreibe)" + _GAP + r"(?:dein|deine|deinen|ihr|ihre|ihren) "
+                     r"(?:system-?prompt|systemanweisungen|anweisungen|api-schlüssel|passwort|"
+                     r"schlüssel|token)",),
+    "tag": (r"system(?:nachricht|hinweis|meldung)\s?:",),
     "fake_turn": (_role("benutzer", "nutzer", "system", "assistent"),),
     "turn_user": (_role("benutzer", "nutzer", "mensch"),),
     "turn_assistant": (_role("assistent", "ki", "modell"),),
@@ -557,6 +571,9 @@ PORTUGUESE = Language("Portuguese", {
     "negated": (r"(?:nunca|não) (?:compartilhe|partilhe|envie|publique|revele|inclua|guarde|"
                 r"mostre|exponha)",),
     "quoted_example": (r"(?:como|por exemplo|do tipo)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:revele|mostre|diga|imprima|repita|compartilhe|escreva)" + _GAP + r"(?:seu|"
+                     r"sua|seus|suas) (?:prompt|instruções|chaves?|senhas?|tokens?)",),
+    "tag": (r"(?:mensagem|nota|aviso) do sistema\s?:",),
     "fake_turn": (_role("usuário", "utilizador", "sistema", "assistente"),),
     "turn_user": (_role("usuário", "utilizador", "humano"),),
     "turn_assistant": (_role("assistente", "ia", "modelo"),),
@@ -669,6 +686,9 @@ ITALIAN = Language("Italian", {
     "negated": (r"(?:mai|non) (?:condividere|inviare|pubblicare|rivelare|includere|salvare|"
                 r"mostrare|condividi|invia)",),
     "quoted_example": (r"(?:come|ad esempio|per esempio)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:rivela|mostra|dimmi|stampa|ripeti|condividi|scrivi)" + _GAP + r"(?:il tuo|"
+                     r"la tua|i tuoi|le tue) (?:prompt|istruzioni|chiavi?|password|token)",),
+    "tag": (r"(?:messaggio|nota|avviso) di sistema\s?:",),
     "fake_turn": (_role("utente", "sistema", "assistente"),),
     "turn_user": (_role("utente", "umano"),),
     "turn_assistant": (_role("assistente", "ia", "modello"),),
@@ -1059,13 +1079,19 @@ RUSSIAN = Language("Russian", {
     "negated": (r"(?:никогда не|не) (?:публикуй|отправляй|передавай|раскрывай|сохраняй|"
                 r"показывай|делись)",),
     "quoted_example": (r"(?:например|такие как|такие,? как|вроде)[:,]?\s{0,3}[«\"“„]",),
+    # The reader asked for its own instructions or keys (a prompt leak), and a system's label.
+    "leak_request": (r"(?:раскрой|раскройте|покажи|покажите|выведи|выведите|напиши|напишите|"
+                     r"повтори|повторите|скажи|назови|дай|отправь|перескажи)" + _GAP + r"(?:сво|тво|ваш)"
+                     r"[а-яё]{0,3} (?:(?:системн|исходн|скрыт|первоначальн)[а-яё]{2,3} )?"
+                     r"(?:промпт|инструкци|подсказк|api[- ]?ключ|ключ|парол|токен)",),
+    "tag": (r"системное (?:сообщение|уведомление|примечание)\s?:",),
     "fake_turn": (_role("пользователь", "система", "ассистент"),),
     "turn_user": (_role("пользователь", "человек"),),
     "turn_assistant": (_role("ассистент", "ии", "модель"),),
     "verdict": (r"если (?:тебя |вас )?спрос[а-яёіїєґ]{2,4},? (?:отвечай|ответь|скажи|подтверди)",
                 r"(?:игнорируй|не учитывай) (?:все )?негативн[а-яёіїєґ]{2,3} (?:аспект|сигнал|момент)"),
     "verdict_weak": (r"не является (?:вредоносн|опасн|подозрительн|угрозой|фишинг)",),
-    "reader_output": (r"(?:тво[а-яёіїєґ]{1,2}|ваш[а-яёіїєґ]{0,2}|кажд[а-яёіїєґ]{2}) (?:ответ|резюме|отч[её]т|"
+    "reader_output": (r"(?:тво[а-яёіїєґ]{1,2}|ваш[а-яёіїєґ]{0,2}|кажд[а-яёіїєґ]{1,3}) (?:ответ|резюме|отч[её]т|"
                       r"вывод)",
                       r"(?:с этого момента|отныне|впредь|во всех будущих (?:ответах|диалогах))"),
     "insert_verb": (r"(?:добавь|добавьте|включи|вставь|упомяни|напиши|заверши|запомни|запомните|"
@@ -1152,6 +1178,11 @@ UKRAINIAN = Language("Ukrainian", {
                 r"просить)|запитай(?:те)? користувача)",),
     "negated": (r"(?:ніколи не|не) (?:публікуй|надсилай|передавай|розкривай|зберігай|показуй)",),
     "quoted_example": (r"(?:наприклад|такі як|на кшталт)[:,]?\s{0,3}[«\"“„]",),
+    "leak_request": (r"(?:розкрий|розкрийте|покажи|покажіть|виведи|напиши|повтори|скажи|"
+                     r"дай|надішли)" + _GAP + r"(?:сві|тві|ваш)[а-яєіїґ]{0,3} (?:(?:системн|початков|"
+                     r"прихован)[а-яєіїґ]{1,3} )?(?:промпт|інструкці|підказк|api[- ]?ключ|ключ|"
+                     r"пароль|токен)",),
+    "tag": (r"системне (?:повідомлення|сповіщення)\s?:",),
     "fake_turn": (_role("користувач", "система", "асистент"),),
     "turn_user": (_role("користувач", "людина"),),
     "turn_assistant": (_role("асистент", "ші", "модель"),),
@@ -1846,6 +1877,10 @@ CHINESE = Language("Chinese", {
                 r"提交|上传|上傳)",),
     "quoted_example": (r"[“「][^\n]{1,120}[”」](?:之类|之類|这样的|這樣的|等)",
                        r"(?:例如|比如|诸如|諸如)[：:]?\s?[“「]"),
+    "leak_request": (r"(?:透露|泄露|泄漏|显示|顯示|输出|輸出|告诉我|告訴我|打印|重复|重複|给我|"
+                     r"給我)你的(?:系[统統]提示(?:[词詞])?|提示[词詞]|指令|初始指令|api ?密[钥鑰]|"
+                     r"密[码碼]|令牌)",),
+    "tag": (r"系[统統](?:消息|訊息|通知|提示)[:：]",),
     "fake_turn": (_role("用[户戶]", "系[统統]", "助手"),),
     "turn_user": (_role("用[户戶]", "人类", "人類"),),
     "turn_assistant": (_role("助手", "ai", "模型"),),
@@ -1932,6 +1967,9 @@ JAPANESE = Language("Japanese", {
     "negated": (r"(?:決して|絶対に)?(?:共有|送信|公開|開示|保存|表示)しないで",),
     # An instruction quoted as an example of one (「これまでの指示を無視して」といった).
     "quoted_example": (r"「[^\n]{1,120}」(?:といった|などの|のような|のように|という)",),
+    "leak_request": (r"(?:あなたの|君の)(?:システムプロンプト|指示|初期プロンプト|apiキー|パスワード)"
+                     r"を(?:教えて|表示して|出力して|見せて|明かして|繰り返して)",),
+    "tag": (r"システム(?:メッセージ|通知)[:：]",),
     "fake_turn": (_role("ユーザー", "システム", "アシスタント"),),
     "turn_user": (_role("ユーザー", "人間"),),
     "turn_assistant": (_role("アシスタント", "ai", "モデル"),),
@@ -2006,6 +2044,9 @@ KOREAN = Language("Korean", {
                    r"(?:했|하였))",),
     "consent": (r"(?:사용자의 (?:허락|동의|승인)을 받아|사용자가 요청하면|사용자에게 확인)",),
     "negated": (r"(?:절대 )?(?:공유|전송|공개|노출|저장|표시)하지 ?마",),
+    "leak_request": (r"(?:당신의|너의) (?:시스템 ?프롬프트|지시|지침|api ?키|비밀번호)(?:를|을) "
+                     r"(?:알려|보여|출력|공개)",),
+    "tag": (r"시스템 (?:메시지|알림)\s?:",),
     "fake_turn": (_role("사용자", "시스템", "어시스턴트"),),
     "turn_user": (_role("사용자", "인간"),),
     "turn_assistant": (_role("어시스턴트", "ai", "모델"),),
