@@ -70,12 +70,12 @@ $(MODERN_STAMP): tests/peers/requirements-modern.txt
 
 peers: $(PEERS_NODE_STAMP) $(MODERN_STAMP)
 
+# Before the tests, the content guard's rules are compiled once into their disk cache (about 25 s
+# of CPU), so that the proxies the tests start load them instead of each compiling them at once.
 test: system $(STAMP) $(NODE_STAMP) $(PEERS_NODE_STAMP) $(MODERN_STAMP) docs
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
 	$(BIN)/mypy
-	# The content guard's rules compiled once into their disk cache (about 25 s of CPU), so that
-	# the proxies the tests start load them instead of each compiling them at once.
 	$(BIN)/python -c "from toolvet.content import warm_up; warm_up()"
 	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
