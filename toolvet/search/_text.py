@@ -43,11 +43,13 @@ def terms(text: str) -> list[str]:
 
 # The values a request carries for the call's arguments rather than words of what it wants: a
 # URL, an e-mail address, a path or a file name, an id with digits, a quoted string ("rename
-# getUser in src/api/client.ts": `client`, `api` and `getUser` say little of which tool).
+# getUser in src/api/client.ts": `client`, `api` and `getUser` say little of which tool). Each
+# begins where a token or a run of word characters does, never inside one, so that a long
+# request is read in linear time.
 _VALUE = re.compile(
-    r"(?:https?://|www\.)\S+|\S+@\S+\.\S+|(?:[~.]?/[\w.@-]+)+/?"
-    r"|\b[\w-]+\.(?:py|ts|js|json|md|txt|csv|yaml|yml|go|rs|java|html|css|tsx|jsx|sh|sql|log|xml"
-    r"|toml)\b|\b(?=[\w-]*\d)[\w-]{6,}\b"
+    r"(?:https?://|www\.)\S+|(?<!\S)[^\s@]+@\S+|(?:[~.]?/[\w.@-]+)+/?"
+    r"|(?<![\w-])[\w-]+\.(?:py|ts|js|json|md|txt|csv|yaml|yml|go|rs|java|html|css|tsx|jsx|sh|sql"
+    r"|log|xml|toml)\b|(?<![\w-])(?=[\w-]*\d)[\w-]{6,}(?![\w-])"
     r"|\"[^\"\n]{1,80}\"|'[^'\n]{1,80}'|`[^`\n]{1,80}`|\u201c[^\u201d\n]{1,80}\u201d")
 
 
