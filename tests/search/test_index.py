@@ -67,7 +67,7 @@ def test_the_values_a_request_carries_weigh_less_than_what_it_asks():
     assert weighed_terms("Send the report to ops@example.com", 0.5)["report"] == 1.0
 
 
-@pytest.mark.parametrize("hostile", ["x@" + "a" * 200_000, "a-" * 200_000,
+@pytest.mark.parametrize("hostile", ["x@" + "a" * 200_000, "xy-" * 200_000,
                                      "ab-" * 100_000 + "x", "a@b " * 50_000])
 def test_a_long_request_is_read_in_linear_time(hostile):
     """A value begins where a token does, never inside one: these would take minutes if every
