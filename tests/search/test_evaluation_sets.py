@@ -10,6 +10,8 @@ import json
 from collections import defaultdict
 from dataclasses import replace
 
+import pytest
+
 from tests.data.search import build_fresh4, build_fresh5, evaluation
 
 
@@ -96,12 +98,16 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
         assert set(schema.get("required", [])) <= set(schema["properties"])
 
 
-def test_fresh3_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
-    own = json.loads((evaluation.HERE / "fresh3_catalog.json").read_text())
-    tools = evaluation.catalog_for("fresh3")
+# BFCL's catalog is each set's only distractor (fresh5 leaves fresh4's servers out: they offer
+# many of the same services, Jira, Elasticsearch, web search, browser screenshots).
+@pytest.mark.parametrize(("split", "total"), [("fresh3", 1522), ("fresh4", 2095),
+                                              ("fresh5", 2189)])
+def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total):
+    own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
+    tools = evaluation.catalog_for(split)
     names = [tool["name"] for tool in tools]
     assert tools[:len(own)] == own
-    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 1522
+    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == total
 
 
 def test_fresh4_pairs_each_written_request_with_one_tool_of_the_49_servers():
@@ -131,14 +137,6 @@ def test_fresh4_names_every_tool_as_the_proxy_exposes_it_with_namespacing_always
     assert {"cloudflare__worker_delete", "linear__linear_updateIssue"} <= {t["name"] for t in own}
     for tool in own:
         assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
-
-
-def test_fresh4_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
-    own = json.loads((evaluation.HERE / "fresh4_catalog.json").read_text())
-    tools = evaluation.catalog_for("fresh4")
-    names = [tool["name"] for tool in tools]
-    assert tools[:len(own)] == own
-    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 2095
 
 
 def test_fresh4_requests_follow_the_seeded_draw_and_skip_what_no_request_can_single_out():
@@ -186,16 +184,6 @@ def test_fresh5_names_every_tool_as_the_proxy_exposes_it_with_namespacing_always
         tool["name"] for tool in own}
     for tool in own:
         assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
-
-
-def test_fresh5_catalog_puts_its_tools_among_bfcls_with_no_name_twice():
-    """BFCL's catalog is the only distractor: fresh4's servers are left out (they offer many of
-    the same services: Jira, Elasticsearch, web search, browser screenshots)."""
-    own = json.loads((evaluation.HERE / "fresh5_catalog.json").read_text())
-    tools = evaluation.catalog_for("fresh5")
-    names = [tool["name"] for tool in tools]
-    assert tools[:len(own)] == own
-    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == 2189
 
 
 def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_single_out():
