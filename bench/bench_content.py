@@ -5,8 +5,8 @@ Prints, for tool definitions and tool results, on the dev split (tuned on), the 
 heldout2 (registry items and own cases written blind, never tuned on, measured once on
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
-fourth, heldout4 (own cases written blind, looked at once) and the fifth, heldout5 (the same,
-never tuned on): the share of poisoned definitions withheld and injected results blocked, the
+fourth, heldout4, and the fifth, heldout5 (own cases written blind, each looked at once) and
+the sixth, heldout6 (the same, never tuned on): the share of poisoned definitions withheld and injected results blocked, the
 share of benign ones flagged, per source and kind, with a keyword screen of the kind gateways
 ship beside it; then the CPU time of scanning a 4 KB result (benign and
 injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
@@ -142,7 +142,8 @@ HELD_OUT = {
     "heldout2": "fresh held-out (heldout2: never tuned on)",
     "heldout3": "third held-out (heldout3: never tuned on)",
     "heldout4": "fourth held-out (heldout4: own cases written blind, looked at once)",
-    "heldout5": "fifth held-out (heldout5: own cases written blind, never tuned on)",
+    "heldout5": "fifth held-out (heldout5: own cases written blind, looked at once)",
+    "heldout6": "sixth held-out (heldout6: own cases written blind, never tuned on)",
 }
 
 

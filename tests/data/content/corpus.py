@@ -2,8 +2,8 @@
 
 Each item is a poisoned or benign tool definition, or an injected or benign tool result, with
 its source, kind and split ("dev" to tune on, "heldout" to measure once, "heldout2" the fresh
-held-out part, "heldout3" the third, "heldout4" the fourth and "heldout5" the fifth held-out
-part (2026-11-28), never tuned on). See README.md.
+held-out part, "heldout3" the third, "heldout4" the fourth, "heldout5" the fifth and
+"heldout6" the sixth held-out part (2026-11-28), never tuned on). See README.md.
 """
 
 from __future__ import annotations
