@@ -16,6 +16,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     # THIRD_MORE_SERVERS into sources/servers_third_more.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --third /tmp/mcpcap
     .venv/bin/python tests/data/content/sources/capture_servers.py --third-more /tmp/mcpcap
+    # the sixth fresh search set's servers (SIXTH_SERVERS), into sources/servers_sixth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --sixth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -496,6 +498,108 @@ def main_third(prefix: Path, servers_list: list, name: str) -> None:
     (HERE / name).write_text(json.dumps(servers, indent=1, ensure_ascii=False) + "\n")
 
 
+# Servers for the sixth fresh held-out search set (fresh6, 2026-11-28), captured with `--sixth`
+# into sources/servers_sixth.json (a server listing more than 40 tools keeps a seeded 40, as the
+# third part's do), with SIXTH_ENV's dummy values beside DUMMY_ENV's. Left out:
+# financial-modeling-prep-mcp-server 2.6.12 and anilist-mcp 1.4.0 (would not install);
+# @us-legal-tools/courtlistener-sdk 1.5.2 and @sanity/mcp-server 0.12.2 (no command to run);
+# mcp-gsheets 1.10.3, todoist-mcp 1.3.4, @auth0/auth0-mcp-server 0.1.0-beta.19, ssh-mcp 2.11.0,
+# @coolver/home-assistant-mcp 3.2.31, @twilio-alpha/mcp 0.7.0, mcp-google-calendar 0.0.5,
+# @ashwinighuge/jenkins-mcp-server 1.0.7 and @salesforce/mcp 0.30.15 (end before listing without
+# the network, an account, credentials files or an org); @browserstack/mcp-server 1.4.2 (declares
+# ISC and ships the AGPL-3.0) and @cognitionai/metabase-mcp-server 2.2.0 (its LICENSE is empty).
+SIXTH_ENV = {
+    "AIRTABLE_API_KEY": "patdummy.dummy", "ASANA_ACCESS_TOKEN": "dummy",
+    "MAPBOX_ACCESS_TOKEN": "pk.dummy", "ARGOCD_BASE_URL": "http://127.0.0.1:9",
+    "ARGOCD_API_TOKEN": "dummy", "REPLICATE_API_TOKEN": "r8_dummy",
+    "CHANNEL_ACCESS_TOKEN": "dummy", "DESTINATION_USER_ID": "Udummy", "BITBUCKET_USERNAME": "x",
+    "BITBUCKET_APP_PASSWORD": "dummy", "BITBUCKET_TOKEN": "dummy",
+    "BITBUCKET_BASE_URL": "http://127.0.0.1:9", "HOSTINGER_API_TOKEN": "dummy",
+    "API_TOKEN": "dummy", "COSMOSDB_URI": "https://127.0.0.1:9/", "COSMOSDB_KEY": "ZHVtbXk=",
+    "COSMOSDB_DATABASE_ID": "x", "COSMOSDB_CONTAINER_ID": "x", "APP_ID": "cli_dummy",
+    "APP_SECRET": "dummy", "RESEND_API_KEY": "re_dummy", "TRELLO_API_KEY": "dummy",
+    "TRELLO_TOKEN": "dummy", "TRELLO_BOARD_ID": "dummy", "METABASE_URL": "http://127.0.0.1:9",
+    "METABASE_API_KEY": "dummy", "XERO_CLIENT_ID": "dummy", "XERO_CLIENT_SECRET": "dummy",
+    "XERO_CLIENT_BEARER_TOKEN": "dummy", "ROLLBAR_ACCESS_TOKEN": "dummy",
+    "DIGITALOCEAN_API_TOKEN": "dummy", "SONARQUBE_TOKEN": "dummy",
+    "SONARQUBE_URL": "http://127.0.0.1:9", "DISCORD_TOKEN": "dummy", "YOUTUBE_API_KEY": "dummy",
+    "CLARITY_API_TOKEN": "dummy", "GOOGLE_APPLICATION_CREDENTIALS": "/nonexistent.json",
+    "DISCOURSE_URL": "http://127.0.0.1:9", "TODOIST_API_TOKEN": "dummy", "PLANE_API_KEY": "dummy",
+    "PLANE_WORKSPACE_SLUG": "dummy", "PLANE_API_HOST_URL": "http://127.0.0.1:9",
+    "VERCEL_API_KEY": "dummy", "BROWSERSTACK_USERNAME": "x", "BROWSERSTACK_ACCESS_KEY": "dummy",
+    "POSTMAN_API_KEY": "PMAK-dummy", "AZURE_DEVOPS_ORG_URL": "http://127.0.0.1:9/org",
+    "AZURE_DEVOPS_AUTH_METHOD": "pat", "AZURE_DEVOPS_PAT": "dummy",
+    "GRAFANA_URL": "http://127.0.0.1:9", "GRAFANA_API_KEY": "dummy",
+    "HOME_ASSISTANT_URL": "http://127.0.0.1:9", "HOME_ASSISTANT_TOKEN": "dummy",
+    "HA_URL": "http://127.0.0.1:9", "HA_TOKEN": "dummy", "DEEPL_API_KEY": "dummy",
+    "WOOCOMMERCE_URL": "http://127.0.0.1:9", "WOOCOMMERCE_CONSUMER_KEY": "ck_dummy",
+    "WOOCOMMERCE_CONSUMER_SECRET": "cs_dummy", "WORDPRESS_SITE_URL": "http://127.0.0.1:9",
+    "STRAVA_CLIENT_ID": "1", "STRAVA_CLIENT_SECRET": "dummy", "STRAVA_ACCESS_TOKEN": "dummy",
+    "STRAVA_REFRESH_TOKEN": "dummy", "SHOPIFY_ACCESS_TOKEN": "dummy",
+    "MYSHOPIFY_DOMAIN": "dummy.myshopify.com", "GEMINI_API_KEY": "dummy",
+    "JENKINS_URL": "http://127.0.0.1:9", "JENKINS_USER": "x", "JENKINS_USERNAME": "x",
+    "JENKINS_API_TOKEN": "dummy", "JENKINS_TOKEN": "dummy", "FLIGHTRADAR_API_KEY": "dummy",
+    "AVIATIONSTACK_API_KEY": "dummy", "COURTLISTENER_API_KEY": "dummy",
+    "AUTH0_DOMAIN": "dummy.auth0.com", "AUTH0_TOKEN": "dummy", "REDDIT_CLIENT_ID": "",
+    "GSHEETS_CLIENT_EMAIL": "x@example.com",
+}
+SIXTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "airtable-mcp-server", "1.14.0", ["airtable-mcp-server"]),
+    ("npm", "@roychri/mcp-server-asana", "1.8.0", ["mcp-server-asana"]),
+    ("npm", "@mapbox/mcp-server", "0.14.0", ["mcp-server"]),
+    ("npm", "@openbnb/mcp-server-airbnb", "0.3.0", ["mcp-server-airbnb"]),
+    ("npm", "mcp-mermaid", "0.4.1", ["mcp-mermaid"]),
+    ("npm", "argocd-mcp", "0.9.0", ["argocd-mcp", "stdio"]),
+    ("npm", "@google-cloud/observability-mcp", "0.2.3", ["observability-mcp"]),
+    ("npm", "@google-cloud/storage-mcp", "0.6.0", ["storage-mcp"]),
+    ("npm", "replicate-mcp", "0.9.0", ["mcp-server"]),
+    ("npm", "reddit-mcp-buddy", "1.1.14", ["reddit-mcp-buddy"]),
+    ("npm", "@line/line-bot-mcp-server", "0.5.0", ["line-bot-mcp-server"]),
+    ("npm", "@nexus2520/bitbucket-mcp-server", "3.0.0", ["bitbucket-mcp-server"]),
+    ("npm", "flightradar-mcp-server", "0.1.2", ["flightradar-mcp-server"]),
+    ("npm", "hostinger-api-mcp", "1.63.2", ["hostinger-api-mcp"]),
+    ("npm", "@sylphx/pdf-reader-mcp", "2.4.0", ["pdf-reader-mcp"]),
+    ("npm", "mcpcosmosdb", "2.0.0", ["mcpcosmosdb"]),
+    ("npm", "@larksuiteoapi/lark-mcp", "0.5.1",
+     ["lark-mcp", "mcp", "-a", "cli_dummy", "-s", "dummy"]),
+    ("npm", "resend-mcp", "2.22.0", ["resend-mcp"]),
+    ("npm", "@delorenj/mcp-server-trello", "1.8.1", ["mcp-server-trello"]),
+    ("npm", "@xeroapi/xero-mcp-server", "0.0.17", ["xero-mcp-server"]),
+    ("npm", "@rollbar/mcp-server", "0.6.0", ["rollbar-mcp-server"]),
+    ("npm", "@digitalocean/mcp", "1.0.70", ["mcp"]),
+    ("npm", "@dangahagan/weather-mcp", "1.23.0", ["weather-mcp"]),
+    ("npm", "sonarqube-mcp-server", "1.10.21", ["sonarqube-mcp-server"]),
+    ("npm", "mcp-discord", "1.3.4", ["mcp-discord"]),
+    ("npm", "youtube-data-mcp-server", "1.0.16", ["youtube-data-mcp-server"]),
+    ("npm", "@microsoft/clarity-mcp-server", "2.0.1",
+     ["clarity-mcp-server", "--clarity_api_token=dummy"]),
+    ("npm", "@cyanheads/pubmed-mcp-server", "2.7.4", ["pubmed-mcp-server"]),
+    ("npm", "@discourse/mcp", "0.3.1", ["discourse-mcp"]),
+    ("npm", "@mcpfun/mcp-server-ccxt", "1.2.1", ["mcp-server-ccxt"]),
+    ("npm", "@makeplane/plane-mcp-server", "0.1.5", ["plane-mcp-server"]),
+    ("npm", "vercel-mcp", "0.0.7", ["vercel-mcp", "VERCEL_API_KEY=dummy"]),
+    ("npm", "mcp-server-gsc", "0.3.0", ["mcp-server-gsc"]),
+    ("npm", "@angiejones/mcp-selenium", "0.2.3", ["mcp-selenium"]),
+    ("npm", "european-parliament-mcp-server", "1.1.26", ["european-parliament-mcp-server"]),
+    ("npm", "@kimsungwhee/apple-docs-mcp", "1.0.26", ["apple-docs-mcp"]),
+    ("npm", "@postman/postman-mcp-server", "2.13.0", ["postman-mcp-server"]),
+    ("npm", "@tiberriver256/mcp-server-azure-devops", "0.1.48", ["mcp-server-azure-devops"]),
+    ("npm", "@leval/mcp-grafana", "1.1.7", ["mcp-grafana"]),
+    ("npm", "deepl-mcp-server", "0.1.3-beta.0", ["deepl-mcp-server"]),
+    ("npm", "@lockon0927/woocommerce-mcp", "1.0.6", ["woocommerce-mcp"]),
+    ("npm", "@r-huijts/strava-mcp-server", "1.2.1", ["strava-mcp-server"]),
+    ("npm", "shopify-mcp", "1.0.8",
+     ["shopify-mcp", "--accessToken", "dummy", "--domain", "dummy.myshopify.com"]),
+    ("npm", "stockquotes-mcp", "1.0.29", ["stockquotes-mcp"]),
+    ("npm", "mcp-image", "0.14.0", ["mcp-image"]),
+]
+
+
+def main_sixth(prefix: Path) -> None:
+    DUMMY_ENV.update(SIXTH_ENV)
+    main_third(prefix, SIXTH_SERVERS, "servers_sixth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -515,5 +619,7 @@ if __name__ == "__main__":
         main_third(Path(sys.argv[2]), THIRD_SERVERS, "servers_third.json")
     elif sys.argv[1:2] == ["--third-more"]:
         main_third(Path(sys.argv[2]), THIRD_MORE_SERVERS, "servers_third_more.json")
+    elif sys.argv[1:2] == ["--sixth"]:
+        main_sixth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
