@@ -512,7 +512,7 @@ SIXTH_ENV = {
     "AIRTABLE_API_KEY": "patdummy.dummy", "ASANA_ACCESS_TOKEN": "dummy",
     "MAPBOX_ACCESS_TOKEN": "pk.dummy", "ARGOCD_BASE_URL": "http://127.0.0.1:9",
     "ARGOCD_API_TOKEN": "dummy", "REPLICATE_API_TOKEN": "r8_dummy",
-    "CHANNEL_ACCESS_TOKEN": "dummy", "DESTINATION_USER_ID": "Udummy", "BITBUCKET_USERNAME": "x",
+    "CHANNEL_ACCESS_TOKEN": "dummy", "BITBUCKET_USERNAME": "x",
     "BITBUCKET_APP_PASSWORD": "dummy", "BITBUCKET_TOKEN": "dummy",
     "BITBUCKET_BASE_URL": "http://127.0.0.1:9", "HOSTINGER_API_TOKEN": "dummy",
     "API_TOKEN": "dummy", "COSMOSDB_URI": "https://127.0.0.1:9/", "COSMOSDB_KEY": "ZHVtbXk=",
