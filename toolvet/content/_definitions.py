@@ -28,6 +28,32 @@ _TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][
 _QUOTED = re.compile(r"['\"`\u2018\u2019\u201c\u201d]([A-Za-z][\w.-]{1,63})['\"`\u2019\u201d]")
 # A name as a description writes it: letters, digits, `_`, `-` and `.` (`Slack.GetMessages`).
 _NAMED = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z0-9])")
+# How software documents name a tool they depend on or stand in for, not how an attacker rewires
+# one: the tool to call first ("call list_projects first", "先调用 list_projects"), to look
+# something up with ("use slack_list_channels to find the id"), to prefer ("Prefer edit_file",
+# "Deprecated: use get_issue"), one whose response this describes ("Response for delete_memory"),
+# a parameter (`convert_to_markdown=false`, `list_items (list of str)`), a list's heading
+# (`**list-databases**`), an aside (`(get_pull_request_status)`) or a word of a path or command
+# (`search/get_page`, `'aws logs filter-log-events'`). Chosen on the dev split's benign
+# definitions that name another server's tool.
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:prefer|from|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
+    r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", re.I)
+_REFERENCE_AFTER = re.compile(
+    r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|bool|"
+    r"string|integer|optional|array|number|dict|object)\b)", re.I)
+# A tool to call first, to look something up with, or to use instead, when the words on both
+# sides of the name say so: "call X first", "use X to find the id", "use X instead".
+_CALL_BEFORE = re.compile(r"\b(?:use|using|call|run|invoke|with)(?: the)?\s+[`'\"]?$", re.I)
+_CALL_AFTER = re.compile(
+    r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?\s+(?:first\b|before \w+ing\b|instead\b|(?:first\s+)?"
+    r"to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|identify|see|inspect|"
+    r"learn)\b)", re.I)
+# "instead of X when you already know the path": a narrower tool for one case.
+_INSTEAD_OF_BEFORE = re.compile(r"\binstead of\s+[`'\"]?$", re.I)
+_WHEN_AFTER = re.compile(r"^[`'\"]?\s+(?:when|if)\b", re.I)
+# The last word of a quoted command line: 'aws logs filter-log-events'.
+_COMMAND_BEFORE = re.compile(r"['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} $")
 _VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
 _CACHE_SIZE = 4096
 
@@ -192,16 +218,33 @@ def _schema_strings(node: Any, pointer: str) -> Iterator[tuple[str, str]]:
 
 
 def _mentions(segments: list[tuple[str, str]]) -> dict[str, tuple[str, int, int, str]]:
+    """Each tool-like name the strings after the name mention other than as a reference
+    (`_is_reference`), with where it is first mentioned; a string that is only a name (a
+    property's, an enum value) mentions none."""
     mentions: dict[str, tuple[str, int, int, str]] = {}
     for pointer, text in segments[1:]:  # the name itself is not a mention
         folded = reveal(text).text if not text.isascii() else text
+        if _TOOL_NAME.fullmatch(folded.strip()):
+            continue
         for pattern in (_TOOL_NAME, _QUOTED):
             for match in pattern.finditer(folded):
-                name = match.group(match.lastindex or 0)
-                if name not in mentions:
+                group = match.lastindex or 0
+                name = match.group(group)
+                if name not in mentions and not _is_reference(
+                        folded, match.start(group), match.end(group)):
                     view = excerpt(folded, match.start(), match.end())
                     mentions[name] = (pointer, match.start(), match.end(), view)
     return mentions
+
+
+def _is_reference(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] is named as a tool to depend on or stand in for
+    (`_REFERENCE_BEFORE`), not as one whose use the text changes."""
+    before, after = text[max(0, start - 60):start], text[end:end + 60]
+    return bool(_REFERENCE_BEFORE.search(before) or _REFERENCE_AFTER.match(after)
+                or (_CALL_AFTER.match(after) and _CALL_BEFORE.search(before))
+                or (_WHEN_AFTER.match(after) and _INSTEAD_OF_BEFORE.search(before))
+                or (after[:1] != "" and after[:1] in "'\"`" and _COMMAND_BEFORE.search(before)))
 
 
 def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
