@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.data.search import build_fresh4, build_fresh5, evaluation
+from tests.data.search import build_fresh4, build_fresh5, build_fresh6, evaluation
 
 
 def test_fresh2_pairs_each_user_turn_with_one_tool_of_its_own_catalog():
@@ -101,7 +101,7 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
 # BFCL's catalog is each set's only distractor (fresh5 leaves fresh4's servers out: they offer
 # many of the same services, Jira, Elasticsearch, web search, browser screenshots).
 @pytest.mark.parametrize(("split", "total"), [("fresh3", 1522), ("fresh4", 2095),
-                                              ("fresh5", 2189)])
+                                              ("fresh5", 2189), ("fresh6", 2205)])
 def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total):
     own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
     tools = evaluation.catalog_for(split)
@@ -199,3 +199,26 @@ def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
     assert len(written["skipped"]) == 53 and len(asked) + 53 == 377
     assert {name.split("__", 1)[0] for name in repeated} == {"eaplaywright", "puppeteer"}
     assert order[:2] == ["arxiv__get_abstract", "atlassian__confluence_get_page"]
+
+
+def test_fresh6_requests_follow_the_seeded_draw_of_the_45_sixth_servers():
+    """Requests written blind for a seeded draw (seed 6) of the tools of 45 MCP servers no other
+    set uses (servers_sixth.json): exactly the first tools of the draw, each asked for once or
+    skipped with a reason, each named as the proxy exposes it (`<server>__<tool>`)."""
+    from toolvet.pipeline import VALID_NAME
+
+    tools = build_fresh6.fresh6_tools()
+    assert tools == json.loads((evaluation.HERE / "fresh6_catalog.json").read_text())
+    written = json.loads((evaluation.HERE / "fresh6_requests.json").read_text())
+    order = build_fresh4.draw_order(tools, build_fresh6.SEED)
+    asked = build_fresh4.requests_in_draw_order(order, written, build_fresh4.twins(tools))
+    queries = evaluation.queries("fresh6")
+    assert [(query.tool, query.text) for query in queries] == asked
+    assert (len(tools), len(asked), len(written["skipped"])) == (911, 326, 4)
+    assert len({tool["name"].split("__", 1)[0] for tool in tools}) == 45
+    assert len({query.category for query in queries}) == 44
+    assert len({query.text for query in queries}) == len({query.id for query in queries}) == 326
+    for query in queries:
+        assert query.tool.startswith(f"{query.category}__")
+    for tool in tools:
+        assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
