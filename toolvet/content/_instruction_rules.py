@@ -524,6 +524,23 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:assistant|agent|ai|claude|chatgpt|copilot|gemini|bot)\s?,",
         r"\b(?:such as|e\.g\.,?|for example,?|like|saying|says)[:,]?\s{0,3}(?:[\"']|\xe2\x80\x9c|"
         r"\xe2\x80\x98)\s{0,3}(?:ai\s)?(?:[a-z-]+\s)?(?:assistants?|agents?|bots?|models?)\s?[:,]",
+        # 'documents containing "ignore previous instructions"', 'a page with the text
+        # "AI assistant: ...', 'hide text like these in pages:\n> Ignore all ...'
+        r"\b(?:containing|contains|contained|with the (?:text|phrase|line|words)|(?:text|phrases?|"
+        r"lines?|sentences?|strings?|words) like(?: these| this)?|wrote|writes|typed)[:,]?\s{0,3}"
+        r"(?:[\"']|\xe2\x80\x9c|\xe2\x80\x98|\n>)\s{0,3}(?:ignore|disregard|forget|read|send|"
+        r"forward|email|reveal|delete|call|transfer|print|tell|run|you are|(?:ai )?assistant|agent|"
+        r"system)\b",
+        r"\b(?:text|phrases?|lines?|sentences?|strings?|words|payloads?) like (?:these|this)\b"
+        r"[^\n]{0,40}:\s{0,3}\n>",
+        # a labelled example in a dataset card or an eval: 'Example positive: context: "...'
+        r"\bexamples?(?: [a-z]+){0,2}:\s{0,12}(?:[a-z_]+:\s{0,3})?[\"']",
+    ),
+    # People correct each other ("Please ignore my previous message, the meeting moved"): the
+    # message set aside is the writer's own, not the reader's instructions.
+    "correction": (
+        r"\b(?:ignore|disregard)\s(?:my|our)\s(?:previous|earlier|last|prior|first)\s(?:e-?mail|"
+        r"message|mail|note|post|comment|reply|text|sms|invite|announcement)s?\b",
     ),
     # The user asked for a secret on the tool's behalf ("ask the user for their GitHub personal
     # access token"): what the tool needs it takes as a parameter, it does not send the model.
@@ -684,7 +701,7 @@ _EXFILTRATION = Rule(
     vetoes=("consent", "negated"))
 
 _RULES: tuple[Rule, ...] = (
-    Rule("instruction.override", "instruction", ("override",)),
+    Rule("instruction.override", "instruction", ("override",), vetoes=("correction",)),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
     Rule("instruction.secrecy", "instruction", ("secrecy",), surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR

@@ -32,6 +32,9 @@ _CYR = r"[а-яёіїєґ]"
 _PL = r"[a-ząćęłńóśźż]"
 _CS = r"[a-záčďéěíňóřšťúůýž]"
 _TR = r"[a-zçğıöşü]"
+# The opening quote of an instruction quoted as an example ('wie „Ignoriere ...'): what follows
+# it is the quoted word, not a boundary.
+_QUOTE_OPENS = "[«\"“„]"
 # A role's label at a line's start, and what it says (not a key of code: no quote or brace).
 _SAYS = r"[ \t]{0,3}\s?[:：][ \t]{0,2}[^'\"`{|>\s]"
 
@@ -166,7 +169,7 @@ SPANISH = Language("Spanish", {
                 r"usuario|confirmar? con el usuario|solo si el usuario)",),
     "negated": (r"(?:nunca|no) (?:compartas|comparta|envíes|envíe|publiques|publique|reveles|"
                 r"revele|incluyas|incluya|guardes|guarde|muestres|muestre|subas|suba)",),
-    "quoted_example": (r"(?:como|por ejemplo|del tipo)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:como|por ejemplo|del tipo)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:revela|revele|muestra|muestre|dime|dinos|imprime|imprima|repite|"
                      r"repita|comparte|comparta|escribe|escriba)" + _GAP + r"(?:tu|tus|su|sus) (?:prompt|"
                      r"instrucciones|claves?|contraseñas?|tokens?|credenciales)",),
@@ -313,7 +316,7 @@ FRENCH = Language("French", {
                 r"l'utilisateur|seulement si l'utilisateur)",),
     "negated": (r"(?:ne (?:partage|partagez|envoie|envoyez|publie|publiez|révèle|révélez|"
                 r"inclus|incluez|affiche|affichez|stocke|stockez)(?:z)? (?:jamais|pas))",),
-    "quoted_example": (r"(?:comme|par exemple|du type)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:comme|par exemple|du type)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:révèle|révélez|montre|montrez|affiche|affichez|donne|donnez|"
                      r"dis-moi|dites-moi|répète|répétez|écris|écrivez)" + _GAP + r"(?:ton|ta|tes|votre|"
                      r"vos) (?:prompt|invite|instructions|clés?|mots? de passe|jetons?)",),
@@ -445,7 +448,7 @@ GERMAN = Language("German", {
                 r"|speichern|anzeigen)",
                 r"(?:gib|geben sie|teile|teilen sie|sende|senden sie)" + _GAP + r"(?:niemals|nie) "
                 r"(?:weiter|preis)"),
-    "quoted_example": (r"(?:wie|zum beispiel|z\\. ?b\\.|etwa)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:wie|zum beispiel|z\. ?b\.|etwa)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:verrate|verraten sie|zeige|zeigen sie|gib|geben sie|nenne|nennen sie|"
                      r"wiederhole|schreibe)" + _GAP + r"(?:dein|deine|deinen|ihr|ihre|ihren) "
                      r"(?:system-?prompt|systemanweisungen|anweisungen|api-schlüssel|passwort|"
@@ -570,7 +573,7 @@ PORTUGUESE = Language("Portuguese", {
                 r"(?:usuário|utilizador)|confirmar com o (?:usuário|utilizador))",),
     "negated": (r"(?:nunca|não) (?:compartilhe|partilhe|envie|publique|revele|inclua|guarde|"
                 r"mostre|exponha)",),
-    "quoted_example": (r"(?:como|por exemplo|do tipo)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:como|por exemplo|do tipo)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:revele|mostre|diga|imprima|repita|compartilhe|escreva)" + _GAP + r"(?:seu|"
                      r"sua|seus|suas) (?:prompt|instruções|chaves?|senhas?|tokens?)",),
     "tag": (r"(?:mensagem|nota|aviso) do sistema\s?:",),
@@ -685,7 +688,7 @@ ITALIAN = Language("Italian", {
                 r"richiede)|chiedere all'utente|confermare con l'utente)",),
     "negated": (r"(?:mai|non) (?:condividere|inviare|pubblicare|rivelare|includere|salvare|"
                 r"mostrare|condividi|invia)",),
-    "quoted_example": (r"(?:come|ad esempio|per esempio)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:come|ad esempio|per esempio)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:rivela|mostra|dimmi|stampa|ripeti|condividi|scrivi)" + _GAP + r"(?:il tuo|"
                      r"la tua|i tuoi|le tue) (?:prompt|istruzioni|chiavi?|password|token)",),
     "tag": (r"(?:messaggio|nota|avviso) di sistema\s?:",),
@@ -1078,7 +1081,7 @@ RUSSIAN = Language("Russian", {
                 r")|спроси(?:те)? пользователя|подтверди(?:те)? у пользователя)",),
     "negated": (r"(?:никогда не|не) (?:публикуй|отправляй|передавай|раскрывай|сохраняй|"
                 r"показывай|делись)",),
-    "quoted_example": (r"(?:например|такие как|такие,? как|вроде)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:например|такие как|такие,? как|вроде)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     # The reader asked for its own instructions or keys (a prompt leak), and a system's label.
     "leak_request": (r"(?:раскрой|раскройте|покажи|покажите|выведи|выведите|напиши|напишите|"
                      r"повтори|повторите|скажи|назови|дай|отправь|перескажи)" + _GAP + r"(?:сво|тво|ваш)"
@@ -1177,7 +1180,7 @@ UKRAINIAN = Language("Ukrainian", {
     "consent": (r"(?:за згодою користувача|з дозволу користувача|якщо користувач (?:попросить|"
                 r"просить)|запитай(?:те)? користувача)",),
     "negated": (r"(?:ніколи не|не) (?:публікуй|надсилай|передавай|розкривай|зберігай|показуй)",),
-    "quoted_example": (r"(?:наприклад|такі як|на кшталт)[:,]?\s{0,3}[«\"“„]",),
+    "quoted_example": (r"(?:наприклад|такі як|на кшталт)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "leak_request": (r"(?:розкрий|розкрийте|покажи|покажіть|виведи|напиши|повтори|скажи|"
                      r"дай|надішли)" + _GAP + r"(?:сві|тві|ваш)[а-яєіїґ]{0,3} (?:(?:системн|початков|"
                      r"прихован)[а-яєіїґ]{1,3} )?(?:промпт|інструкці|підказк|api[- ]?ключ|ключ|"
@@ -1984,6 +1987,7 @@ JAPANESE = Language("Japanese", {
 }, starts=False, ends=False)
 
 KOREAN = Language("Korean", {
+    "quoted_example": (r"[\"“][^\n]{1,120}[\"”]\s?(?:(?:와|과)\s?같은|(?:이)?라는)",),
     "address": (r"(?:인공지능|ai ?어시스턴트|어시스턴트|ai ?비서|ai ?에이전트|언어 ?모델|챗봇)",),
     "address_direct": (
         r"(?:당신이|네가|너가) (?:ai|인공지능|어시스턴트|언어 ?모델|모델|에이전트|챗봇|llm)"
@@ -2069,8 +2073,8 @@ def bounded(language: Language, phrase: str) -> str:
     """`phrase` as a pattern over UTF-8 bytes: begun and ended where the language's words are (a
     phrase that opens with `^`, a role at a line's start, as it is)."""
     if not phrase.startswith("^"):
-        phrase = ((_START if language.starts else "") + "(?:" + phrase + ")"
-                  + (_END if language.ends else ""))
+        ends = language.ends and not phrase.endswith(_QUOTE_OPENS)
+        phrase = (_START if language.starts else "") + "(?:" + phrase + ")" + (_END if ends else "")
     return as_bytes(phrase)
 
 
