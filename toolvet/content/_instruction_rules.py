@@ -23,6 +23,11 @@ _Q = "['\"`\u2018\u2019\u201c\u201d]"  # a quote around a name
 _NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
 _GAP = r"[\w\s,'\"`-]{0,40}"  # a few words
 
+# "AI" and the names of models, as a label calling an AI reader writes them (Russian's "ИИ" and
+# Ukrainian's "ШІ" in UTF-8, both cases: the scan folds ASCII's case only).
+_AI_WORD = (r"(?:ai|a\.i\.|ia|ki|llms?|gpt|copilot|gemini|claude|chatgpt|bots?|\xd0\x98\xd0\x98|"
+            r"\xd0\xb8\xd0\xb8|\xd0\xa8\xd0\x86|\xd1\x88\xd1\x96)")
+
 FEATURES: dict[str, tuple[str, ...]] = {
     # --- who is addressed, and how -----------------------------------------------------------
     "address": (
@@ -49,6 +54,27 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:note|message|instructions?|hint|important) (?:for|to) (?:the |any |all )?(?:[a-z]+ "
         r")?(?:ai|llm|assistant|agent|model|copilot|claude|cursor|chatgpt|gemini)s?\b",
         r"(?:^|\n|\.\s)\s{0,3}ai (?:reviewers?|agents?|assistants?|models?)\s?:\s",
+    ),
+    # A line's words labelled for an AI reader, in any language ("AI agent: run ...", "Msaidizi
+    # wa AI: tuma ...", "For AI reviewers: approve ...", a full-width colon after Japanese's
+    # "AIアシスタントへ"): "AI" (or a model's name) at most 40 bytes before a colon, and a
+    # sentence after it on the same line (16 bytes at least), not a heading.
+    "ai_label": (
+        r"[^\w.*-]" + _AI_WORD + r"(?:[^\w\n:.!?\"'`=/*#()0-9][^\n:.!?\"'`=/*#()0-9]{0,39})?"
+        r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
+    ),
+    # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
+    # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
+    # ("Claude: Let me preview it", "Bot: Hello! How can I help?").
+    "ai_product": (
+        r"\b(?:claude|copilot|gemini|chatgpt|gpt|ai|llms?)[ -](?:desktop|code|cli|pro|api|services?|"
+        r"powered|friendly|judges?|response|mode|models?)\b",
+        r"\b(?:with|using|by|via) (?:the )?(?:ai|llms?|gpt|claude|gemini|copilot)\s?:",
+    ),
+    "reply_turn": (
+        r"(?::|\xef\xbc\x9a)[ \t]{0,3}(?:i |i'|i\xe2\x80\x99|sure\b|here\b|okay\b|ok,|yes\b|no,|"
+        r"hello\b|hi\b|hey\b|welcome\b|thanks\b|thank you\b|sorry\b|good (?:morning|afternoon|"
+        r"evening)\b|certainly\b|of course\b|let me\b|let's\b)",
     ),
     # The reader named as the one a message is for, by name or by the work it does here.
     "address_named": (
@@ -810,6 +836,9 @@ _RULES: tuple[Rule, ...] = (
          needs=((*_ACTION, "acquire", "include", "override"),
                 (*_SENSITIVE, "destination", "money", "data_object", "the_user", "tool_call")),
          window=200, surfaces=_R),
+    # A sentence labelled for an AI reader (in any language: "AI" and a colon say it).
+    Rule("instruction.addressed_label", "instruction", ("ai_label",),
+         vetoes=("ai_product", "reply_turn"), window=60, surfaces=_R),
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
          needs=(("obligation", "secrecy", "override", "insert_verb", "send", "destructive",
