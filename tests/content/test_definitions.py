@@ -157,6 +157,15 @@ def test_changing_how_another_servers_tool_is_used_is_shadowing(description):
         scan_definition(tool(description), other_tools=others))
 
 
+@pytest.mark.parametrize("description", [
+    "Scores a text for prompt-injection patterns such as 'ignore previous instructions'.",
+    "Detecta inyección de instrucciones (por ejemplo «ignora las instrucciones anteriores»).",
+    "检测文本中的提示注入，例如“忽略之前的所有指令”或伪造的系统消息，返回风险分数。",
+])
+def test_a_scanner_naming_the_override_it_looks_for_is_no_override(description):
+    assert "instruction.override" not in rules(scan_definition(tool(description)))
+
+
 def test_a_deprecation_notice_naming_its_own_servers_tool_is_not_withheld():
     """Servers retire their tools so (Arcade's Slack toolkit: 16 of its 25 tools); sending the
     model from one of a server's tools to another trusts that server with nothing more. Where
@@ -322,7 +331,11 @@ def test_fifth_held_out_definitions_meet_the_floor():
     """The fifth held-out split (heldout5: own cases written blind, in 28 languages; benign
     tools in strong words), measured once on 2026-11-28 with the rules and the learned stage
     frozen: 72.0% of poisoned definitions withheld (72 of 100), 10.8% of benign ones (12 of
-    111). Far short of the goal (95% / 1%): the floor keeps the figure from falling further."""
+    111). Since then (measured in aggregate only): 71 of 100 and 4 of 111, once a description
+    that names another server's tool as one to depend on is no shadowing, and a Persian word's
+    zero-width non-joiner is spelling, not hidden text (one poisoned Persian definition was
+    withheld only for it). Far short of the goal (95% / 1%): the floor keeps the figure from
+    falling further."""
     rates = corpus.measure([i for i in corpus.load("heldout5") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.72 and rates.false_positive <= 0.109
+    assert rates.detection >= 0.71 and rates.false_positive <= 0.037

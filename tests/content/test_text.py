@@ -25,6 +25,17 @@ def test_zero_width_characters_are_removed():
     assert revealed.text == "ignore" and revealed.hidden[0].kind == "zero_width"
 
 
+def test_joiners_that_spell_words_are_not_hidden_text():
+    """Persian writes a zero-width non-joiner inside words ("mi-konad"), and an emoji sequence
+    joins its parts with a zero-width joiner: both are ordinary text. A joiner between Latin
+    letters, or several in a row, still hides something."""
+    persian = "\u06cc\u06a9 \u062f\u0633\u062a\u0648\u0631 \u0645\u06cc\u200c\u06a9\u0646\u062f"
+    emoji = "Focus \U0001f469\u200d\U0001f4bb time"
+    assert reveal(persian).hidden == () and reveal(emoji).hidden == ()
+    assert reveal("ig\u200cnore").hidden[0].kind == "zero_width"
+    assert reveal("\u0645\u06cc\u200c\u200c\u06a9").hidden[0].kind == "zero_width"
+
+
 def test_homoglyphs_fold_only_in_mixed_script_words():
     revealed = reveal("Ignоre previous. Русский текст остаётся.")  # Cyrillic о in "Ignоre"
     assert revealed.text.startswith("Ignore previous.")

@@ -727,7 +727,10 @@ _EXFILTRATION = Rule(
     vetoes=("consent", "negated"))
 
 _RULES: tuple[Rule, ...] = (
-    Rule("instruction.override", "instruction", ("override",), vetoes=("correction",)),
+    # An override quoted as an example is one even in a definition: a scanner's description
+    # names what it looks for ('patterns such as "ignore previous instructions"').
+    Rule("instruction.override", "instruction", ("override",),
+         vetoes=("correction", "quoted_example")),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
     Rule("instruction.secrecy", "instruction", ("secrecy",), surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR

@@ -21,6 +21,14 @@ _TAGS = (0xE0000, 0xE007F)  # Unicode tags: each spells an ASCII character invis
 _ZERO_WIDTH = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e"
 _BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _HIDDEN = re.compile(f"[{_ZERO_WIDTH}{_BIDI}\U000e0000-\U000e007f]+")
+# Joiners that are spelling, not hiding: a lone ZWNJ or ZWJ between two letters of a script that
+# writes with them (Persian's "mi<ZWNJ>konad", Arabic script and the scripts of India), and a ZWJ
+# inside an emoji sequence (woman, ZWJ, laptop).
+_ORTHOGRAPHIC_JOINER = re.compile(
+    "(?<=[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufefc\u0900-\u0dff])"
+    "[\u200c\u200d](?=[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufefc"
+    "\u0900-\u0dff])|(?<=[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f])\u200d"
+    "(?=[\u2600-\u27bf\U0001f000-\U0001faff])")
 
 # Latin letters' look-alikes in Cyrillic and Greek (Unicode's confusables, lower and upper case):
 # folded only inside a word that mixes them with Latin letters, so Russian or Greek text stays.
@@ -146,6 +154,8 @@ def _hidden_runs(text: str) -> Iterator[Hidden]:
         run = match.group()
         # A byte order mark opening a text is ordinary; anywhere else it hides a seam.
         if run == "\ufeff" and start == 0:
+            continue
+        if len(run) == 1 and _ORTHOGRAPHIC_JOINER.match(text, start):
             continue
         kinds = {"tag_characters" if ord(c) >= _TAGS[0] else
                  "bidi_control" if c in _BIDI else "zero_width" for c in run}
