@@ -159,6 +159,8 @@ def main() -> None:
     if not only_dev:
         for split, title in HELD_OUT.items():
             print_rates(title, corpus.load(split))
+        print_rates("45 more real servers (servers_sixth.json: benign definitions, never tuned "
+                    "on)", corpus.sixth_servers())
     print_cpu(dev)
     _content_secrets.run(("dev",) if only_dev else _content_secrets.PARTS)
 

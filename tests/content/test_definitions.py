@@ -287,10 +287,12 @@ def test_held_out_definitions_meet_the_floor():
     aggregate only. The floor is toolvet's measured figure (87.7% of poisoned definitions
     withheld, 0.58% of benign ones: 6 of 1034, on 2026-11-28; 4 of 1034 before the third
     held-out part's 37 servers joined the imagined gateway, whose tool names each benign
-    definition is scanned beside), below the issue's goal (95% / 1%) for detection."""
+    definition is scanned beside), below the issue's goal (95% / 1%) for detection.
+    Since then (aggregates only, after 2026-11-28's later rules): 111 of 122 and 2 of 1034,
+    the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.877 and rates.false_positive <= 0.006
+    assert rates.detection >= 0.909 and rates.false_positive <= 0.002
 
 
 def test_fresh_held_out_definitions_meet_the_floor():
@@ -298,10 +300,12 @@ def test_fresh_held_out_definitions_meet_the_floor():
     blind, never tuned on), measured once on 2026-11-28 with the rules frozen: 74.0% of
     poisoned definitions withheld (37 of 50), 12.1% of benign ones (7 of 58). Far short of the
     issue's goal (95% / 1%): the floor keeps the figure from falling further, it does not say
-    the goal is met."""
+    the goal is met.
+    Since then (aggregates only, after 2026-11-28's later rules): 44 of 50 and 4 of 58,
+    the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout2") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.74 and rates.false_positive <= 0.121
+    assert rates.detection >= 0.88 and rates.false_positive <= 0.069
 
 
 def test_third_held_out_definitions_meet_the_floor():
@@ -310,10 +314,12 @@ def test_third_held_out_definitions_meet_the_floor():
     blind; never tuned on), measured once on 2026-11-28 with the rules and the learned stage
     frozen: 43.3% of poisoned definitions withheld (78 of 180), 5.0% of benign ones (19 of
     377). Far short of the goal (95% / 1%): the floor keeps the figure from falling further, it
-    does not say the goal is met."""
+    does not say the goal is met.
+    Since then (aggregates only, after 2026-11-28's later rules): 95 of 180 and 13 of 377,
+    the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout3") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.433 and rates.false_positive <= 0.051
+    assert rates.detection >= 0.527 and rates.false_positive <= 0.035
 
 
 def test_fourth_held_out_definitions_meet_the_floor():
@@ -321,10 +327,12 @@ def test_fourth_held_out_definitions_meet_the_floor():
     instruction anywhere a model reads; benign tools in strong words), measured once on
     2026-11-28 with the rules and the learned stage frozen: 63.3% of poisoned definitions
     withheld (57 of 90), 7.3% of benign ones (8 of 110). Far short of the goal (95% / 1%): the
-    floor keeps the figure from falling further, it does not say the goal is met."""
+    floor keeps the figure from falling further, it does not say the goal is met.
+    Since then (aggregates only, after 2026-11-28's later rules): 64 of 90 and 6 of 110,
+    the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout4") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.633 and rates.false_positive <= 0.073
+    assert rates.detection >= 0.711 and rates.false_positive <= 0.055
 
 
 def test_fifth_held_out_definitions_meet_the_floor():
@@ -339,3 +347,22 @@ def test_fifth_held_out_definitions_meet_the_floor():
     rates = corpus.measure([i for i in corpus.load("heldout5") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
     assert rates.detection >= 0.71 and rates.false_positive <= 0.037
+
+
+def test_sixth_held_out_definitions_meet_the_floor():
+    """The sixth held-out split (heldout6: own cases written blind in 34 languages by a helper
+    who read none of the rules; benign tools in strong words), measured once on 2026-11-28 with
+    the rules and the learned stage frozen: 78.0% of poisoned definitions withheld (78 of 100),
+    6.4% of benign ones (7 of 110). Far short of the goal (95% / 1%): the floor keeps the figure
+    from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout6") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.78 and rates.false_positive <= 0.064
+
+
+def test_forty_five_more_real_servers_definitions_meet_the_floor():
+    """The 911 tools of 45 MCP servers captured for the fresh6 search set (none of them tuned
+    on), each scanned beside the other 44 servers' tool names: 2.4% withheld (22 of 911) when
+    first measured on 2026-11-28, above the goal's 1%."""
+    rates = corpus.measure(corpus.sixth_servers(), corpus.guard)[("definition", "all")]
+    assert rates.negatives == 911 and rates.false_positive <= 0.0242

@@ -66,6 +66,22 @@ def _definitions(splits: dict[str, str]) -> Iterator[Item]:
                    tuple(sorted(by_server.get(own, ()))) if own else ())
 
 
+def sixth_servers() -> list[Item]:
+    """The tools of the 45 MCP servers of sources/servers_sixth.json (captured for the fresh6 tool
+    search set, never tuned on), benign definitions of split "servers_sixth", each beside the
+    other 44 servers' tool names as the proxy fronting all of them would scan it."""
+    servers = json.loads((HERE / "sources" / "servers_sixth.json").read_text())
+    names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
+    items = []
+    for server in servers:
+        key = server["server"]
+        others = tuple(sorted(n for k, tools in names.items() if k != key for n in tools))
+        for tool in server["tools"]:
+            items.append(Item(f"{key}/{tool['name']}", "definition", key, _SERVER_KIND, "benign",
+                              "servers_sixth", tool, others, tuple(sorted(names[key]))))
+    return items
+
+
 def _results(splits: dict[str, str]) -> Iterator[Item]:
     for line in (HERE / "results.jsonl").open():
         entry = json.loads(line)
