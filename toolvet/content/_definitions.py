@@ -239,12 +239,12 @@ def _mentions(segments: list[tuple[str, str]]) -> dict[str, tuple[str, int, int,
 
 def _is_reference(text: str, start: int, end: int) -> bool:
     """Whether the name at text[start:end] is named as a tool to depend on or stand in for
-    (`_REFERENCE_BEFORE`), not as one whose use the text changes."""
+    (the patterns after `_REFERENCE_BEFORE`), not as one whose use the text changes."""
     before, after = text[max(0, start - 60):start], text[end:end + 60]
     return bool(_REFERENCE_BEFORE.search(before) or _REFERENCE_AFTER.match(after)
                 or (_CALL_AFTER.match(after) and _CALL_BEFORE.search(before))
                 or (_WHEN_AFTER.match(after) and _INSTEAD_OF_BEFORE.search(before))
-                or (after[:1] != "" and after[:1] in "'\"`" and _COMMAND_BEFORE.search(before)))
+                or (after[:1] in ("'", '"', "`") and _COMMAND_BEFORE.search(before)))
 
 
 def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
