@@ -33,27 +33,26 @@ _NAMED = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z0-9])")
 # something up with ("use slack_list_channels to find the id"), to prefer ("Prefer edit_file",
 # "Deprecated: use get_issue"), one whose response this describes ("Response for delete_memory"),
 # a parameter (`convert_to_markdown=false`, `list_items (list of str)`), a list's heading
-# (`**list-databases**`), an aside (`(get_pull_request_status)`) or a word of a path or command
-# (`search/get_page`, `'aws logs filter-log-events'`). Chosen on the dev split's benign
+# (`**list-databases**`), an aside (`(get_pull_request_status)`), a narrower tool for one case
+# ("instead of search_files when you know the path") or a word of a path or command
+# (`search/get_page`, `'aws logs filter-log-events'`). Each is a pattern for the text before the
+# name and one for the text after it (None: either). Chosen on the dev split's benign
 # definitions that name another server's tool.
-_REFERENCE_BEFORE = re.compile(
-    r"(?:\b(?:prefer|from|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
-    r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", re.I)
-_REFERENCE_AFTER = re.compile(
-    r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|bool|"
-    r"string|integer|optional|array|number|dict|object)\b)", re.I)
-# A tool to call first, to look something up with, or to use instead, when the words on both
-# sides of the name say so: "call X first", "use X to find the id", "use X instead".
-_CALL_BEFORE = re.compile(r"\b(?:use|using|call|run|invoke|with)(?: the)?\s+[`'\"]?$", re.I)
-_CALL_AFTER = re.compile(
-    r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?\s+(?:first\b|before \w+ing\b|instead\b|(?:first\s+)?"
-    r"to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|identify|see|inspect|"
-    r"learn)\b)", re.I)
-# "instead of X when you already know the path": a narrower tool for one case.
-_INSTEAD_OF_BEFORE = re.compile(r"\binstead of\s+[`'\"]?$", re.I)
-_WHEN_AFTER = re.compile(r"^[`'\"]?\s+(?:when|if)\b", re.I)
-# The last word of a quoted command line: 'aws logs filter-log-events'.
-_COMMAND_BEFORE = re.compile(r"['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} $")
+_REFERENCES: tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...] = tuple(
+    (None if before is None else re.compile(before, re.I),
+     None if after is None else re.compile(after, re.I))
+    for before, after in (
+        (r"(?:\b(?:prefer|from|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
+         r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", None),
+        (None, r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|"
+               r"bool|string|integer|optional|array|number|dict|object)\b)"),
+        (r"\b(?:use|using|call|run|invoke|with)(?: the)?\s+[`'\"]?$",
+         r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?\s+(?:first\b|before \w+ing\b|instead\b|"
+         r"(?:first\s+)?to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|"
+         r"identify|see|inspect|learn)\b)"),
+        (r"\binstead of\s+[`'\"]?$", r"^[`'\"]?\s+(?:when|if)\b"),
+        (r"(?-i:['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} )$", r"^['\"`]"),
+    ))
 _VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
 _CACHE_SIZE = 4096
 
@@ -239,12 +238,10 @@ def _mentions(segments: list[tuple[str, str]]) -> dict[str, tuple[str, int, int,
 
 def _is_reference(text: str, start: int, end: int) -> bool:
     """Whether the name at text[start:end] is named as a tool to depend on or stand in for
-    (the patterns after `_REFERENCE_BEFORE`), not as one whose use the text changes."""
+    (`_REFERENCES`), not as one whose use the text changes."""
     before, after = text[max(0, start - 60):start], text[end:end + 60]
-    return bool(_REFERENCE_BEFORE.search(before) or _REFERENCE_AFTER.match(after)
-                or (_CALL_AFTER.match(after) and _CALL_BEFORE.search(before))
-                or (_WHEN_AFTER.match(after) and _INSTEAD_OF_BEFORE.search(before))
-                or (after[:1] in ("'", '"', "`") and _COMMAND_BEFORE.search(before)))
+    return any((ahead is None or ahead.search(before)) and (behind is None or behind.match(after))
+               for ahead, behind in _REFERENCES)
 
 
 def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
