@@ -6,9 +6,10 @@ heldout2 (registry items and own cases written blind, never tuned on, measured o
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
 fourth, heldout4, and the fifth, heldout5 (own cases written blind, each looked at once) and
-the sixth, heldout6 (the same, never tuned on): the share of poisoned definitions withheld and injected results blocked, the
-share of benign ones flagged, per source and kind, with a keyword screen of the kind gateways
-ship beside it; then the CPU time of scanning a 4 KB result (benign and
+the sixth, heldout6 (the same, never tuned on), and the 911 tools of 45 more real servers
+(benign): the share of poisoned definitions withheld and injected results blocked, the share of
+benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
+it; then the CPU time of scanning a 4 KB result (benign and
 injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
 follows. Run with `make bench`, or alone:
 

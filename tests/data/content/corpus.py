@@ -60,10 +60,16 @@ def _definitions(splits: dict[str, str]) -> Iterator[Item]:
     for entry in entries:
         others, own = entry["other_tools"], _server_of(entry)
         if entry["label"] == "benign":
-            others = sorted(n for s, names in by_server.items() if s != own for n in names)
+            others = _other_servers_tools(by_server, own)
         yield Item(entry["id"], "definition", entry["source"], entry["kind"], entry["label"],
                    splits[entry["id"]], entry["tool"], tuple(others),
                    tuple(sorted(by_server.get(own, ()))) if own else ())
+
+
+def _other_servers_tools(by_server: dict[str, set[str]], own: str) -> list[str]:
+    """The tool names of every server but `own`: what a proxy fronting them all scans a
+    definition of `own` beside."""
+    return sorted(name for server, names in by_server.items() if server != own for name in names)
 
 
 def sixth_servers() -> list[Item]:
@@ -75,7 +81,7 @@ def sixth_servers() -> list[Item]:
     items = []
     for server in servers:
         key = server["server"]
-        others = tuple(sorted(n for k, tools in names.items() if k != key for n in tools))
+        others = tuple(_other_servers_tools(names, key))
         for tool in server["tools"]:
             items.append(Item(f"{key}/{tool['name']}", "definition", key, _SERVER_KIND, "benign",
                               "servers_sixth", tool, others, tuple(sorted(names[key]))))
