@@ -16,6 +16,7 @@ from toolvet.content._findings import Allowlist, Finding, pointer_token
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import model_for
+from toolvet.content._references import is_reference
 from toolvet.content._scan import one_per_rule, scan_text
 from toolvet.content._text import excerpt, reveal
 
@@ -28,31 +29,6 @@ _TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][
 _QUOTED = re.compile(r"['\"`\u2018\u2019\u201c\u201d]([A-Za-z][\w.-]{1,63})['\"`\u2019\u201d]")
 # A name as a description writes it: letters, digits, `_`, `-` and `.` (`Slack.GetMessages`).
 _NAMED = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z0-9])")
-# How software documents name a tool they depend on or stand in for, not how an attacker rewires
-# one: the tool to call first ("call list_projects first", "先调用 list_projects"), to look
-# something up with ("use slack_list_channels to find the id"), to prefer ("Prefer edit_file",
-# "Deprecated: use get_issue"), one whose response this describes ("Response for delete_memory"),
-# a parameter (`convert_to_markdown=false`, `list_items (list of str)`), a list's heading
-# (`**list-databases**`), an aside (`(get_pull_request_status)`), a narrower tool for one case
-# ("instead of search_files when you know the path") or a word of a path or command
-# (`search/get_page`, `'aws logs filter-log-events'`). Each is a pattern for the text before the
-# name and one for the text after it (None: either). Chosen on the dev split's benign
-# definitions that name another server's tool.
-_REFERENCES: tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...] = tuple(
-    (None if before is None else re.compile(before, re.I),
-     None if after is None else re.compile(after, re.I))
-    for before, after in (
-        (r"(?:\b(?:prefer|from|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
-         r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", None),
-        (None, r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|"
-               r"bool|string|integer|optional|array|number|dict|object)\b)"),
-        (r"\b(?:use|using|call|run|invoke|with)(?: the)?\s+[`'\"]?$",
-         r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?\s+(?:first\b|before \w+ing\b|instead\b|"
-         r"(?:first\s+)?to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|"
-         r"identify|see|inspect|learn)\b)"),
-        (r"\binstead of\s+[`'\"]?$", r"^[`'\"]?\s+(?:when|if)\b"),
-        (r"(?-i:['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} )$", r"^['\"`]"),
-    ))
 _VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
 _CACHE_SIZE = 4096
 
@@ -229,19 +205,11 @@ def _mentions(segments: list[tuple[str, str]]) -> dict[str, tuple[str, int, int,
             for match in pattern.finditer(folded):
                 group = match.lastindex or 0
                 name = match.group(group)
-                if name not in mentions and not _is_reference(
+                if name not in mentions and not is_reference(
                         folded, match.start(group), match.end(group)):
                     view = excerpt(folded, match.start(), match.end())
                     mentions[name] = (pointer, match.start(), match.end(), view)
     return mentions
-
-
-def _is_reference(text: str, start: int, end: int) -> bool:
-    """Whether the name at text[start:end] is named as a tool to depend on or stand in for
-    (`_REFERENCES`), not as one whose use the text changes."""
-    before, after = text[max(0, start - 60):start], text[end:end + 60]
-    return any((ahead is None or ahead.search(before)) and (behind is None or behind.match(after))
-               for ahead, behind in _REFERENCES)
 
 
 def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
@@ -265,10 +233,13 @@ def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
 
 def _imitated(name: str, others: set[str]) -> str | None:
     """The other server's tool whose name this one imitates (a look-alike or a version tail);
-    the same name spelled with `-` for `_` is the same tool on two servers, not an imitation."""
+    the same name spelled with `-` for `_` is the same tool on two servers, not an imitation,
+    and a plain name is imitated by others' `_v2`, never their imitation."""
     if not name:
         return None
     mine, spelled = _base_name(name), _spelling(name)
+    if spelled == mine:
+        return None
     for other in sorted(others):
         if _spelling(other) != spelled and _base_name(other) == mine:
             return other
