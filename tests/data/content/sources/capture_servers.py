@@ -600,6 +600,101 @@ def main_sixth(prefix: Path) -> None:
     main_third(prefix, SIXTH_SERVERS, "servers_sixth.json")
 
 
+# Servers for the seventh fresh held-out search set (fresh7, 2026-11-28), captured with `--seventh`
+# into sources/servers_seventh.json as the sixth's are (a server listing more than 40 tools keeps a
+# seeded 40), with SEVENTH_ENV's dummy values beside DUMMY_ENV's. Left out:
+# @moralisweb3/api-mcp-server 1.8.2, @chakra-ui/react-mcp 2.1.1 and @fhirfly-io/mcp-server 0.9.0
+# (fetch their tool definitions from the network), mcp-wordpress 3.3.35 and meta-ads-mcp 1.1.0
+# (end before listing without a live site or a real token), signoz-mcp-server 1.2.2 and @falkordb/mcpserver 1.3.0 (end before
+# listing without their live service), @gannonh/firebase-mcp 1.4.9 (waits for Firebase credentials
+# before answering), mcp-sqlite 1.0.9 (a native module that --ignore-scripts leaves unbuilt),
+# @smartbear/mcp 0.41.0 (needs a newer Node than 20); discogs-mcp-server 0.5.7 (would not install);
+# @karakeep/mcp (AGPL-3.0), @openzeppelin/contracts-mcp (AGPL-3.0) and
+# @opentofu/opentofu-mcp-server (MPL-2.0) for their licenses, and @cloudinary/asset-management-mcp,
+# @coo-quack/calc-mcp and @geobio/mcp-open-library, which declare no license.
+SEVENTH_ENV = {
+    "LUNCHMONEY_API_TOKEN": "dummy", "PADDLE_API_KEY": "pdl_dummy", "PADDLE_ENVIRONMENT": "sandbox",
+    "QASE_API_TOKEN": "dummy", "MIRO_ACCESS_TOKEN": "dummy", "PAPERLESS_URL": "http://127.0.0.1:9",
+    "PAPERLESS_API_KEY": "dummy", "SONARR_URL": "http://127.0.0.1:9", "SONARR_API_KEY": "dummy",
+    "RADARR_URL": "http://127.0.0.1:9", "RADARR_API_KEY": "dummy",
+    "LIDARR_URL": "http://127.0.0.1:9", "LIDARR_API_KEY": "dummy",
+    "PROWLARR_URL": "http://127.0.0.1:9", "PROWLARR_API_KEY": "dummy",
+    "UNIFI_PROTECT_HOST": "127.0.0.1", "UNIFI_PROTECT_API_KEY": "dummy",
+    "LEETCODE_SITE": "global", "CHATWORK_API_TOKEN": "dummy", "ITERABLE_API_KEY": "dummy",
+    "INFISICAL_UNIVERSAL_AUTH_CLIENT_ID": "dummy",
+    "INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET": "dummy",
+    "INFISICAL_HOST_URL": "http://127.0.0.1:9", "RUNPOD_API_KEY": "dummy",
+    "MCP_SKIP_CREDENTIAL_CHECK": "true", "RENDER_API_KEY": "rnd_dummy",
+    "COOLIFY_BASE_URL": "http://127.0.0.1:9", "COOLIFY_ACCESS_TOKEN": "dummy",
+    "TRANSLOADIT_KEY": "dummy", "TRANSLOADIT_SECRET": "dummy",
+    "ASHBY_API_KEY": "dummy", "MORALIS_API_KEY": "dummy", "REDIS_URL": "redis://127.0.0.1:9",
+    "PROMETHEUS_URL": "http://127.0.0.1:9", "SIGNOZ_URL": "http://127.0.0.1:9",
+    "SIGNOZ_TOKEN": "dummy", "MCP_SERVER_BUGSNAG_API_KEY": "dummy", "API_HUB_API_KEY": "dummy",
+    "SERVICE_ACCOUNT_KEY_PATH": "/nonexistent.json", "FALKORDB_HOST": "127.0.0.1",
+    "FALKORDB_PORT": "9", "CONTENTFUL_MANAGEMENT_ACCESS_TOKEN": "dummy",
+    "SPACE_ID": "dummy", "ENVIRONMENT_ID": "master", "EBAY_CLIENT_ID": "dummy",
+    "EBAY_CLIENT_SECRET": "dummy", "EBAY_ENVIRONMENT": "sandbox",
+    "GA_PROPERTY_ID": "1", "GOOGLE_CLIENT_EMAIL": "x@example.com", "GOOGLE_PRIVATE_KEY": "dummy",
+    "RETELL_API_KEY": "dummy", "SVGMAKER_API_KEY": "dummy", "OP_SERVICE_ACCOUNT_TOKEN": "ops_dummy",
+    "CALIBRE_URL": "http://127.0.0.1:9", "ATTIO_API_KEY": "dummy",
+    "SALESFORCE_CONNECTION_TYPE": "User_Password", "SALESFORCE_USERNAME": "x",
+    "SALESFORCE_PASSWORD": "x", "SALESFORCE_TOKEN": "dummy",
+    "SALESFORCE_INSTANCE_URL": "http://127.0.0.1:9", "SERPSTAT_API_TOKEN": "dummy",
+    "MINIMAX_API_KEY": "dummy", "MINIMAX_API_HOST": "http://127.0.0.1:9",
+}
+SEVENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@akutishevsky/lunchmoney-mcp", "3.0.0", ["lunchmoney-mcp"]),
+    ("npm", "@paddle/paddle-mcp", "0.1.6", ["paddle"]),
+    ("npm", "@qase/mcp-server", "2.7.0", ["qase-mcp-server"]),
+    ("npm", "@k-jarzyna/mcp-miro", "1.0.11", ["mcp-miro"]),
+    ("npm", "@baruchiro/paperless-mcp", "2.2.1", ["paperless-mcp"]),
+    ("npm", "mcp-arr-server", "1.7.3", ["mcp-arr"]),
+    ("npm", "@owine/unifi-protect-mcp", "2.14.0", ["unifi-protect-mcp"]),
+    ("npm", "@jinzcdev/leetcode-mcp-server", "1.4.0", ["leetcode-mcp-server"]),
+    ("npm", "@chatwork/mcp-server", "0.0.4", ["mcp-server"]),
+    ("npm", "@iterable/mcp", "1.9.0", ["iterable-mcp"]),
+    ("npm", "@infisical/mcp", "0.0.24", ["mcp"]),
+    ("npm", "@runpod/mcp-server", "4.0.0", ["runpod-mcp"]),
+    ("npm", "@niyogi/render-mcp", "1.0.1", ["render-mcp", "start"]),
+    ("npm", "@masonator/coolify-mcp", "3.5.0", ["coolify-mcp"]),
+    ("npm", "terraform-mcp-server", "0.13.0", ["terraform-mcp-server"]),
+    ("npm", "@transloadit/mcp-server", "0.3.31", ["transloadit-mcp"]),
+    ("npm", "mcp-echarts", "0.7.1", ["mcp-echarts"]),
+    ("npm", "excalidraw-mcp", "1.0.0", ["excalidraw-mcp"]),
+    ("npm", "@danielsogl/lighthouse-mcp", "2.0.1", ["lighthouse-mcp-server"]),
+    ("npm", "hotelzero", "1.15.2", ["hotelzero"]),
+    ("npm", "ashby-mcp", "1.7.3", ["ashby-mcp"]),
+    ("npm", "tradingview-mcp-server", "0.7.1", ["tradingview-mcp-server"]),
+    ("npm", "@adamhancock/bullmq-mcp", "1.0.7", ["bullmq-mcp"]),
+    ("npm", "prometheus-mcp", "1.1.3", ["prometheus-mcp", "stdio"]),
+    ("npm", "@ergut/mcp-bigquery-server", "1.0.4",
+     ["mcp-server-bigquery", "--project-id", "dummy"]),
+    ("npm", "@ivotoby/contentful-management-mcp-server", "1.21.0", ["mcp-server-contentful"]),
+    ("npm", "ebay-mcp", "1.15.0", ["ebay-mcp"]),
+    ("npm", "domain-search-mcp", "1.13.1", ["domain-search-mcp"]),
+    ("npm", "recipe-mcp", "1.1.2", ["recipe-mcp-server"]),
+    ("npm", "mcp-server-google-analytics", "1.1.0", ["mcp-server-google-analytics"]),
+    ("npm", "@abhaybabbar/retellai-mcp-server", "1.0.2", ["retellai-mcp-server"]),
+    ("npm", "@genwave/svgmaker-mcp", "0.3.1", ["svgmaker-mcp"]),
+    ("npm", "@floriscornel/teams-mcp", "0.3.2", ["teams-mcp"]),
+    ("npm", "@takescake/1password-mcp", "4.0.2", ["1password-mcp"]),
+    ("npm", "access-calibre", "1.3.3", ["access-calibre"]),
+    ("npm", "attio-mcp", "1.6.1", ["attio-mcp"]),
+    ("npm", "@tsmztech/mcp-server-salesforce", "0.0.6", ["salesforce-connector"]),
+    ("npm", "@accesslint/mcp", "0.11.1", ["accesslint-mcp"]),
+    ("npm", "@knip/mcp", "0.0.36", ["knip-mcp"]),
+    ("npm", "minimax-mcp-js", "0.0.18", ["minimax-mcp-js"]),
+    ("npm", "@bnb-chain/mcp", "1.5.1", ["bnbchain-mcp"]),
+    ("npm", "mcp-ssh-manager", "3.8.5", ["mcp-ssh-manager"]),
+    ("npm", "@serpstat/serpstat-mcp-server", "1.1.5", ["serpstat-mcp-server"]),
+]
+
+
+def main_seventh(prefix: Path) -> None:
+    DUMMY_ENV.update(SEVENTH_ENV)
+    main_third(prefix, SEVENTH_SERVERS, "servers_seventh.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -621,5 +716,7 @@ if __name__ == "__main__":
         main_third(Path(sys.argv[2]), THIRD_MORE_SERVERS, "servers_third_more.json")
     elif sys.argv[1:2] == ["--sixth"]:
         main_sixth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--seventh"]:
+        main_seventh(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
