@@ -18,6 +18,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --third-more /tmp/mcpcap
     # the sixth fresh search set's servers (SIXTH_SERVERS), into sources/servers_sixth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --sixth /tmp/mcpcap
+    # the seventh fresh search set's servers (SEVENTH_SERVERS), into sources/servers_seventh.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --seventh /tmp/mcpcap
 """
 
 from __future__ import annotations
