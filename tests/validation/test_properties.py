@@ -41,11 +41,23 @@ def _declared_type(schema: dict[str, Any], name: str) -> str | None:
     return None
 
 
+def _declared_only(schema: dict[str, Any], arguments: Any) -> Any:
+    """`arguments` without the undeclared keys the schema lets through, when it stays valid
+    without them: such a key may be a near-miss of a declared name the call left out (`MATES`
+    of `maxTokens`, `RESOUR` of `resourceId`), which the default `unknown_arguments` renames."""
+    if not isinstance(arguments, dict):
+        return arguments
+    declared = schema.get("properties", {})
+    kept = {key: value for key, value in arguments.items() if key in declared}
+    assume(validate_arguments(schema, kept, repair="off").ok)
+    return kept
+
+
 @pytest.mark.parametrize("schema", TOOLS)
 @PROPERTY_SETTINGS
 @given(data=st.data())
 def test_valid_arguments_come_back_ok_and_unchanged(schema, data):
-    arguments = data.draw(from_schema(schema))
+    arguments = _declared_only(schema, data.draw(from_schema(schema)))
     result = validate_arguments(schema, arguments)
     assert result.ok, result.message
     assert result.arguments is arguments
@@ -101,13 +113,8 @@ def _repairable(schema: dict[str, Any]) -> bool:
 @PROPERTY_SETTINGS
 @given(data=st.data())
 def test_each_repair_class_restores_its_mutation(schema, data):
-    original = data.draw(from_schema(schema))
+    original = _declared_only(schema, data.draw(from_schema(schema)))
     assume(isinstance(original, dict))
-    # Only declared names: an undeclared key the schema lets through may be a near-miss of a
-    # declared one (`RESOUR` of `resourceId`), which the default `unknown_arguments` reads as a typo.
-    declared = schema.get("properties", {})
-    original = {key: value for key, value in original.items() if key in declared}
-    assume(validate_arguments(schema, original, repair="off").ok)
     mutations = _mutations(schema, original)
     # null on an optional property that does not allow null: dropped again.
     required = set(schema.get("required", []))
@@ -140,7 +147,7 @@ def _has_optional_arguments(schema: dict[str, Any]) -> bool:
 @PROPERTY_SETTINGS
 @given(data=st.data())
 def test_a_misspelled_optional_argument_never_passes_silently(schema, data):
-    original = data.draw(from_schema(schema))
+    original = _declared_only(schema, data.draw(from_schema(schema)))
     assume(isinstance(original, dict))
     optional = [
         name
