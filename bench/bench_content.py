@@ -5,13 +5,13 @@ Prints, for tool definitions and tool results, on the dev split (tuned on), the 
 heldout2 (registry items and own cases written blind, never tuned on, measured once on
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
-fourth, heldout4, and the fifth, heldout5 (own cases written blind, each looked at once) and
-the sixth, heldout6 (the same, never tuned on), and the 911 tools of 45 more real servers
+fourth to sixth, heldout4 to heldout6 (own cases written blind, each looked at once), the
+seventh, heldout7 (the same, never tuned on), and the tools of 45 and 43 more real servers
 (benign): the share of poisoned definitions withheld and injected results blocked, the share of
 benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
-it; then the CPU time of scanning a 4 KB result (benign and
-injected) and of 10 MB ones (bounded and linear). The secrets section (bench/_content_secrets.py)
-follows. Run with `make bench`, or alone:
+it; then the CPU time of scanning a 4 KB result (benign and injected) and of 10 MB ones (bounded
+and linear). The secrets section (bench/_content_secrets.py) follows. Run with `make bench`, or
+alone:
 
     .venv/bin/python bench/bench_content.py [--errors | --dev]
     # --errors: the dev items it gets wrong; --dev: the dev splits and CPU only (while tuning:
@@ -144,7 +144,14 @@ HELD_OUT = {
     "heldout3": "third held-out (heldout3: never tuned on)",
     "heldout4": "fourth held-out (heldout4: own cases written blind, looked at once)",
     "heldout5": "fifth held-out (heldout5: own cases written blind, looked at once)",
-    "heldout6": "sixth held-out (heldout6: own cases written blind, never tuned on)",
+    "heldout6": "sixth held-out (heldout6: own cases written blind, looked at once)",
+    "heldout7": "seventh held-out (heldout7: own cases written blind, never tuned on)",
+}
+CAPTURED = {
+    "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
+                     "once)",
+    "servers_seventh": "43 more real servers (servers_seventh.json: benign definitions, never "
+                       "tuned on)",
 }
 
 
@@ -160,8 +167,8 @@ def main() -> None:
     if not only_dev:
         for split, title in HELD_OUT.items():
             print_rates(title, corpus.load(split))
-        print_rates("45 more real servers (servers_sixth.json: benign definitions, never tuned "
-                    "on)", corpus.sixth_servers())
+        for split, title in CAPTURED.items():
+            print_rates(title, corpus.captured_servers(split))
     print_cpu(dev)
     _content_secrets.run(("dev",) if only_dev else _content_secrets.PARTS)
 

@@ -405,5 +405,5 @@ def test_forty_five_more_real_servers_definitions_meet_the_floor():
     """The 911 tools of 45 MCP servers captured for the fresh6 search set (none of them tuned
     on), each scanned beside the other 44 servers' tool names: 2.4% withheld (22 of 911) when
     first measured on 2026-11-28, above the goal's 1%."""
-    rates = corpus.measure(corpus.sixth_servers(), corpus.guard)[("definition", "all")]
+    rates = corpus.measure(corpus.captured_servers("servers_sixth"), corpus.guard)[("definition", "all")]
     assert rates.negatives == 911 and rates.false_positive <= 0.0242

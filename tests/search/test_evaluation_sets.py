@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.data.search import build_fresh4, build_fresh5, build_fresh6, evaluation
+from tests.data.search import build_fresh4, build_fresh5, build_fresh6, build_fresh7, evaluation
 
 
 def test_fresh2_pairs_each_user_turn_with_one_tool_of_its_own_catalog():
@@ -99,15 +99,21 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
 
 
 # BFCL's catalog is each set's only distractor (fresh5 leaves fresh4's servers out: they offer
-# many of the same services, Jira, Elasticsearch, web search, browser screenshots).
-@pytest.mark.parametrize(("split", "total"), [("fresh3", 1522), ("fresh4", 2095),
-                                              ("fresh5", 2189), ("fresh6", 2205)])
-def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total):
+# many of the same services, Jira, Elasticsearch, web search, browser screenshots). A name twice
+# is the server's own: mcp-arr-server lists `lidarr_get_quality_profiles` twice, with two
+# descriptions; build_fresh4.target_tools names a tool by its server and name, so both get the
+# name the proxy gives the second (fresh7; a request for it is answered by either).
+@pytest.mark.parametrize(("split", "total", "twice"), [
+    ("fresh3", 1522, set()), ("fresh4", 2095, set()), ("fresh5", 2189, set()),
+    ("fresh6", 2205, set()), ("fresh7", 2232, {"arr__lidarr_get_quality_profiles_6d6edd1c"})])
+def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total, twice):
     own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
     tools = evaluation.catalog_for(split)
     names = [tool["name"] for tool in tools]
     assert tools[:len(own)] == own
-    assert len(names) == len(set(names)) == len(own) + len(evaluation.catalog()) == total
+    assert len(names) == len(own) + len(evaluation.catalog()) == total
+    assert {name for name in names if names.count(name) > 1} == twice
+    assert len(set(names)) == total - len(twice)
 
 
 def test_fresh4_pairs_each_written_request_with_one_tool_of_the_49_servers():
@@ -218,6 +224,28 @@ def test_fresh6_requests_follow_the_seeded_draw_of_the_45_sixth_servers():
     assert len({tool["name"].split("__", 1)[0] for tool in tools}) == 45
     assert len({query.category for query in queries}) == 44
     assert len({query.text for query in queries}) == len({query.id for query in queries}) == 326
+    for query in queries:
+        assert query.tool.startswith(f"{query.category}__")
+    for tool in tools:
+        assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
+
+
+def test_fresh7_requests_follow_the_seeded_draw_of_the_43_seventh_servers():
+    """The same for a seeded draw (seed 7) of the tools of 43 more MCP servers no other set uses
+    (servers_seventh.json)."""
+    from toolvet.pipeline import VALID_NAME
+
+    tools = build_fresh7.fresh7_tools()
+    assert tools == json.loads((evaluation.HERE / "fresh7_catalog.json").read_text())
+    written = json.loads((evaluation.HERE / "fresh7_requests.json").read_text())
+    order = build_fresh4.draw_order(tools, build_fresh7.SEED)
+    asked = build_fresh4.requests_in_draw_order(order, written, build_fresh4.twins(tools))
+    queries = evaluation.queries("fresh7")
+    assert [(query.tool, query.text) for query in queries] == asked
+    assert (len(tools), len(asked), len(written["skipped"])) == (938, 316, 1)
+    assert len({tool["name"].split("__", 1)[0] for tool in tools}) == 43
+    assert len({query.category for query in queries}) == 43
+    assert len({query.text for query in queries}) == len({query.id for query in queries}) == 316
     for query in queries:
         assert query.tool.startswith(f"{query.category}__")
     for tool in tools:

@@ -2,8 +2,8 @@
 
 Each item is a poisoned or benign tool definition, or an injected or benign tool result, with
 its source, kind and split ("dev" to tune on, "heldout" to measure once, "heldout2" the fresh
-held-out part, "heldout3" the third, "heldout4" the fourth, "heldout5" the fifth and
-"heldout6" the sixth held-out part (2026-11-28), never tuned on). See README.md.
+held-out part, "heldout3" the third, "heldout4" the fourth, "heldout5" the fifth, "heldout6"
+the sixth and "heldout7" the seventh held-out part (2026-11-28), never tuned on). See README.md.
 """
 
 from __future__ import annotations
@@ -72,11 +72,18 @@ def _other_servers_tools(by_server: dict[str, set[str]], own: str) -> list[str]:
     return sorted(name for server, names in by_server.items() if server != own for name in names)
 
 
-def sixth_servers() -> list[Item]:
-    """The tools of the 45 MCP servers of sources/servers_sixth.json (captured for the fresh6 tool
-    search set, never tuned on), benign definitions of split "servers_sixth", each beside the
-    other 44 servers' tool names as the proxy fronting all of them would scan it."""
-    servers = json.loads((HERE / "sources" / "servers_sixth.json").read_text())
+# Captured servers never tuned on, measured as benign definitions apart from the corpus:
+# split name -> their file in sources/ (captured for a fresh tool search set).
+CAPTURED_SERVERS = {"servers_sixth": "servers_sixth.json",
+                    "servers_seventh": "servers_seventh.json"}
+
+
+def captured_servers(split: str) -> list[Item]:
+    """The tools of the MCP servers of one CAPTURED_SERVERS file (servers_sixth: 45 servers,
+    captured for the fresh6 tool search set; servers_seventh: 43, for fresh7), benign definitions
+    of that split, each beside the other servers' tool names as the proxy fronting all of them
+    would scan it."""
+    servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
     names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
     items = []
     for server in servers:
@@ -84,7 +91,7 @@ def sixth_servers() -> list[Item]:
         others = tuple(_other_servers_tools(names, key))
         for tool in server["tools"]:
             items.append(Item(f"{key}/{tool['name']}", "definition", key, _SERVER_KIND, "benign",
-                              "servers_sixth", tool, others, tuple(sorted(names[key]))))
+                              split, tool, others, tuple(sorted(names[key]))))
     return items
 
 
