@@ -17,7 +17,7 @@ own cases' list), so rebuilding never moves an item.
 The own-case batches after the registry material (`own_batches`: sources/blind4_cases.py, all
 heldout4; the train5 cases, all dev; sources/blind5_cases.py, all heldout5; the train6 cases, all
 dev; sources/blind6_cases.py, all heldout6; the train7 cases, all dev; sources/blind7_cases.py, all
-heldout7) are appended as a rebuild appends them, without the wheels:
+heldout7; the train8 cases, all dev) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -652,7 +652,8 @@ SEVENTH_SPLIT = "heldout7"  # sources/blind7_cases.py, every item
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
                     "train6": ("train6d_cases", "train6r_cases"),
-                    "train7": ("train7d_cases", "train7r_cases")}
+                    "train7": ("train7d_cases", "train7r_cases"),
+                    "train8": ("train8d_cases", "train8r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1032,7 +1033,7 @@ def own_batches() -> list[tuple[str, list[dict]]]:
     return [(FOURTH_SPLIT, blind_heldout_cases("blind4_cases")), ("dev", training_cases("train5")),
             (FIFTH_SPLIT, blind_heldout_cases("blind5_cases")), ("dev", training_cases("train6")),
             (SIXTH_SPLIT, blind_heldout_cases("blind6_cases")), ("dev", training_cases("train7")),
-            (SEVENTH_SPLIT, blind_heldout_cases("blind7_cases"))]
+            (SEVENTH_SPLIT, blind_heldout_cases("blind7_cases")), ("dev", training_cases("train8"))]
 
 
 def append_own_batches() -> dict[str, int]:
