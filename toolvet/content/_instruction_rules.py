@@ -178,6 +178,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bbefore [a-z]{2,20}ing\b",
     ),
     "override": (
+        # A text that claims to outrank the reader's instructions.
+        r"\b(?:takes?|have|has) (?:precedence|priority) over (?:the |your |any |all )?(?:other )?"
+        r"(?:system prompt|instructions?|user'?s? instructions?|prompts?)\b",
+        r"\bhigher priority than (?:the |your |any |all )?(?:other )?(?:system prompt|instructions?"
+        r"|prompts?)\b",
         r"\b(?:ignore|disregard|forget|bypass|abandon)\b" + _GAP
         + r"\b(?:previous|prior|above|earlier|preceding|original|initial|all|any|other|your|the"
         r"|what)\b" + _GAP + r"\b(?:instructions?|prompts?|directions?|guidelines?|rules|tasks?"
@@ -266,6 +271,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"learn)\b",
         r"\b(?:hide|conceal|hiding|concealing)\b[\w\s']{0,30}\bfrom (?:the user|users|them|the"
         r" human)\b",
+        # "do not mention sharing", "it is fine not to mention it", "need not be mentioned".
+        r"\b(?:do not|don't|never|no need to|fine not to|okay not to|ok not to) (?:mention|bring up"
+        r"|point out) (?:it|this|that|them|(?:the |any )?(?:sharing|share|copy|copies|cc|bcc|"
+        r"upload|webhook|mirror|replication|transfer|extra \w+))\b",
+        r"\b(?:need not|does not need to|doesn't need to|should not|must not|never) be (?:mentioned"
+        r"|reported|disclosed|shown)\b",
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
@@ -475,6 +486,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bnc\s[\w.-]+\s\d{2,5}\s-e\b|/dev/tcp/",
         # Rights without a password for good, or for everyone.
         r"\bnopasswd\b|\bchmod\s(?:-r\s)?(?:0?777|a\+rwx)\b",
+        r"\bgrant all\b[^\n]{0,60}\bto (?:anon|public|everyone)\b",
+        # A command run at every shell prompt or login, a key let in, the host's disk mounted.
+        r">>\s?(?:~|\$home)/\.(?:bashrc|zshrc|profile|bash_profile|ssh/authorized_keys)\b",
+        r"\bprompt_command=|--privileged\b[^\n]{0,30}\s-v\s/:/",
     ),
     # Encoding the conversation into something (a link, a string to assemble) that leaves.
     "encoded_context": (
@@ -657,10 +672,26 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
 # over UTF-8 bytes, in the same databases as the English ones (their start is not tracked).
-# Where these start is not tracked (see _instructions), so a window of characters fits.
-FEATURES_UTF8: dict[str, tuple[str, ...]] = {**_instruction_words.features(), "ai_label": (
-    r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
-    r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",)}
+# Patterns whose start is not tracked (see _instructions): a window of characters fits in
+# them, as it does not in a database that tracks where each match starts.
+_UNTRACKED: dict[str, tuple[str, ...]] = {
+    "ai_label": (r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
+                 r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",),
+    "address_named": (
+        # Picked out as an AI at its work and told what it must do ("AI agents executing this
+        # runbook must", "Assistants handling trial requests must", "AI reviewers should").
+        r"\b(?:ai|llm|automated|connected ai|any ai)\s(?:[a-z-]+\s){0,2}(?:assistants?|agents?|"
+        r"reviewers?|models?|operators?|summari[sz]ers?|bots?)\b[^.\n]{0,60}\s(?:must|should|shall"
+        r"|are to|are required to|need to|have to)\s",
+        r"\bassistants?\s(?:handling|answering|reading|processing|summari[sz]ing|executing|triaging|"
+        r"building|drafting|reviewing|working on)\b[^.\n]{0,60}\s(?:must|should|shall|are to|need "
+        r"to)\s",
+    ),
+}
+FEATURES_UTF8: dict[str, tuple[str, ...]] = {
+    name: (*patterns, *_UNTRACKED.get(name, ()))
+    for name, patterns in {**dict.fromkeys(_UNTRACKED, ()), **_instruction_words.features()}.items()
+}
 
 _IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
 CASE_SENSITIVE: dict[str, tuple[str, ...]] = {

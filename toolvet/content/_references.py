@@ -44,10 +44,11 @@ _USE = (r"(?:use|verwende|verwenden sie|benutze|nutze|nutzen sie|rufe|rufen sie|
         r"|zavolej|zavolejte|använd|anropa|bruk|brug|käytä(?: työkalua)?|kutsu|folosește"
         r"|apelează|utilizează|használd|hívd meg|gunakan|panggil|pakai|tumia|ita|gamitin ang"
         r"|tawagin ang|dùng|sử dụng|gọi|используй|используйте|вызови|вызовите|використовуй"
-        r"|використайте|виклич|викличте|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε"
+        r"|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся|воспользуйтесь|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε"
         r"|השתמש ב-?|השתמשו ב-?|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫)")
 _USE_OTHER = _USE.replace("(?:use|", "(?:", 1)
-_TOOL_WORD = r"(?:tool|api|endpoint|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie)"
+_TOOL_WORD = (r"(?:tool|api|endpoint|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie"
+              r"|инструментом|інструментом|инструмент|інструмент)")
 _OR = r"(?:or|oder|ou|o|of|lub|nebo|eller|tai|atau|или|або|或)"
 _QUOTE = r"[`'\"]?"
 # After a name that a verb before it tells the reader to use: where the sentence ends, or a
@@ -70,7 +71,7 @@ REFERENCES: tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...] = 
     (None if before is None else re.compile(before, re.I),
      None if after is None else re.compile(after, re.I))
     for before, after in (
-        (r"(?:\b(?:prefer|from|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
+        (r"(?:\b(?:prefer|from(?: the [\w-]+(?: [\w-]+)? server's)?|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
          r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", None),
         (None, r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|"
                r"bool|string|integer|optional|array|number|dict|object)\b)"),
