@@ -338,11 +338,11 @@ def test_held_out_definitions_meet_the_floor():
     withheld, 0.58% of benign ones: 6 of 1034, on 2026-11-28; 4 of 1034 before the third
     held-out part's 37 servers joined the imagined gateway, whose tool names each benign
     definition is scanned beside), below the issue's goal (95% / 1%) for detection.
-    Since then (aggregates only, after 2026-11-28's later rules): 111 of 122 and 2 of 1034,
+    Since then (aggregates only, after 2026-11-28's later rules): 112 of 122 and 2 of 1034,
     the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.909 and rates.false_positive <= 0.002
+    assert rates.detection >= 0.918 and rates.false_positive <= 0.002
 
 
 def test_fresh_held_out_definitions_meet_the_floor():
@@ -365,11 +365,11 @@ def test_third_held_out_definitions_meet_the_floor():
     frozen: 43.3% of poisoned definitions withheld (78 of 180), 5.0% of benign ones (19 of
     377). Far short of the goal (95% / 1%): the floor keeps the figure from falling further, it
     does not say the goal is met.
-    Since then (aggregates only, after 2026-11-28's later rules): 95 of 180 and 13 of 377,
+    Since then (aggregates only, after 2026-11-28's later rules): 97 of 180 and 13 of 377,
     the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout3") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.527 and rates.false_positive <= 0.035
+    assert rates.detection >= 0.538 and rates.false_positive <= 0.035
 
 
 def test_fourth_held_out_definitions_meet_the_floor():
@@ -378,11 +378,11 @@ def test_fourth_held_out_definitions_meet_the_floor():
     2026-11-28 with the rules and the learned stage frozen: 63.3% of poisoned definitions
     withheld (57 of 90), 7.3% of benign ones (8 of 110). Far short of the goal (95% / 1%): the
     floor keeps the figure from falling further, it does not say the goal is met.
-    Since then (aggregates only, after 2026-11-28's later rules): 64 of 90 and 6 of 110,
+    Since then (aggregates only, after 2026-11-28's later rules): 65 of 90 and 6 of 110,
     the floor."""
     rates = corpus.measure([i for i in corpus.load("heldout4") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
-    assert rates.detection >= 0.711 and rates.false_positive <= 0.055
+    assert rates.detection >= 0.722 and rates.false_positive <= 0.055
 
 
 def test_fifth_held_out_definitions_meet_the_floor():
