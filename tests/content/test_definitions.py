@@ -410,6 +410,26 @@ def test_sixth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.78 and rates.false_positive <= 0.064
 
 
+def test_seventh_held_out_definitions_meet_the_floor():
+    """The seventh held-out split (heldout7: own cases written blind in 62 languages by a helper
+    who read none of the rules; benign tools in strong words), measured once on 2026-11-28
+    (23:44 UTC) with the rules and the learned stage frozen: 74.0% of poisoned definitions
+    withheld (74 of 100), 10.0% of benign ones (11 of 110). Far short of the goal (95% / 1%):
+    the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout7") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.74 and rates.false_positive <= 0.1
+
+
+def test_forty_three_more_real_servers_definitions_meet_the_floor():
+    """The 938 tools of 43 MCP servers captured for the fresh7 search set (none of them tuned
+    on), each scanned beside the other 42 servers' tool names: 2.6% withheld (24 of 938) when
+    first measured on 2026-11-28, above the goal's 1%."""
+    rates = corpus.measure(corpus.captured_servers("servers_seventh"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 938 and rates.false_positive <= 0.0256
+
+
 def test_forty_five_more_real_servers_definitions_meet_the_floor():
     """The 911 tools of 45 MCP servers captured for the fresh6 search set (none of them tuned
     on), each scanned beside the other 44 servers' tool names: 2.4% withheld (22 of 911) when
