@@ -85,7 +85,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "ai_label": (
         r"[^\w.*-]" + _AI_WORD + r"(?:[^\w\n:.!?\"'`=/*#()0-9][^\n:.!?\"'`=/*#()0-9]{0,39})?"
         r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
-
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
@@ -670,10 +669,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-# The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
-# over UTF-8 bytes, in the same databases as the English ones (their start is not tracked).
-# Patterns whose start is not tracked (see _instructions): a window of characters fits in
-# them, as it does not in a database that tracks where each match starts.
+# Patterns whose start is not tracked (see _instructions): a window of characters fits in them,
+# as it does not in a database that tracks where each match starts.
 _UNTRACKED: dict[str, tuple[str, ...]] = {
     "ai_label": (r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
                  r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",),
@@ -688,6 +685,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         r"to)\s",
     ),
 }
+# The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
+# over UTF-8 bytes, in the same databases as the English ones (their start is not tracked), and
+# the untracked patterns above.
 FEATURES_UTF8: dict[str, tuple[str, ...]] = {
     name: (*patterns, *_UNTRACKED.get(name, ()))
     for name, patterns in {**dict.fromkeys(_UNTRACKED, ()), **_instruction_words.features()}.items()

@@ -44,7 +44,8 @@ _USE = (r"(?:use|verwende|verwenden sie|benutze|nutze|nutzen sie|rufe|rufen sie|
         r"|zavolej|zavolejte|använd|anropa|bruk|brug|käytä(?: työkalua)?|kutsu|folosește"
         r"|apelează|utilizează|használd|hívd meg|gunakan|panggil|pakai|tumia|ita|gamitin ang"
         r"|tawagin ang|dùng|sử dụng|gọi|используй|используйте|вызови|вызовите|використовуй"
-        r"|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся|воспользуйтесь|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε"
+        r"|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся|воспользуйтесь"
+        r"|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε"
         r"|השתמש ב-?|השתמשו ב-?|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫)")
 _USE_OTHER = _USE.replace("(?:use|", "(?:", 1)
 _TOOL_WORD = (r"(?:tool|api|endpoint|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie"
@@ -71,13 +72,14 @@ REFERENCES: tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...] = 
     (None if before is None else re.compile(before, re.I),
      None if after is None else re.compile(after, re.I))
     for before, after in (
-        (r"(?:\b(?:prefer|from(?: the [\w-]+(?: [\w-]+)? server's)?|response for)|先调用|先使用|[(/]|\*\*|['\"]\s*:\s*['\"]|deprecated\b"
-         r"[^.;\n]{0,20}\b(?:use|alias of|in favou?r of|replaced by))\s*[`'\"]?$", None),
+        (r"(?:\b(?:prefer|from(?: the [\w-]+(?: [\w-]+)? server's)?|response for)|先调用|先使用|[(/]"
+         r"|\*\*|['\"]\s*:\s*['\"]|deprecated\b[^.;\n]{0,20}\b(?:use|alias of|in favou?r of"
+         r"|replaced by))\s*[`'\"]?$", None),
         (None, r"^[`'\"]?(?:\s*=|/|\s+operations?\b|\s*\((?:same server|this server|str|int|list|"
                r"bool|string|integer|optional|array|number|dict|object)\b)"),
         (r"\b(?:use|using|call|run|invoke|with)(?: the)?(?:\s+\S+\s+or)?\s+[`'\"]?$",
-         r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?(?:\s+again)?\s+(?:first\b|before \w+ing\b|instead\b|"
-         r"(?:first\s+)?to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|"
+         r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?(?:\s+again)?\s+(?:first\b|before \w+ing\b"
+         r"|instead\b|(?:first\s+)?to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|"
          r"identify|see|inspect|learn|check|verify|confirm)\b)"),
         (r"\binstead of\s+[`'\"]?$", r"^[`'\"]?\s+(?:when|if)\b"),
         (r"(?-i:['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} )$", r"^['\"`]"),
