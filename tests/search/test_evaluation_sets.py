@@ -207,45 +207,33 @@ def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
     assert order[:2] == ["arxiv__get_abstract", "atlassian__confluence_get_page"]
 
 
-def test_fresh6_requests_follow_the_seeded_draw_of_the_45_sixth_servers():
-    """Requests written blind for a seeded draw (seed 6) of the tools of 45 MCP servers no other
-    set uses (servers_sixth.json): exactly the first tools of the draw, each asked for once or
-    skipped with a reason, each named as the proxy exposes it (`<server>__<tool>`)."""
+# (set, its build, tools, requests, skipped, servers, servers asked of): fresh6 for the 45 MCP
+# servers of servers_sixth.json (seed 6; shopify is asked nothing), fresh7 for the 43 of
+# servers_seventh.json (seed 7).
+SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 45, 44),
+               ("fresh7", build_fresh7, build_fresh7.fresh7_tools, 938, 316, 1, 43, 43)]
+
+
+@pytest.mark.parametrize(("split", "build", "tools_of", "count", "requests", "skipped", "servers",
+                          "asked_of"), SERVER_SETS, ids=[row[0] for row in SERVER_SETS])
+def test_a_server_sets_requests_follow_the_seeded_draw_of_its_servers(
+        split, build, tools_of, count, requests, skipped, servers, asked_of):
+    """Requests written blind for a seeded draw of the tools of MCP servers no other set uses:
+    exactly the first tools of the draw, each asked for once or skipped with a reason, each
+    named as the proxy exposes it (`<server>__<tool>`)."""
     from toolvet.pipeline import VALID_NAME
 
-    tools = build_fresh6.fresh6_tools()
-    assert tools == json.loads((evaluation.HERE / "fresh6_catalog.json").read_text())
-    written = json.loads((evaluation.HERE / "fresh6_requests.json").read_text())
-    order = build_fresh4.draw_order(tools, build_fresh6.SEED)
+    tools = tools_of()
+    assert tools == json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
+    written = json.loads((evaluation.HERE / f"{split}_requests.json").read_text())
+    order = build_fresh4.draw_order(tools, build.SEED)
     asked = build_fresh4.requests_in_draw_order(order, written, build_fresh4.twins(tools))
-    queries = evaluation.queries("fresh6")
+    queries = evaluation.queries(split)
     assert [(query.tool, query.text) for query in queries] == asked
-    assert (len(tools), len(asked), len(written["skipped"])) == (911, 326, 4)
-    assert len({tool["name"].split("__", 1)[0] for tool in tools}) == 45
-    assert len({query.category for query in queries}) == 44
-    assert len({query.text for query in queries}) == len({query.id for query in queries}) == 326
-    for query in queries:
-        assert query.tool.startswith(f"{query.category}__")
-    for tool in tools:
-        assert VALID_NAME.match(tool["name"]) and tool["inputSchema"].get("type") == "object"
-
-
-def test_fresh7_requests_follow_the_seeded_draw_of_the_43_seventh_servers():
-    """The same for a seeded draw (seed 7) of the tools of 43 more MCP servers no other set uses
-    (servers_seventh.json)."""
-    from toolvet.pipeline import VALID_NAME
-
-    tools = build_fresh7.fresh7_tools()
-    assert tools == json.loads((evaluation.HERE / "fresh7_catalog.json").read_text())
-    written = json.loads((evaluation.HERE / "fresh7_requests.json").read_text())
-    order = build_fresh4.draw_order(tools, build_fresh7.SEED)
-    asked = build_fresh4.requests_in_draw_order(order, written, build_fresh4.twins(tools))
-    queries = evaluation.queries("fresh7")
-    assert [(query.tool, query.text) for query in queries] == asked
-    assert (len(tools), len(asked), len(written["skipped"])) == (938, 316, 1)
-    assert len({tool["name"].split("__", 1)[0] for tool in tools}) == 43
-    assert len({query.category for query in queries}) == 43
-    assert len({query.text for query in queries}) == len({query.id for query in queries}) == 316
+    assert (len(tools), len(asked), len(written["skipped"])) == (count, requests, skipped)
+    assert len({tool["name"].split("__", 1)[0] for tool in tools}) == servers
+    assert len({query.category for query in queries}) == asked_of
+    assert len({query.text for query in queries}) == len({query.id for query in queries}) == requests
     for query in queries:
         assert query.tool.startswith(f"{query.category}__")
     for tool in tools:
