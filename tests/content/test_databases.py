@@ -1,7 +1,10 @@
-"""The compiled rules are cached on disk: a second start loads them instead of compiling."""
+"""The compiled rules are cached on disk: a second start loads them instead of compiling, and
+what no one has used for a month is removed."""
 
 from __future__ import annotations
 
+import os
+import time
 from types import SimpleNamespace
 
 import hyperscan
@@ -73,3 +76,27 @@ def test_the_cache_directory_follows_the_environment(monkeypatch, tmp_path):
     assert cache_directory() == tmp_path / "toolvet"
     monkeypatch.setenv(CACHE_ENV, "/somewhere/else")
     assert str(cache_directory()) == "/somewhere/else"
+
+
+def test_a_load_marks_its_file_as_used(cache):
+    compiled(EXPRESSIONS, IDS, FLAGS)
+    [written] = cache.glob("hyperscan-*.db")
+    month_ago = time.time() - 31 * 86400
+    os.utime(written, (month_ago, month_ago))
+    compiled(EXPRESSIONS, IDS, FLAGS)
+    assert written.stat().st_mtime > time.time() - 60
+
+
+def test_a_compile_removes_the_databases_unused_for_a_month_and_keeps_the_others(cache):
+    compiled(EXPRESSIONS, IDS, FLAGS)
+    [in_use] = cache.glob("hyperscan-*.db")
+    stale, recent = cache / "hyperscan-0old.db", cache / "hyperscan-1recent.db"
+    stale.write_bytes(b"rules of an earlier version")
+    recent.write_bytes(b"rules another install still loads")
+    unused = time.time() - _databases.STALE_AFTER - 3600
+    os.utime(stale, (unused, unused))
+    compiled(EXPRESSIONS, IDS, FLAGS)  # loaded: nothing is compiled, nothing removed
+    assert stale.exists()
+    compiled(EXPRESSIONS[:1], IDS[:1], FLAGS[:1])  # new rules: compiled, and the cache pruned
+    assert not stale.exists() and recent.exists() and in_use.exists()
+    assert len(list(cache.glob("hyperscan-*.db"))) == 3
