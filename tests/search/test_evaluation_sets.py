@@ -102,7 +102,8 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
 # many of the same services, Jira, Elasticsearch, web search, browser screenshots). A name twice
 # is the server's own: mcp-arr-server lists `lidarr_get_quality_profiles` twice, with two
 # descriptions; build_fresh4.target_tools names a tool by its server and name, so both get the
-# name the proxy gives the second (fresh7; a request for it is answered by either).
+# hashed name `expose` gives a second tool of one name (fresh7; a request for it is answered by
+# either; the proxy itself lists one of the two).
 @pytest.mark.parametrize(("split", "total", "twice"), [
     ("fresh3", 1522, set()), ("fresh4", 2095, set()), ("fresh5", 2189, set()),
     ("fresh6", 2205, set()), ("fresh7", 2232, {"arr__lidarr_get_quality_profiles_6d6edd1c"})])
