@@ -71,6 +71,20 @@ def test_update_reports_added_removed_and_changed_tools():
     assert cache.get("notes", "lookup").validate({"id": 1}).ok
 
 
+def test_a_name_listed_twice_keeps_the_last_definition_and_says_so(caplog):
+    """mcp-arr-server lists `lidarr_get_quality_profiles` twice: the server answers a call to the
+    name with one of them, so the cache keeps one (the last) and the operator is told which."""
+    cache = SchemaCache()
+    again = {**LOOKUP, "description": "Look a note up (second listing)"}
+    with caplog.at_level("WARNING", logger="toolvet.cache"):
+        change = cache.update("notes", [LOOKUP, SEARCH, again])
+    assert change.repeated == ("lookup",)
+    assert [e.name for e in cache.tools("notes")] == ["lookup", "search"]
+    assert cache.get("notes", "lookup").definition["description"] == again["description"]
+    assert "server 'notes' lists 'lookup' more than once" in caplog.text
+    assert cache.update("notes", [LOOKUP, SEARCH]).repeated == ()
+
+
 def test_entry_validate_uses_the_tools_schema():
     cache = SchemaCache()
     cache.update("notes", [SEARCH])

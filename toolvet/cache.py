@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from toolvet.constraints import ServerConstraints
 
 SNAPSHOT_VERSION = 1
+
+log = logging.getLogger("toolvet.cache")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,11 +137,13 @@ class ToolEntry:
 
 @dataclass(frozen=True, slots=True)
 class CacheChange:
-    """What an update changed for one server: tool names added, removed, and with a new definition."""
+    """What an update changed for one server: tool names added, removed, and with a new definition;
+    and the names the server listed more than once (`repeated`: the last definition is kept)."""
 
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     changed: tuple[str, ...] = ()
+    repeated: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         return bool(self.added or self.removed or self.changed)
@@ -188,6 +193,7 @@ class SchemaCache:
         """Replace `server`'s tools with `tools`; report what changed. Validators compile here, once."""
         old = self._servers.get(server, {})
         new: dict[str, ToolEntry] = {}
+        repeated: list[str] = []
         for tool in tools:
             definition = dict(tool)
             name = definition.get("name")
@@ -195,12 +201,19 @@ class SchemaCache:
                 raise ValueError(
                     f"server {server!r} sent a tool without a name: {json.dumps(definition)[:200]}"
                 )
+            if name in new and name not in repeated:
+                repeated.append(name)
             new[name] = self._entry(server, name, definition, old.get(name))
         self._servers[server] = new
+        if repeated:
+            log.warning("server %r lists %s more than once; toolvet keeps the last definition of "
+                        "each: the server would answer a call to that name with one of them",
+                        server, ", ".join(repr(name) for name in repeated))
         return CacheChange(
             added=tuple(n for n in new if n not in old),
             removed=tuple(n for n in old if n not in new),
             changed=tuple(n for n in new if n in old and old[n].definition != new[n].definition),
+            repeated=tuple(repeated),
         )
 
     def _entry(
