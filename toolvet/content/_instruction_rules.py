@@ -27,13 +27,6 @@ _GAP = r"[\w\s,'\"`-]{0,40}"  # a few words
 # Ukrainian's "ШІ" in UTF-8, both cases: the scan folds ASCII's case only).
 _AI_WORD = (r"(?:ai|a\.i\.|ia|ki|llms?|gpt|copilot|gemini|claude|chatgpt|bots?|\xd0\x98\xd0\x98|"
             r"\xd0\xb8\xd0\xb8|\xd0\xa8\xd0\x86|\xd1\x88\xd1\x96)")
-
-
-def _utf8(*words: str) -> str:
-    """A pattern of `words` as the bytes the scan reads (its patterns are byte patterns)."""
-    return "|".join("".join(f"\\x{byte:02x}" for byte in word.encode()) for word in words)
-
-
 # "Artificial intelligence" as other languages and scripts write it in such a label
 # ("دستیار هوش مصنوعی:", "Για τον βοηθό τεχνητής νοημοσύνης:", "Tekoälyavustaja:").
 _AI_WORD_OTHER = (r"(?:yapay zek(?:a|\xc3\xa2)|teko\xc3\xa4ly\w*|"
@@ -41,12 +34,14 @@ _AI_WORD_OTHER = (r"(?:yapay zek(?:a|\xc3\xa2)|teko\xc3\xa4ly\w*|"
                   r"akili bandia|sztuczn(?:a|ej) inteligencj|um\xc4\x9bl\xc3\xa1 inteligenc|"
                   r"inteligencia artificial|intelig\xc3\xaancia artificial|"
                   r"intelligenza artificiale|intelligence artificielle|"
-                  + _utf8("الذكاء الاصطناعي", "ذكاء اصطناعي", "هوش مصنوعی", "בינה מלאכותית",
-                          "הבינה המלאכותית", "एआई", "कृत्रिम बुद्धिमत्ता", "এআই",
-                          "কৃত্রিম বুদ্ধিমত্তা", "τεχνητής νοημοσύνης", "τεχνητή νοημοσύνη",
-                          "人工智能", "人工知能", "인공지능", "trí tuệ nhân tạo", "искусственного интеллекта",
-                          "искусственный интеллект", "штучного інтелекту", "штучний інтелект",
-                          "ปัญญาประดิษฐ์", "ИИ", "ии", "ШІ", "ші") + ")")
+                  # The scan encodes every pattern as UTF-8: these words are their bytes.
+                  + "|".join(("الذكاء الاصطناعي", "ذكاء اصطناعي", "هوش مصنوعی", "בינה מלאכותית",
+                              "הבינה המלאכותית", "एआई", "कृत्रिम बुद्धिमत्ता", "এআই",
+                              "কৃত্রিম বুদ্ধিমত্তা", "τεχνητής νοημοσύνης", "τεχνητή νοημοσύνη",
+                              "人工智能", "人工知能", "인공지능", "trí tuệ nhân tạo",
+                              "искусственного интеллекта", "искусственный интеллект",
+                              "штучного інтелекту", "штучний інтелект", "ปัญญาประดิษฐ์", "ИИ",
+                              "ии", "ШІ", "ші")) + ")")
 # Up to 39 characters of a label's words between "AI" and its colon (in bytes, a character of
 # another script is two to four).
 _LABEL_CHAR = r"(?:[^\x80-\xff\n:.!?\"'`=/*#()0-9]|[\xc0-\xf7][\x80-\xbf]{1,3})"

@@ -36,18 +36,19 @@ _PURPOSE = (r"(?:to (?:find|get|obtain|look up|fetch|retrieve|discover|list|reso
             r"|aby (?:získat|zjistit|uzyskać|znaleźć)|för att (?:hitta|få)|for å (?:finne|få)"
             r"|untuk (?:mendapatkan|mencari|memperoleh)|kupata|kutafuta|để (?:lấy|tìm)"
             r"|чтобы (?:получить|найти|узнать)|щоб (?:отримати|знайти|дізнатися))")
-# A verb that tells the reader to use or call the tool, right before its name. English "call",
-# "run" and "invoke" are left to the English pair: "call X." tells the model to act.
-_USE = (r"(?:use|verwende|verwenden sie|benutze|nutze|nutzen sie|rufe|rufen sie|utilise"
-        r"|utilisez|appelle|appelez|usa|utiliza|utilice|llama a|usar|llamar a|chame|chamar"
-        r"|utilize|utilizza|chiama|gebruik|roep|użyj|wywołaj|używaj|skorzystaj z|použij|použijte"
-        r"|zavolej|zavolejte|använd|anropa|bruk|brug|käytä(?: työkalua)?|kutsu|folosește"
-        r"|apelează|utilizează|használd|hívd meg|gunakan|panggil|pakai|tumia|ita|gamitin ang"
-        r"|tawagin ang|dùng|sử dụng|gọi|используй|используйте|вызови|вызовите|використовуй"
-        r"|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся|воспользуйтесь"
-        r"|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε"
-        r"|השתמש ב-?|השתמשו ב-?|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫)")
-_USE_OTHER = _USE.replace("(?:use|", "(?:", 1)
+# A verb that tells the reader to use or call the tool, right before its name, in the other
+# languages; with English "use" (English "call", "run" and "invoke" are left to the English
+# pair: "call X." tells the model to act).
+_USE_OTHER = (r"(?:verwende|verwenden sie|benutze|nutze|nutzen sie|rufe|rufen sie|utilise"
+              r"|utilisez|appelle|appelez|usa|utiliza|utilice|llama a|usar|llamar a|chame|chamar"
+              r"|utilize|utilizza|chiama|gebruik|roep|użyj|wywołaj|używaj|skorzystaj z|použij"
+              r"|použijte|zavolej|zavolejte|använd|anropa|bruk|brug|käytä(?: työkalua)?|kutsu"
+              r"|folosește|apelează|utilizează|használd|hívd meg|gunakan|panggil|pakai|tumia|ita"
+              r"|gamitin ang|tawagin ang|dùng|sử dụng|gọi|используй|используйте|вызови|вызовите"
+              r"|використовуй|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся"
+              r"|воспользуйтесь|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε|השתמש ב-?|השתמשו ב-?"
+              r"|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫)")
+_USE = rf"(?:use|{_USE_OTHER})"
 _TOOL_WORD = (r"(?:tool|api|endpoint|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie"
               r"|инструментом|інструментом|инструмент|інструмент)")
 _OR = r"(?:or|oder|ou|o|of|lub|nebo|eller|tai|atau|или|або|或)"
