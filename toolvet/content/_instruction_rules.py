@@ -270,7 +270,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"|point out) (?:it|this|that|them|(?:the |any )?(?:sharing|share|copy|copies|cc|bcc|"
         r"upload|webhook|mirror|replication|transfer|extra \w+))\b",
         r"\b(?:need not|does not need to|doesn't need to|should not|must not|never) be (?:mentioned"
-        r"|reported|disclosed|shown)\b",
+        r"|reported|disclosed|shown|displayed|pointed out|told|flagged|surfaced|communicated|"
+        r"highlighted|brought up)\b",
+        # "the user does not need to be told", "the user need not know".
+        r"\b(?:the user|users|the human|the customer)s? (?:(?:does not|doesn't|do not|don't) need to|"
+        r"need not) (?:know|be (?:told|informed|notified|made aware))\b",
+        # "should not mention the merge in its reply", "do not mention the state change".
+        r"\b(?:do not|don't|never|should not|shouldn't|must not) (?:mention|disclose|announce) (?:the"
+        r"|this|that|any) (?:[\w-]+ ){0,2}(?:change|changes|merge|copy|copies|step|action|default|"
+        r"update|transfer|addition|edit|modification|redirect)\b",
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",

@@ -249,7 +249,10 @@ FRENCH = Language("French", {
         r"averti)|voir|remarquer)",
         r"(?:cache|cachez|dissimule|dissimulez)" + _GAP + r"(?:à l'utilisateur|aux utilisateurs)",
         r"(?:garde|gardez) (?:ceci|cela|ces instructions|cette instruction|cette étape) "
-        r"(?:secrète?s?|confidentielles?|pour toi|pour vous)"),
+        r"(?:secrète?s?|confidentielles?|pour toi|pour vous)",
+        r"(?:inutile|pas besoin|nul besoin) d(?:e |')(?:le |la |les |l'|en )?(?:signaler|mentionner|dire"
+        r"|préciser|indiquer|informer|prévenir)(?: à l'utilisateur)?",
+        r"sans (?:le |la |les |l'|en )?(?:dire|signaler|mentionner|préciser) à l'utilisateur"),
     "stealth": (r"(?:secrètement|silencieusement|discrètement|en secret|en silence|à l'insu|"
                 r"furtivement)",),
     "the_user": (r"(?:l'|à l'|de l')utilisat(?:eur|rice)|les utilisateurs",),
@@ -744,7 +747,10 @@ DUTCH = Language("Dutch", {
         r"gebruiker|de gebruiker te (?:informeren|vragen|waarschuwen))",
         r"de gebruiker mag (?:dit |het )?(?:niet|nooit) (?:weten|zien|merken)",
         r"(?:verberg|verstop)" + _GAP + r"voor de gebruiker",
-        r"houd (?:dit|deze instructies|deze stap) (?:geheim|verborgen|voor jezelf)"),
+        r"houd (?:dit|deze instructies|deze stap) (?:geheim|verborgen|voor jezelf)",
+        r"(?:hoeft|hoeven) (?:niet|nooit) (?:aan|tegen|met) de gebruiker (?:gemeld|verteld|gezegd|"
+        r"gedeeld|vermeld|getoond) te worden",
+        r"(?:hoeft|hoeven) de gebruiker (?:dit |het )?niet te (?:weten|horen|zien)"),
     "stealth": (r"(?:stiekem|ongemerkt|in het geheim|heimelijk|stilletjes|onopvallend)",),
     "the_user": (r"(?:de|het) gebruikers?",),
     "sensitive_secret": (r"(?:wachtwoord(?:en)?|api-sleutels?|privésleutels?|geheime sleutels?|"
@@ -1030,7 +1036,11 @@ RUSSIAN = Language("Russian", {
         r"пользователя|так,? чтобы пользователь не (?:узнал|заметил|увидел)",
         r"пользователь не (?:должен|может|будет) (?:знать|узнать|заметить|видеть|увидеть)",
         r"(?:скрой|скройте|скрывай|скрывайте|утаи)" + _GAP + r"от пользовател",
-        r"(?:держи|держите|сохрани|сохраните) (?:это|эти инструкции|этот шаг) в (?:тайне|секрете)"),
+        r"(?:держи|держите|сохрани|сохраните) (?:это|эти инструкции|этот шаг) в (?:тайне|секрете)",
+        r"(?:пользовател[а-яё]{1,2} (?:об этом |ничего |это )?|об этом |этого |это )(?:сообщать|"
+        r"говорить|рассказывать|упоминать|показывать) (?:пользовател[а-яё]{1,2} )?не (?:нужно|надо|"
+        r"следует|стоит|требуется)",
+        r"не (?:упоминать|упоминайте|упоминай|указывать|указывайте) (?:это|этого|об этом)"),
     "stealth": (r"(?:тайно|незаметно|втихую|скрытно|потихоньку|молча|втайне)",),
     "the_user": (r"пользовател(?:ь|я|ю|ем|е|и|ей|ям)",),
     "sensitive_secret": (r"(?:парол|api[- ]?ключ|ключ[а-яёіїєґ]{0,2} api|приватн[а-яёіїєґ]{2,3} ключ|"
@@ -1327,7 +1337,7 @@ TURKISH = Language("Turkish", {
         r"bildirme|açıklama)",
         r"(?:kimseye|hiç kimseye) (?:söyleme|bahsetme|anlatma|gösterme)",
         r"(?:bunu|bundan|bu talimatları|bu adımı) (?:kullanıcıya )?(?:söyleme|bahsetme|gizle|"
-        r"açıklama)",
+        r"açıklama|belirtme|bildirme)",
         r"kullanıcının (?:haberi olmadan|bilgisi olmadan|onayı olmadan|izni olmadan)|"
         r"kullanıcıya (?:sormadan|haber vermeden|bildirmeden|söylemeden)",
         r"kullanıcı (?:bunu |bundan )?(?:bilmemeli|fark etmemeli|görmemeli|öğrenmemeli)",
@@ -1742,7 +1752,9 @@ HINDI = Language("Hindi", {
         r"उपयोगकर्ता (?:की जानकारी|की सहमति|को बताए|से पूछे) (?:के )?बिना",
         r"उपयोगकर्ता को (?:पता नहीं चलना चाहिए|नहीं पता चलना चाहिए|नहीं जानना चाहिए)",
         r"उपयोगकर्ता से (?:छिपाएं|छिपाओ|छुपाएं|छुपाओ)",
-        r"(?:इसे|इन निर्देशों को) (?:गुप्त|छुपा|राज़) (?:रखें|रखो)"),
+        r"(?:इसे|इन निर्देशों को) (?:गुप्त|छुपा|राज़) (?:रखें|रखो)",
+        r"(?:बताने|सूचित करने|जानकारी देने|ज़िक्र करने|जिक्र करने|उल्लेख करने) की (?:ज़रूरत|जरूरत|"
+        r"आवश्यकता) नहीं"),
     "stealth": (r"(?:चुपचाप|चुपके से|गुप्त रूप से|छिपकर|बिना किसी को पता चले)",),
     "the_user": (r"(?:उपयोगकर्ता|यूज़र|यूजर)",),
     "sensitive_secret": (r"(?:पासवर्ड|एपीआई (?:की|कुंजी)|api (?:की|कुंजी)|निजी कुंजी|गुप्त "
@@ -1930,7 +1942,9 @@ JAPANESE = Language("Japanese", {
         r"ユーザーに(?:知られずに|気づかれずに|知らせずに|確認せずに|無断で)",
         r"ユーザーの(?:知らない|同意なしに|許可なく)",
         r"ユーザーが(?:知る|気づく)(?:必要はありません|ことのないように)",
-        r"ユーザーから(?:隠して|隠す)"),
+        r"ユーザーから(?:隠して|隠す)",
+        r"(?:ユーザー|利用者)(?:へ|に)(?:の|は)?(?:説明|報告|通知|連絡|共有)(?:は|も)?(?:不要|必要ありません|しないで"
+        r"|いりません)"),
     "stealth": (r"(?:こっそり|密かに|ひそかに|黙って|静かに|内密に|気づかれないように)",),
     "the_user": (r"ユーザー",),
     "sensitive_secret": (r"(?:パスワード|apiキー|秘密鍵|プライベートキー|認証情報|"
@@ -2063,9 +2077,149 @@ KOREAN = Language("Korean", {
     "persist": (r"(?:지금부터|앞으로|이제부터) (?:모든 )?",),
 }, ends=False)
 
+# Languages whose words are known for what is kept from the user, who the text turns to and how
+# it is done: the phrases a tool's text hides an action with ("uden at fortælle brugeren det").
+DANISH = Language("Danish", {
+    "address": (r"(?:ai-)?assistenten|sprogmodellen|ai-agenten",),
+    "the_user": (r"brugeren|brugerne",),
+    "secrecy": (
+        r"uden at (?:fortælle|informere|underrette|sige det til|spørge|nævne det for) brugeren",
+        r"(?:fortæl|sig|nævn|vis) (?:ikke|aldrig)" + _GAP + r"(?:brugeren|nogen|om det|om dette)",
+        r"brugeren (?:skal|må|bør) (?:ikke|aldrig) (?:vide|se|opdage|informeres|have besked)",
+        r"(?:behøver|skal) ikke (?:at )?(?:nævnes|oplyses|vises) for brugeren"),
+    "stealth": (r"i (?:al )?stilhed|diskret|ubemærket",),
+}, ends=False)
+
+NORWEGIAN = Language("Norwegian", {
+    "address": (r"(?:ki-)?assistenten|språkmodellen|ki-agenten",),
+    "the_user": (r"brukeren|brukerne",),
+    "secrecy": (
+        r"uten å (?:fortelle|informere|varsle|si (?:det )?til|spørre|nevne det for) brukeren",
+        r"(?:fortell|si|nevn|vis) (?:ikke|aldri)" + _GAP + r"(?:brukeren|noen|om det|om dette)",
+        r"brukeren (?:skal|må|bør) (?:ikke|aldri) (?:vite|se|oppdage|informeres|få vite)",
+        r"(?:trenger|skal) ikke (?:å )?(?:nevnes|opplyses|vises) for brukeren"),
+    "stealth": (r"i (?:all )?stillhet|diskré?t|ubemerket",),
+}, ends=False)
+
+FINNISH = Language("Finnish", {
+    "address": (r"avustaja|tekoäly|kielimalli",),
+    "the_user": (r"käyttäjä",),
+    "secrecy": (
+        r"kertomatta (?:siitä|tästä|käyttäjälle|kenellekään)|ilmoittamatta (?:siitä|käyttäjälle)",
+        r"käyttäjälle ei (?:tarvitse|pidä|saa|kannata) (?:kertoa|ilmoittaa|mainita|näyttää)",
+        r"(?:älä|älkää) (?:kerro|kertoko|mainitse|ilmoita|näytä)" + _GAP + r"(?:käyttäjälle|"
+        r"kenellekään|tästä|siitä)",
+        r"käyttäjän (?:tietämättä|huomaamatta|luvatta)"),
+    "stealth": (r"hiljaa|huomaamattomasti|salaa",),
+}, ends=False)
+
+HUNGARIAN = Language("Hungarian", {
+    "address": (r"(?:az )?(?:ai-|mi-)?asszisztens|nyelvi modell",),
+    "the_user": (r"(?:a )?felhasználó",),
+    "secrecy": (
+        r"(?:a )?felhasználót nem (?:kell|szükséges|szabad) (?:tájékoztatni|értesíteni|megkérdezni)",
+        r"(?:a )?felhasználónak nem (?:kell|szabad) (?:tudnia|szólni|látnia)",
+        r"ne (?:szólj|szóljon|mondd el|mondja el|említsd|említse|áruld el|árulja el|tájékoztasd|"
+        r"tájékoztassa)" + _GAP + r"(?:a felhasználó|senkinek|erről|ezt)",
+        r"(?:a )?felhasználó tudta nélkül|(?:a )?felhasználó (?:értesítése|megkérdezése) nélkül"),
+    "stealth": (r"csendben|titokban|észrevétlenül",),
+}, ends=False)
+
+ROMANIAN = Language("Romanian", {
+    "address": (r"asistentul(?:ui)?(?: ai)?|modelul de limbaj",),
+    "the_user": (r"utilizatorul(?:ui)?",),
+    "secrecy": (
+        r"fără a (?:(?:îi )?(?:informa|anunța|anunţa|spune|notifica|întreba)) (?:pe )?utilizatorul(?:ui)?",
+        r"fără (?:știrea|ştirea|acordul|consimțământul) utilizatorului",
+        r"nu (?:(?:îi )?spune|menționa|menţiona|informa|anunța|dezvălui|spuneți|menționați)" + _GAP
+        + r"(?:utilizator|nimănui|despre asta|acest lucru|asta)",
+        r"utilizatorul nu (?:trebuie|are nevoie) să (?:știe|ştie|afle|vadă|observe)"),
+    "stealth": (r"în secret|pe ascuns|discret",),
+}, ends=False)
+
+GREEK = Language("Greek", {
+    "address": (r"(?:τον |του |ο )?βοηθό[ςυ]?|γλωσσικό μοντέλο",),
+    "the_user": (r"(?:τον |του |ο |στον )χρήστη",),
+    "secrecy": (
+        r"χωρίς να (?:το )?(?:ενημερώσεις|ενημερώσετε|πεις|πείτε|αναφέρεις|ρωτήσεις|ειδοποιήσεις) "
+        r"(?:τον |στον )?χρήστη",
+        r"μην (?:το )?(?:αναφέρεις|αναφέρετε|πεις|πείτε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|δείξεις)"
+        + _GAP + r"(?:χρήστη|κανέναν|αυτό|σε κανέναν)",
+        r"ο χρήστης δεν (?:πρέπει|χρειάζεται) να (?:ξέρει|μάθει|δει|ενημερωθεί)",
+        r"εν αγνοία του χρήστη"),
+    "stealth": (r"αθόρυβα|κρυφά|σιωπηλά|διακριτικά",),
+}, ends=False)
+
+CATALAN = Language("Catalan", {
+    "address": (r"l'assistent(?: d'ia)?|l'agent d'ia",),
+    "the_user": (r"l'usuari|els usuaris",),
+    "secrecy": (
+        r"no (?:ho |li |l'hi )?(?:mencionis|mencioni|diguis|digui|expliquis|expliqui|informis|"
+        r"comuniquis|mostris)",
+        r"sense (?:informar|avisar|dir-ho a|preguntar a|consultar) l'usuari",
+        r"sense que l'usuari (?:ho )?(?:sàpiga|vegi|noti|se n'adoni)",
+        r"l'usuari no (?:ha de|cal que|pot) (?:saber|veure|notar)"),
+    "stealth": (r"en secret|silenciosament|discretament",),
+})
+
+PERSIAN = Language("Persian", {
+    "address": (r"دستیار|مدل زبانی|هوش مصنوعی",),
+    "the_user": (r"کاربر",),
+    "secrecy": (
+        r"(?:نیازی به|لازم نیست|نباید) (?:اطلاع|گفتن|اطلاع‌رسانی|اطلاع رسانی|آگاه کردن|خبر دادن)"
+        r"[^.!?;\n]{0,40}کاربر",
+        r"نیازی به اطلاع کاربر نیست|کاربر (?:نباید|نیازی نیست) (?:بداند|بفهمد|متوجه شود|ببیند)",
+        r"بدون (?:اطلاع|اجازه|آگاهی|رضایت|اطلاع دادن به) (?:به )?کاربر",
+        r"به کاربر (?:نگو|نگویید|اطلاع نده|اطلاع ندهید|چیزی نگو)"),
+    "stealth": (r"بی‌صدا|بی صدا|مخفیانه",),
+}, starts=False, ends=False)
+
+THAI = Language("Thai", {
+    "address": (r"ผู้ช่วย(?:เอไอ|ai)?|โมเดลภาษา",),
+    "the_user": (r"ผู้ใช้",),
+    "secrecy": (
+        r"โดยไม่(?:ต้อง)?(?:แจ้ง|บอก|ถาม|ให้)(?:ให้)?ผู้ใช้(?:ทราบ|รู้)?",
+        r"ไม่(?:ต้อง|จำเป็นต้อง)(?:แจ้ง|บอก)(?:ให้)?ผู้ใช้",
+        r"อย่า(?:บอก|แจ้ง|เปิดเผย)(?:ให้)?ผู้ใช้",
+        r"ผู้ใช้ไม่(?:ควร|จำเป็นต้อง)(?:รู้|ทราบ|เห็น)"),
+    "stealth": (r"อย่างเงียบ ?ๆ|แอบ",),
+}, starts=False, ends=False)
+
+TAMIL = Language("Tamil", {
+    "address": (r"உதவியாளர்",),
+    "the_user": (r"பயனர்",),
+    "secrecy": (
+        r"பயனர(?:ிடம்|ுக்கு)" + _CJK_GAP + r"(?:குறிப்பிட|சொல்ல|தெரிவிக்க|காட்ட)[^.!?;\n]{0,9}"
+        r"வேண்டாம்",
+        r"பயனருக்குத் தெரியாமல்|பயனருக்கு தெரியாமல்|பயனரிடம் (?:சொல்லாமல்|கேட்காமல்)"),
+}, ends=False)
+
+SWAHILI = Language("Swahili", {
+    "address": (r"msaidizi(?: wa ai)?|modeli ya lugha",),
+    "the_user": (r"mtumiaji|watumiaji",),
+    "secrecy": (
+        r"bila (?:kumwambia|kumjulisha|kumweleza|kumuuliza|kumtaarifu) mtumiaji",
+        r"(?:usimwambie|usimjulishe|usimweleze|usiseme|usitaje)" + _GAP + r"(?:mtumiaji|mtu yeyote"
+        r"|hili|hayo)",
+        r"usieleze (?:sababu|kwa nini)",
+        r"mtumiaji (?:asijue|hapaswi kujua|asione)"),
+    "stealth": (r"kwa siri|kimya kimya",),
+})
+
+BENGALI = Language("Bengali", {
+    "address": (r"সহকারী|ভাষা মডেল",),
+    "the_user": (r"ব্যবহারকারী",),
+    "secrecy": (
+        r"ব্যবহারকারীকে" + _CJK_GAP + r"(?:জানাবেন না|বলবেন না|জানাবে না|বলবে না|জানানোর (?:দরকার|"
+        r"প্রয়োজন) নেই)",
+        r"ব্যবহারকারীর (?:অজান্তে|অনুমতি ছাড়া|সম্মতি ছাড়া)"),
+}, ends=False)
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
+    DANISH, NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, GREEK, CATALAN, PERSIAN, THAI, TAMIL, SWAHILI,
+    BENGALI,
 )
 
 
