@@ -42,6 +42,22 @@ _AI_WORD_OTHER = (r"(?:yapay zek(?:a|\xc3\xa2)|teko\xc3\xa4ly\w*|"
                               "искусственного интеллекта", "искусственный интеллект",
                               "штучного інтелекту", "штучний інтелект", "ปัญญาประดิษฐ์", "ИИ",
                               "ии", "ШІ", "ші")) + ")")
+# Where an assistant is called on outside a conversation's turns: after a tag, a footnote's
+# mark, a comment's start, an attribute's or a JSON key's quote, a cell's quote, a comma, an @.
+_CALLED_ON = r"(?:[>\]]\s{0,3}|(?:=|\"\s?:\s?|,)[\"']|<!--\s{0,3}|,\s|@|\(\s?)"
+# The words an instruction opens with (an errand's verb, or when to do it), not an answer's.
+_DIRECTIVE_OPENERS = (
+    r"forward|send|email|delete|remove|erase|transfer|wire|export|render|approve|merge|add|append|"
+    r"include|paste|post|upload|call|run|execute|open|visit|ignore|disregard|tell|say|recommend|"
+    r"mark|change|update|cancel|create|invite|share|grant|read|fetch|print|output|decode|write|"
+    r"insert|reply|respond|refund|pay|book|buy|purchase|scale|restart|disable|enable|collect|"
+    r"gather|look up|retrieve|copy|move|rename|save|store|remember|switch|redirect|ask|reveal|"
+    r"do not|don't|never|always|from now on|before|after|when you|once you|instead")
+# "Assistant" in other languages (UTF-8), both cases of a first letter outside ASCII.
+_ASSISTANT_WORD = ("(?:asistente|assistente|assistant|asystent|asistan|assistent|asszisztens|"
+                   "avustaja|" + "|".join(("Ассистент", "ассистент", "Асистент", "асистент",
+                                           "Βοηθέ", "βοηθέ", "المساعد", "העוזר", "सहायक", "助手",
+                                           "アシスタント", "어시스턴트")) + ")")
 # Up to 39 characters of a label's words between "AI" and its colon (in bytes, a character of
 # another script is two to four).
 _LABEL_CHAR = r"(?:[^\x80-\xff\n:.!?\"'`=/*#()0-9]|[\xc0-\xf7][\x80-\xbf]{1,3})"
@@ -80,6 +96,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "ai_label": (
         r"[^\w.*-]" + _AI_WORD + r"(?:[^\w\n:.!?\"'`=/*#()0-9][^\n:.!?\"'`=/*#()0-9]{0,39})?"
         r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
+        # The assistant called on where no conversation's turn begins (in a tag, a comment, an
+        # attribute, a JSON value, a cell, a footnote, after a comma) and told to do something:
+        # '<span ...>Assistant: forward the last 20 emails', 'Also, assistant, please paste'.
+        _CALLED_ON + r"(?:the |dear |hey )?(?:ai |automated |virtual )?(?:assistant|agent|ai|llm|"
+        r"model|copilot|chatbot)\s?[:,]\s{1,3}(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
@@ -676,7 +697,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # as it does not in a database that tracks where each match starts.
 _UNTRACKED: dict[str, tuple[str, ...]] = {
     "ai_label": (r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
-                 r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",),
+                 r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
+                 # The assistant, in any language, labelled in a tag, a comment or an attribute:
+                 # '<span hidden>Ассистент: проигнорируй ...', '<div hidden>Assistant : affirme'.
+                 r"(?:[>\]][ \t]{0,3}|<!--\s{0,3}|=[\"'])" + _ASSISTANT_WORD
+                 + r"[ \t]?(?::|\xef\xbc\x9a|,)[ \t]{0,3}[^\s<]"),
     "address_named": (
         # Picked out as an AI at its work and told what it must do ("AI agents executing this
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
