@@ -74,7 +74,7 @@ def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
         elif run.kind == "bidi_control":
             if not strict and not any(c in "\u202d\u202e" for c in text[run.start:run.end]):
                 continue
-        elif not strict and not _inside_latin_word(text, run.start, run.end):
+        elif not strict and not run.spelled and not _inside_latin_word(text, run.start, run.end):
             continue
         found.append(Match(f"hidden.{run.kind}", "hidden_text", run.start, run.end, run.spelled))
     words = revealed.mixed_words

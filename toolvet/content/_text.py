@@ -8,6 +8,7 @@ import binascii
 import re
 import threading
 import urllib.parse
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, partial
@@ -162,7 +163,30 @@ def _hidden_runs(text: str) -> Iterator[Hidden]:
         spelled = "".join(chr(ord(c) - _TAGS[0]) for c in run
                           if _TAGS[0] + 0x20 <= ord(c) < _TAGS[1])
         kind = next(k for k in ("tag_characters", "bidi_control", "zero_width") if k in kinds)
-        yield Hidden(kind, start, match.end(), spelled)
+        yield Hidden(kind, start, match.end(), spelled or _spelled_in_bits(run))
+
+
+def _spelled_in_bits(run: str) -> str:
+    """What a run of two zero-width characters spells as bits (eight to a byte, the first of
+    either mapping that reads as UTF-8 text), or ""; a few other characters around them (word
+    joiners marking where the message starts and ends) are left out."""
+    counts = Counter(run)
+    if len(counts) < 2 or len(run) < 16:
+        return ""
+    (zero, _), (one, _) = counts.most_common(2)
+    bits = [c for c in run if c in (zero, one)]
+    if len(run) - len(bits) > 4 or len(bits) < 16:
+        return ""
+    for low in (zero, one):
+        data = bytes(int("".join("0" if c == low else "1" for c in bits[i:i + 8]), 2)
+                     for i in range(0, len(bits) - 7, 8))
+        try:
+            decoded = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if sum(c.isprintable() or c.isspace() for c in decoded) >= 0.9 * len(decoded):
+            return decoded
+    return ""
 
 
 def _mixed_words(text: str) -> list[tuple[int, int]]:
