@@ -101,6 +101,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # '<span ...>Assistant: forward the last 20 emails', 'Also, assistant, please paste'.
         _CALLED_ON + r"(?:the |dear |hey )?(?:ai |automated |virtual )?(?:assistant|agent|ai|llm|"
         r"model|copilot|chatbot)\s?[:,]\s{1,3}(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
+        r"@(?:assistant|ai|agent|llm|chatbot)\s(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
@@ -546,6 +547,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # A role and what it says, not a key of code or configuration (`model: 'gpt-5'`,
         # `system: |`): what follows the colon is no quote, brace or block marker.
         r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai)\s?:\s{1,2}[^'\"`{|>\s]",
+        # ... the same in a JSON string, its line breaks escaped ("\\n\\nUser: actually, ...").
+        r"\\n\s{0,3}(?:human|user|assistant|system)\s?:\s{1,2}[^'\"`{|>\s\\]",
         r"\[(?:user|human|system)(?: message| turn)?\]\s?:",
         # A heading that is a role alone ("### System"), not a README's "## System requirements".
         r"(?:^|\n)#{2,4}\s?(?:instruction|response|system|user|assistant|input)s?\s?:?[ \t]{0,3}"
@@ -574,7 +577,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # The turns of a fake exchange (an assistant's turn answered by a user's, or the reverse).
     "turn_assistant": (r"(?:^|\n)\s{0,3}(?:assistant|ai|model)\s?:\s{1,2}[^'\"`{|>\s]",),
-    "turn_user": (r"(?:^|\n)\s{0,3}(?:user|human)\s?:\s{1,2}[^'\"`{|>\s]",),
+    "turn_user": (r"(?:^|\n|\\n)\s{0,3}(?:user|human)\s?:\s{1,2}[^'\"`{|>\s\\]",),
     # Asking the reader to say something back word for word.
     "echo_request": (
         r"\b(?:repeat|print|say|output|write|reply with|respond with) (?:the following|this|"
@@ -700,8 +703,17 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                  r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
                  # The assistant, in any language, labelled in a tag, a comment or an attribute:
                  # '<span hidden>Ассистент: проигнорируй ...', '<div hidden>Assistant : affirme'.
-                 r"(?:[>\]][ \t]{0,3}|<!--\s{0,3}|=[\"'])" + _ASSISTANT_WORD
-                 + r"[ \t]?(?::|\xef\xbc\x9a|,)[ \t]{0,3}[^\s<]"),
+                 r"(?:[>\]][ \t]{0,3}|<!--\s{0,3}|=[\"']|\"\s?:\s?\")" + _ASSISTANT_WORD
+                 + r"[ \t]?(?::|\xef\xbc\x9a|,)[ \t]{0,3}[^\s<\"]",
+                 # A note for the assistant, labelled so in other languages ("Instrukcja dla
+                 # modelu:", Greek's "note for AI assistants:", Arabic's "to the automated
+                 # assistant:", "MI asszisztens:").
+                 r"(?:instrukcja|notatka|wiadomo\xc5\x9b\xc4\x87|uwaga|polecenie) dla (?:modelu|"
+                 r"asystenta|ai|agenta|bota)[ \t]?:",
+                 "(?:" + "|".join(("Σημείωση", "σημείωση")) + ") (?:" + "|".join(("\u03b3\u03b9\u03b1", "προς"))
+                 + ") [^:\n]{0,40}" + "βοηθ" + "[^:\n]{0,30}:",
+                 "(?:إلى|الى) المساعد[^:\n]{0,30}:",
+                 r"(?:^|[^\w-])mi[ -]asszisztens\w{0,6}[ \t]?:"),
     "address_named": (
         # Picked out as an AI at its work and told what it must do ("AI agents executing this
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
@@ -709,8 +721,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         r"reviewers?|models?|operators?|summari[sz]ers?|bots?)\b[^.\n]{0,60}\s(?:must|should|shall"
         r"|are to|are required to|need to|have to)\s",
         r"\bassistants?\s(?:handling|answering|reading|processing|summari[sz]ing|executing|triaging|"
-        r"building|drafting|reviewing|working on)\b[^.\n]{0,60}\s(?:must|should|shall|are to|need "
-        r"to)\s",
+        r"building|drafting|reviewing|working on|inspecting|analy[sz]ing|parsing|viewing|checking|"
+        r"monitoring|scanning|indexing|browsing|visiting|crawling)\b[^.\n]{0,60}\s(?:must|should|"
+        r"shall|are to|need to)\s",
     ),
 }
 # The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns

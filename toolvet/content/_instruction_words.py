@@ -323,7 +323,7 @@ FRENCH = Language("French", {
     "leak_request": (r"(?:révèle|révélez|montre|montrez|affiche|affichez|donne|donnez|"
                      r"dis-moi|dites-moi|répète|répétez|écris|écrivez)" + _GAP + r"(?:ton|ta|tes|votre|"
                      r"vos) (?:prompt|invite|instructions|clés?|mots? de passe|jetons?)",),
-    "tag": (r"(?:message|note|avis) (?:du )?système\s?:",),
+    "tag": (r"(?:message|note|avis|instructions?) (?:du )?système\s?(?::|#)",),
     "fake_turn": (_role("utilisateur", "système", "assistant", "humain"),),
     "turn_user": (_role("utilisateur", "humain"),),
     "turn_assistant": (_role("assistant", "ia", "modèle"),),
@@ -2017,7 +2017,8 @@ KOREAN = Language("Korean", {
         r"(?:새로운|진짜|실제) (?:지시|지침|명령)",
         r"(?:당신|너)의 (?:새로운|진짜|유일한) (?:임무|작업|목표|역할)",
         r"(?:개발자|관리자|무제한|제한 없는) 모드",
-        r"(?:제한|규칙|안전 규칙)(?:은|이)? ?(?:더 이상 적용되지 않|해제되었|비활성화되었)"),
+        r"(?:제한|규칙|안전 규칙)(?:은|이)? ?(?:더 이상 적용되지 않|해제되었|비활성화되었)",
+        r"(?:이전|앞의|기존) (?:지시|지침|명령|지시사항)(?:은|는|들은)? ?(?:무효|취소|폐기)"),
     "impersonation": (r"(?:나는|저는) (?:당신의 |너의 )?(?:사용자|관리자|개발자|소유자)(?:입니다|"
                       r"이다|야)",
                       r"(?:시스템 관리자|관리자|개발자)로서,",

@@ -16,11 +16,11 @@ _URL = re.compile(r"(?:https?://|\b[\w-]{1,60}\.[a-z]{2,6}[/?])[^\s\"'`()\[\]]{1
 _QUERY_PLACEHOLDER = re.compile(r"[?&][\w-]{1,30}=(?:<[^<>\n]{1,60}>|\{[^{}\n]{1,60}\}|"
                                 r"\$\{[^{}\n]{1,60}\})")
 _PLACEHOLDER = re.compile(
-    r"\{\{?\s?([^{}\s]{1,40})\s?\}\}?|<([^<>\n]{1,40})>|\$\{([^{}\s]{1,40})\}")
+    r"\{\{?\s?([^{}\n]{1,60}?)\s?\}\}?|<([^<>\n]{1,40})>|\$\{([^{}\s]{1,40})\}")
 _FILLED_WITH_DATA = re.compile(
     r"conversation|chat|history|summary|secret|key|token|password|passwd|cookie|session|"
     r"email|user|data|context|prompt|env|credential|message|question|query|memory|content|"
-    r"address|phone|card|account", re.I)
+    r"address|phone|card|account|otp|cvv|cvc|iban|ssn|(?<![a-z])pin(?![a-z])", re.I)
 # Hosts that exist to receive what is sent to them (request catchers, tunnels, callbacks).
 _COLLECTORS = re.compile(
     r"https?://[^/\s\"']{0,60}(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|"
@@ -95,7 +95,8 @@ def _links(text: str, surface: str) -> list[Match]:
     spans = [*_URL.finditer(text), *_QUERY_PLACEHOLDER.finditer(text)]
     for url in spans:
         # In a result only the query carries data out (documentation writes `/<your-name>/`).
-        part = url.group() if surface == "definition" else url.group().partition("?")[2]
+        whole = url.group()
+        part = whole if surface == "definition" or whole[0] in "?&" else whole.partition("?")[2]
         for placeholder in _PLACEHOLDER.finditer(part):
             name = next(g for g in placeholder.groups() if g)
             if _FILLED_WITH_DATA.search(name) and not name.lower().startswith("your"):
