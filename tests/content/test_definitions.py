@@ -330,6 +330,10 @@ def test_each_new_signal_fires_on_its_case(rule, definition):
          "them themselves."),
     tool("Starts the device login. Show the code and the URL. Never ask the user for their "
          "password."),
+    # A prohibition of acting without the user is the opposite of keeping things from them.
+    tool("Posts to Slack. You must never post on behalf of the user without showing them the "
+         "exact text first."),
+    tool("Creates an event. Do not invite external attendees without confirmation."),
     # A tool saying which secret file it reads itself is no order to put one anywhere.
     tool("Lists SSH hosts. Read the host aliases from ~/.ssh/config; pass `path` for another "
          "file."),

@@ -603,6 +603,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bdon'?t ask (?:me|"
         r"them|the user)\b",
     ),
+    # A prohibition of acting without the user: "never post without showing them the text first",
+    # "do not invite external attendees without confirmation" (what is kept or skipped is not).
+    "negated_without": (
+        r"\b(?:never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\s(?:[\w-]+\s)"
+        r"{1,8}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
+        r"consent|permission|asking|confirming|checking|showing|telling|informing|notifying)\b",
+    ),
     "consent": (
         r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
         r"(?:with |from |of |by )?(?:the )?user\b",
@@ -838,7 +845,8 @@ _RULES: tuple[Rule, ...] = (
     Rule("instruction.override", "instruction", ("override",),
          vetoes=("correction", "quoted_example")),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
-    Rule("instruction.secrecy", "instruction", ("secrecy",), surfaces=_D),
+    Rule("instruction.secrecy", "instruction", ("secrecy",), vetoes=("negated_without",),
+         surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR
     # confirms"): secrecy counts when it is about the user or the text turns to the model.
     Rule("instruction.secrecy", "instruction", ("secrecy",), needs=((*_DIRECTED, "the_user"),),
@@ -971,8 +979,8 @@ _RULES: tuple[Rule, ...] = (
                  "obligation", "address")),
          window=200, surfaces=_R),
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
-         needs=(("destructive", "send", "modify", "money"),), vetoes=("consent",), window=160,
-         surfaces=_D),
+         needs=(("destructive", "send", "modify", "money"),),
+         vetoes=("consent", "negated_without"), window=160, surfaces=_D),
 )
 
 
