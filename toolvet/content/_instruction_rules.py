@@ -95,7 +95,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # sentence after it on the same line (16 bytes at least), not a heading.
     "ai_label": (
         r"[^\w.*-]" + _AI_WORD + r"(?:[^\w\n:.!?\"'`=/*#()0-9][^\n:.!?\"'`=/*#()0-9]{0,39})?"
-        r"(?::|\xef\xbc\x9a)[ \t]{0,3}[a-z\x80-\xff][^\n]{15}",
+        r"(?::[ \t]{1,3}|\xef\xbc\x9a[ \t]{0,3})[a-z\x80-\xff][^\n]{15}",
         # The assistant called on where no conversation's turn begins (in a tag, a comment, an
         # attribute, a JSON value, a cell, a footnote, after a comma) and told to do something:
         # '<span ...>Assistant: forward the last 20 emails', 'Also, assistant, please paste'.
