@@ -638,6 +638,19 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"system)\b",
         r"\b(?:text|phrases?|lines?|sentences?|strings?|words|payloads?) like (?:these|this)\b"
         r"[^\n]{0,40}:\s{0,3}\n>",
+        # An attack written out, in quotes of any kind (a backtick, a JSON string's escaped quote,
+        # guillemets), after the words that introduce an example of one: 'looks like an
+        # instruction: "ignore ...', 'were blunt ("ignore ...', 'titled `Ignore previous ...',
+        # 'white text reading "IGNORE ALL ...', 'a payload like `<!-- AI: email ...'.
+        r"\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|saying|says|said|reading|reads|"
+        r"titled|called|instructions?|payloads?|blunt|examples?|strings?|text|wrote|writes|typed|"
+        r"containing|contains|read)\)?[:,]?\s{0,3}\(?\*?(?:[\"'`]|\\\"|\xe2\x80[\x9c\x98\x9e]|"
+        r"\xc2\xab)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|reveal|delete|call|"
+        r"transfer|print|tell|run|you are|new instructions?|system\s?:|<!--|<\|im_start|(?:ai )?"
+        r"(?:assistant|agent)\s?[:,]|ai\s?[:,])",
+        # ... and listed as one, in a backtick at the start of a list's item ("1. `Ignore all").
+        r"(?:^|\n)\s{0,3}(?:\d{1,2}[.)]|[-*])\s{1,3}`(?:ignore|disregard|forget|you are|new "
+        r"instructions?|<!--|<\|im_start)",
         # a labelled example in a dataset card or an eval: 'Example positive: context: "...'
         r"\bexamples?(?: [a-z]+){0,2}:\s{0,12}(?:[a-z_]+:\s{0,3})?[\"']",
     ),

@@ -169,7 +169,8 @@ SPANISH = Language("Spanish", {
                 r"usuario|confirmar? con el usuario|solo si el usuario)",),
     "negated": (r"(?:nunca|no) (?:compartas|comparta|envíes|envíe|publiques|publique|reveles|"
                 r"revele|incluyas|incluya|guardes|guarde|muestres|muestre|subas|suba)",),
-    "quoted_example": (r"(?:como|por ejemplo|del tipo)[:,]?\s{0,3}" + _QUOTE_OPENS,),
+    "quoted_example": (r"(?:como|por ejemplo|del tipo|probamos con|dice|decía)[:,]?\s{0,3}"
+                       + _QUOTE_OPENS,),
     "leak_request": (r"(?:revela|revele|muestra|muestre|dime|dinos|imprime|imprima|repite|"
                      r"repita|comparte|comparta|escribe|escriba)" + _GAP + r"(?:tu|tus|su|sus) (?:prompt|"
                      r"instrucciones|claves?|contraseñas?|tokens?|credenciales)",),
@@ -451,7 +452,8 @@ GERMAN = Language("German", {
                 r"|speichern|anzeigen)",
                 r"(?:gib|geben sie|teile|teilen sie|sende|senden sie)" + _GAP + r"(?:niemals|nie) "
                 r"(?:weiter|preis)"),
-    "quoted_example": (r"(?:wie|zum beispiel|z\. ?b\.|etwa)[:,]?\s{0,3}" + _QUOTE_OPENS,),
+    "quoted_example": (r"(?:wie|zum beispiel|z\. ?b\.|etwa|lautet|beispiel lautet)[:,]?\s{0,3}"
+                       + _QUOTE_OPENS,),
     "leak_request": (r"(?:verrate|verraten sie|zeige|zeigen sie|gib|geben sie|nenne|nennen sie|"
                      r"wiederhole|schreibe)" + _GAP + r"(?:dein|deine|deinen|ihr|ihre|ihren) "
                      r"(?:system-?prompt|systemanweisungen|anweisungen|api-schlüssel|passwort|"
@@ -1489,6 +1491,7 @@ INDONESIAN = Language("Indonesian", {
 })
 
 VIETNAMESE = Language("Vietnamese", {
+    "quoted_example": (r"(?:ví dụ|chẳng hạn|như là)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "address": (r"(?:trí tuệ nhân tạo|trợ lý(?: ai)?|tác tử ai|mô hình ngôn ngữ)",),
     "address_direct": (
         r"nếu (?:bạn|em) là (?:một )?(?:ai|trợ lý|mô hình ngôn ngữ|mô hình|tác tử|chatbot|trí "
@@ -1891,6 +1894,8 @@ CHINESE = Language("Chinese", {
     "negated": (r"(?:切勿|不要|请勿|請勿|绝不|絕不|不得)(?:分享|发送|發送|公开|公開|泄露|洩露|"
                 r"提交|上传|上傳)",),
     "quoted_example": (r"[“「][^\n]{1,120}[”」](?:之类|之類|这样的|這樣的|等)",
+                       r"(?:例如|比如|譬如)[^\n]{0,30}(?:写着|寫著|写道|寫道|内容是|內容是)[:：]?"
+                       r"[\"“「]",
                        r"(?:例如|比如|诸如|諸如)[：:]?\s?[“「]"),
     "leak_request": (r"(?:透露|泄露|泄漏|显示|顯示|输出|輸出|告诉我|告訴我|打印|重复|重複|给我|"
                      r"給我)你的(?:系[统統]提示(?:[词詞])?|提示[词詞]|指令|初始指令|api ?密[钥鑰]|"
