@@ -20,6 +20,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --sixth /tmp/mcpcap
     # the seventh fresh search set's servers (SEVENTH_SERVERS), into sources/servers_seventh.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --seventh /tmp/mcpcap
+    # the eighth fresh search set's servers (EIGHTH_SERVERS), into sources/servers_eighth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --eighth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -697,6 +699,86 @@ def main_seventh(prefix: Path) -> None:
     main_third(prefix, SEVENTH_SERVERS, "servers_seventh.json")
 
 
+# Servers for the eighth fresh held-out search set (fresh8, 2026-11-29), captured with `--eighth`
+# into sources/servers_eighth.json as the seventh's are (a server listing more than 40 tools keeps a
+# seeded 40), with EIGHTH_ENV's dummy values beside DUMMY_ENV's. Left out: coda-ticket-manager-mcp
+# 1.0.44, @commercetools/commerce-mcp 4.1.0, @whop/mcp 0.0.6, @idachev/mcp-javadc 1.2.4,
+# @expandai/mcp-server 0.2.4, @connorbritain/mssql-mcp-server 0.7.0 and @jsondb-cloud/mcp 1.0.25
+# (would not install); @dopplerhq/mcp-server 1.0.5 and freee-mcp 0.35.2 (end before listing without
+# a login or configured credentials), podman-mcp-server 0.0.15 (ends without a container runtime),
+# caldav-mcp 0.10.0 (ends when its CalDAV server refuses the connection), mcp-mail-server 1.2.1
+# (ends without IMAP settings; not tried with dummy ones), @tosspayments/integration-guide-mcp
+# 0.0.31 (fetches its documents from the network at start), mcp-local-rag 0.19.1 (a module its
+# install leaves out), @merill/lokka 0.3.0 and lucide-icons-mcp 0.1.67 (never answered),
+# @0xshariq/docker-mcp-server 2.0.4 and @zeeg/dex 0.16.0 (their commands are command-line tools that
+# print and end), electron-mcp-server 1.5.1 (its command would not run here: exec format error);
+# jina-mcp-tools 1.2.3, @deventerprisesoftware/scrapi-mcp 0.4.5, pdfcrowd-mcp-pdf-export 1.2.2,
+# @steipete/macos-automator-mcp 0.4.7, mcp-maven-deps 0.2.0, @llmindset/hf-mcp-server 0.4.23,
+# @pnp/cli-microsoft365-mcp-server 0.1.24, @djankies/vitest-mcp 0.5.1 and
+# @trueclicks/google-ads-mcp-js 0.3.7 (list fewer than 5 tools, the last with --token=dummy);
+# @satelliteoflove/godot-mcp 4.1.11 (a second Godot server beside @coding-solo/godot-mcp);
+# ollama-mcp 2.1.0 (AGPL-3.0) for its license, @dataflint/mcp-server 3.0.1 and
+# @kentico/management-api-mcp 31.8.4 (proprietary: "SEE LICENSE IN" a commercial agreement), and
+# dataiku-mcp 1.1.1, appstore-connect-mcp-server 1.1.3, webflow-mcp-server 1.0.0 and
+# @vapi-ai/mcp-server 0.0.11, which declare no license in their package.json (each ships an MIT
+# license file all the same).
+EIGHTH_ENV = {
+    "AMAP_MAPS_API_KEY": "dummy", "BACKLOG_DOMAIN": "dummy.backlog.com", "BACKLOG_API_KEY": "dummy",
+    "DOKPLOY_URL": "http://127.0.0.1:9/api", "DOKPLOY_API_KEY": "dummy", "STRAPI_API_TOKEN": "dummy",
+    "STRAPI_URL": "http://127.0.0.1:9", "LLAMA_API_URL": "http://127.0.0.1:9",
+    "LLAMA_API_KEY": "dummy", "MOTION_API_KEY": "dummy", "IMAP_USER": "x@example.com",
+    "IMAP_PASSWORD": "x", "ALERTMANAGER_URL": "http://127.0.0.1:9",
+    "METABASE_URL": "http://127.0.0.1:9", "METABASE_API_KEY": "dummy",
+}
+EIGHTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "tailwindcss-mcp-server", "0.1.1", ["tailwindcss-server"]),
+    ("npm", "time-mcp", "1.0.6", ["time-mcp"]),
+    ("npm", "@easecloudio/mcp-metabase-server", "1.3.0", ["mcp-metabase-server"]),
+    ("npm", "@hugeicons/mcp-server", "0.2.2", ["hugeicons-mcp"]),
+    ("npm", "@coding-solo/godot-mcp", "0.1.1", ["godot-mcp"]),
+    ("npm", "@amap/amap-maps-mcp-server", "0.0.8", ["mcp-amap"]),
+    ("npm", "backlog-mcp-server", "0.20.4", ["backlog-mcp-server"]),
+    ("npm", "boondmanager-mcp-server", "2.15.2", ["boondmanager-mcp-server"]),
+    ("npm", "interactive-brokers-mcp", "1.24.1", ["ib-mcp"]),
+    ("npm", "mcp-server-apple-events", "1.5.0", ["mcp-server-apple-events"]),
+    ("npm", "open-meteo-mcp-server", "2.1.0", ["open-meteo-mcp-server"]),
+    ("npm", "quickbooks-mcp", "0.11.0", ["quickbooks-mcp"]),
+    ("npm", "@alvincrave/gtasks-mcp", "0.2.0", ["gtasks-mcp"]),
+    ("npm", "@aicoin/opendata-mcp", "2.1.0", ["aicoin-opendata-mcp"]),
+    ("npm", "@chkp/management-logs-mcp", "1.4.10", ["management-logs-mcp"]),
+    ("npm", "@chkp/quantum-management-mcp", "1.4.10", ["quantum-management-mcp"]),
+    ("npm", "@flightbox/mcp-server", "0.0.15", ["flightbox-mcp"]),
+    ("npm", "@gestell/zowe-mcp", "0.1.4", ["zowe-mcp-server"]),
+    ("npm", "@houtini/lm", "3.2.4", ["houtini-lm"]),
+    ("npm", "hyperbrowser-mcp", "1.0.25", ["hyperbrowser-mcp"]),
+    ("npm", "@intelligentelectron/pcb-lens", "1.2.0", ["pcb-lens"]),
+    ("npm", "@intelligentelectron/universal-netlist", "1.11.1", ["universal-netlist"]),
+    ("npm", "@jasontanswe/railway-mcp", "1.3.0", ["railway-mcp"]),
+    ("npm", "mcp-omnisearch", "0.0.15", ["mcp-omnisearch"]),
+    ("npm", "mcp-ripgrep", "0.4.0", ["mcp-ripgrep"]),
+    ("npm", "@mcp-z/mcp-pdf", "3.2.2", ["mcp-pdf"]),
+    ("npm", "omnifocus-mcp", "1.16.0", ["omnifocus-mcp"]),
+    ("npm", "@simonecoelhosfo/optimizely-mcp-server", "2.2.78", ["optly"]),
+    ("npm", "spider-cloud-mcp", "1.2.2", ["spider-cloud-mcp"]),
+    ("npm", "@vuetify/mcp", "0.12.1", ["mcp"]),
+    ("npm", "x64dbg-mcp-server", "2.3.0", ["x64dbg-mcp-server"]),
+    ("npm", "@ahdev/dokploy-mcp", "1.6.0", ["dokploy-mcp"]),
+    ("npm", "strapi-mcp", "0.2.3", ["strapi-mcp"]),
+    ("npm", "motionmcp", "2.9.0", ["motionmcp"]),
+    ("npm", "icloud-mcp", "2.5.1", ["icloud-mcp"]),
+    ("npm", "mcp-alertmanager", "2.1.1", ["mcp-alertmanager"]),
+    ("npm", "@cablate/mcp-google-map", "0.0.63", ["mcp-google-map", "--stdio"]),
+    ("npm", "@berthojoris/mcp-mysql-server", "1.43.2",
+     ["mcp-mysql", "mysql://x:x@127.0.0.1:9/x"]),
+    ("npm", "@agllama/mcp", "0.10.1", ["llama-mcp"]),
+]
+
+
+def main_eighth(prefix: Path) -> None:
+    DUMMY_ENV.update(EIGHTH_ENV)
+    main_third(prefix, EIGHTH_SERVERS, "servers_eighth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -720,5 +802,7 @@ if __name__ == "__main__":
         main_sixth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--seventh"]:
         main_seventh(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--eighth"]:
+        main_eighth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
