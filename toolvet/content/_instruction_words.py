@@ -2083,8 +2083,9 @@ KOREAN = Language("Korean", {
     "persist": (r"(?:지금부터|앞으로|이제부터) (?:모든 )?",),
 }, ends=False)
 
-# Languages whose words are known for what is kept from the user, who the text turns to and how
-# it is done: the phrases a tool's text hides an action with ("uden at fortælle brugeren det").
+# Languages whose words are known for what is kept from the user only (FEW_WORDS), with their
+# words for the assistant, the user and stealth: the phrases a tool's text hides an action with
+# ("uden at fortælle brugeren det").
 DANISH = Language("Danish", {
     "address": (r"(?:ai-)?assistenten|sprogmodellen|ai-agenten",),
     "the_user": (r"brugeren|brugerne",),
@@ -2224,6 +2225,9 @@ BENGALI = Language("Bengali", {
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
+)
+# Languages with a few of the features only: what is kept from the user, and who it is kept by.
+FEW_WORDS: tuple[Language, ...] = (
     DANISH, NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, GREEK, CATALAN, PERSIAN, THAI, TAMIL, SWAHILI,
     BENGALI,
 )
@@ -2302,7 +2306,7 @@ def _alternation(body: str) -> str:
 def features() -> dict[str, tuple[str, ...]]:
     """Every language's phrases, per feature, as patterns over UTF-8 bytes."""
     merged: dict[str, list[str]] = {}
-    for language in LANGUAGES:
+    for language in (*LANGUAGES, *FEW_WORDS):
         for feature, phrases in language.words.items():
             merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
     return {feature: tuple(patterns) for feature, patterns in merged.items()}
