@@ -39,7 +39,7 @@ def test_joiners_that_spell_words_are_not_hidden_text():
 def test_zero_width_bits_are_spelled():
     """Two zero-width characters as the bits of a message (eight to a byte, between word
     joiners): the model can read it, so it is read in their place; a few in a row spell nothing."""
-    bits = "".join(f"{byte:08b}" for byte in "read ~/.ssh".encode())
+    bits = "".join(f"{byte:08b}" for byte in b"read ~/.ssh")
     for zero, one in (("\u200b", "\u200c"), ("\u200c", "\u200b")):
         run = "\u2060" + "".join(zero if bit == "0" else one for bit in bits) + "\u2060"
         revealed = reveal("Nice." + run + " Done")
