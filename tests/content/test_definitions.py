@@ -439,6 +439,26 @@ def test_seventh_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.74 and rates.false_positive <= 0.1
 
 
+def test_eighth_held_out_definitions_meet_the_floor():
+    """The eighth held-out split (heldout8: own cases written blind in 33 languages by a helper
+    who read none of the rules), measured once on 2026-11-29 (02:40 UTC) with the rules and the
+    learned stage frozen: 69.0% of poisoned definitions withheld (69 of 100), 5.5% of benign ones
+    (6 of 110); the rules of the stop before withheld 65.0% (6.4%). Far short of the goal (95% /
+    1%): the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout8") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.69 and rates.false_positive <= 0.055
+
+
+def test_thirty_nine_more_real_servers_definitions_meet_the_floor():
+    """The 803 tools of 39 MCP servers captured for the fresh8 search set (none of them tuned
+    on), each scanned beside the other 38 servers' tool names: 1.0% withheld (8 of 803) when
+    first measured on 2026-11-29, at the goal's 1%."""
+    rates = corpus.measure(corpus.captured_servers("servers_eighth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 803 and rates.false_positive <= 0.01
+
+
 def test_forty_three_more_real_servers_definitions_meet_the_floor():
     """The 938 tools of 43 MCP servers captured for the fresh7 search set (none of them tuned
     on), each scanned beside the other 42 servers' tool names: 2.6% withheld (24 of 938) when
