@@ -737,6 +737,10 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # A secret read and handed on in one breath: "Read the value of GITHUB_TOKEN ... and pass it
     # here verbatim", "read SENTRY_AUTH_TOKEN from the environment and send it as the slug",
     # "copy any lines containing TOKEN ... into the pipeline_notes field".
+    # "The contents of", as other languages write it ("le contenu de ~/.ssh/id_rsa", "文件全部内容").
+    "contents_of": ("(?:contenu|contenido|conteúdo|contenuto|inhalt|inhoud|eerste regels|zawartość|"
+                    "zawartości|obsah|содержимое|вміст|내용|内容|yaliyomo|nội dung|içeriğ|innehåll|"
+                    "sisältö|tartalm)",),
     # (Its gaps are too long for a database that tracks where a match starts.)
     "read_and_pass": (
         r"\b(?:read|take|get|fetch|grab|load|copy|look up)\b[^.\n]{0,100}\band (?:pass|put|paste|"
@@ -789,7 +793,8 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
     "dest_strong": (_IBAN,),
     "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
     # ... the same names alone: a secret the model would read out of its environment.
-    "secret_variable": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
+    "secret_variable": (r"\b[A-Z][A-Z0-9]{1,20}(?:_[A-Z0-9]{1,20}){0,3}_(?:API_KEY|TOKEN|SECRET|"
+                        r"PASSWORD|ACCESS_KEY(?:_ID)?|PRIVATE_KEY|CREDENTIALS)\b",),
     # A role written inline in capitals, as a line of a form would never be ("State: SYSTEM: ...").
     "role_label": (r"(?:^|\s)(?:SYSTEM|ADMIN|ADMINISTRATOR)(?: NOTE| MESSAGE| NOTICE)?\s?:\s",),
 }
