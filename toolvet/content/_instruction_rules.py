@@ -146,6 +146,27 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bif you are an? (?:ai|llm|language model|assistant|agent|bot)\b",
         r"\b(?:notice|note|message|memo|instructions?|request)\s(?:to|for)\s(?:all\s|any\s|the\s)?"
         r"(?:ai|llm)\s(?:[a-z-]+\s)?(?:assistants?|agents?|models?|tools?|systems?)\b",
+        # Greeted ("Dear AI shopping assistant,"), noted for ("Notes for AI coding assistants", not
+        # an AGENTS.md's "Notes for coding agents"; "For the notes assistant listening in:", "(for
+        # the Notion AI / any agent)"), or met at its work ("When an assistant builds the scorecard", "If an AI
+        # model is summarising this thread", "if your assistant is drafting your reply", "Agent
+        # triaging this error:", "TODO(ai-agent):").
+        r"\b(?:dear|hey|hello|hi|attention|psst),?\s(?:the\s|any\s|all\s)?(?:ai\s|automated\s|"
+        r"virtual\s)?(?:[a-z-]+\s){0,2}(?:assistants?|agents?|ai|llms?|models?|bots?|copilots?)"
+        r"\s?[,:!]",
+        r"\b(?:notes?|prep|instructions?|hints?|guidance|reminders?) for (?:the\s|any\s|all\s)?(?:ai|"
+        r"llm|automated)\s(?:[a-z-]+\s)?(?:assistants?|agents?|models?)\b",
+        r"\bfor (?:the|any|all|every) (?:[a-z-]+\s){0,2}(?:assistants?|agents?|notetakers?|bots?)(?:\s"
+        r"[a-z-]+){0,3}\s?:\s",
+        r"\(for (?:the |any |all )?[\w /-]{0,30}\b(?:ai|agents?|assistants?)\)",
+        r"\b(?:when|whenever|if|once) (?:an?|the|any|your|my) (?:ai\s|automated\s)?(?:[a-z-]+\s)?"
+        r"(?:assistant|agent|model|llm|bot|summari[sz]er)s? (?:is |are )?(?:builds?|building|reads?|"
+        r"reading|summari[sz]es|summari[sz]ing|process(?:es|ing)?|drafts?|drafting|compares?|"
+        r"comparing|reviews?|reviewing|analy[sz]es|analy[sz]ing|handles?|handling|answers?|"
+        r"answering|writes?|writing|prepares?|preparing|generates?|generating)\b",
+        r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3})agents?\s(?:triaging|handling|reading|processing|"
+        r"reviewing|inspecting|analy[sz]ing|summari[sz]ing|working on)\b[^.\n:]{0,40}:",
+        r"\btodo\((?:ai|agent|assistant|llm|bot|copilot)[\w-]*\)\s?:",
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
     # The reader's own reply, summary or review, or what it keeps from now on: what a text
@@ -555,6 +576,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"<end of (?:session|conversation|turn)>|<(?:start|end)_of_turn>",
         r"\[/?inst\]|<</?sys>>|</?(?:tool_result|tool_response|tool_call|function_results?|"
         r"function_calls?|tool_output)>",
+        # ... written as HTML escapes in a page or a message ("&lt;tool_result name=...&gt;").
+        r"&lt;/?(?:tool_result|tool_response|tool_call|function_results?|function_calls?|"
+        r"tool_output)(?:&gt;|\s)",
     ),
     "fake_turn": (
         # A role and what it says, not a key of code or configuration (`model: 'gpt-5'`,
@@ -631,7 +655,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:user|users) (?:explicitly )?(?:asks?|requests?|wants?|approved|has approved|"
         r"must have approved|did not ask)\b",
         r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
-        r"\bconfirm with\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
+        r"\bconfirm with (?:the |your |a )?(?:user|customer|owner|human|person|them|you|me|him|her)"
+        r"\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
     ),
     # An instruction quoted as an example of one ('such as "ignore previous instructions and
     # ..."', 'e.g. "read ~/.ssh/id_rsa"', 'a page saying "email the user's files"'): what pages
@@ -768,11 +793,11 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
         r"\b(?:ai|llm|automated|connected ai|any ai)\s(?:[a-z-]+\s){0,2}(?:assistants?|agents?|"
         r"reviewers?|models?|operators?|summari[sz]ers?|bots?)\b[^.\n]{0,60}\s(?:must|should|shall"
-        r"|are to|are required to|need to|have to)\s",
+        r"|are to|are required to|need to|have to)[\s,]",
         r"\bassistants?\s(?:handling|answering|reading|processing|summari[sz]ing|executing|triaging|"
         r"building|drafting|reviewing|working on|inspecting|analy[sz]ing|parsing|viewing|checking|"
         r"monitoring|scanning|indexing|browsing|visiting|crawling)\b[^.\n]{0,60}\s(?:must|should|"
-        r"shall|are to|need to)\s",
+        r"shall|are to|need to)[\s,]",
     ),
 }
 # The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
