@@ -58,6 +58,27 @@ _ASSISTANT_WORD = ("(?:asistente|assistente|assistant|asystent|asistan|assistent
                    "avustaja|" + "|".join(("Ассистент", "ассистент", "Асистент", "асистент",
                                            "Βοηθέ", "βοηθέ", "المساعد", "העוזר", "सहायक", "助手",
                                            "アシスタント", "어시스턴트")) + ")")
+# An AI reader named anywhere in a short label that opens a line, a bracket or a tag and ends in a
+# colon, in any language: "Hinweis für KI-Assistenten, die dieses Postfach verwalten:", "Till
+# AI-assistenter som läser detta åt en medlem:", "【给正在阅读本页面的 AI 助手】...",
+# "(Opmerking voor taalmodellen die deze pagina samenvatten:". Not "agent" or "bot" alone (a
+# support desk's human agents write "Agent note:").
+_AI_READER = ("(?:ai|a\\.i\\.|ia|ki|llms?|chatbot|assistants?|language models?|asistente|"
+              "assistente|assistent[a-z]{0,6}|asystent[a-z]{0,6}|asistan[a-z]{0,6}|"
+              "asszisztens[a-z]{0,6}|avustaja[a-z]{0,6}|asistent[a-z]{0,6}|asisten|taalmodel[a-z]{0,6}|"
+              "sprachmodell[a-z]{0,6}|mod[eè]les? de langage|summari[sz]ers?|resumidores de ia|"
+              "tehisintellekt[a-z]{0,6}|umelej inteligencie|yapay zek(?:a|â)[a-z]{0,6}|" + "|".join((
+                  "Ассистент", "ассистент", "Асистент", "асистент", "Помічник", "помічник",
+                  "Помощник", "помощник", "Βοηθ", "βοηθ", "المساعد", "مساعد", "معاون", "העוזר",
+                  "עוזר", "सहायक", "助手", "アシスタント", "어시스턴트", "உதவியாளர்",
+                  "изкуствения интелект", "искусственн", "\u0406\u0406", "\u0456\u0456", "ИИ", "ии",
+                  "trợ lý",
+                  "ผู้ช่วย", "msaidizi")) + ")")
+# (Bytes, not characters, and the label split in two patterns: Hyperscan refuses one of them
+# all, "Pattern is too large".)
+_LABEL_WORDS = r"[^\n:.!?\[\]()`*|\"<>{}=/#]"
+_LABEL_OPENS = r"(?:^|\n|[\[(>]|\xe3\x80\x90)[ \t]{0,3}"
+_LABEL_ENDS = r"(?::[ \t]{1,3}|\xef\xbc\x9a[ \t]{0,3}|\xe3\x80\x91)[ \t]{0,3}[^\s\]][^\n]{15}"
 # Up to 39 characters of a label's words between "AI" and its colon (in bytes, a character of
 # another script is two to four).
 _LABEL_CHAR = r"(?:[^\x80-\xff\n:.!?\"'`=/*#()0-9]|[\xc0-\xf7][\x80-\xbf]{1,3})"
@@ -787,7 +808,10 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                  "(?:" + "|".join(("Σημείωση", "σημείωση")) + ") (?:" + "|".join(("\u03b3\u03b9\u03b1", "προς"))
                  + ") [^:\n]{0,40}" + "βοηθ" + "[^:\n]{0,30}:",
                  "(?:إلى|الى) المساعد[^:\n]{0,30}:",
-                 r"(?:^|[^\w-])mi[ -]asszisztens\w{0,6}[ \t]?:"),
+                 r"(?:^|[^\w-])mi[ -]asszisztens\w{0,6}[ \t]?:",
+                 _LABEL_OPENS + _LABEL_WORDS + r"{1,80}[^\w-]" + _AI_READER + r"(?:[^\w]"
+                 + _LABEL_WORDS + r"{0,80})?" + _LABEL_ENDS,
+                 _LABEL_OPENS + _AI_READER + r"[^\w]" + _LABEL_WORDS + r"{2,80}" + _LABEL_ENDS),
     "address_named": (
         # Picked out as an AI at its work and told what it must do ("AI agents executing this
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
