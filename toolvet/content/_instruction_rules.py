@@ -333,6 +333,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:do not|don't|never|no need to|fine not to|okay not to|ok not to) (?:mention|bring up"
         r"|point out) (?:it|this|that|them|(?:the |any )?(?:sharing|share|copy|copies|cc|bcc|"
         r"upload|webhook|mirror|replication|transfer|extra \w+))\b",
+        r"\b(?:do not|don't|never|no need to) bring (?:it|this|that|them) up\b",
         r"\b(?:need not|does not need to|doesn't need to|should not|must not|never) be (?:mentioned"
         r"|reported|disclosed|shown|displayed|pointed out|told|flagged|surfaced|communicated|"
         r"highlighted|brought up)\b",

@@ -395,7 +395,9 @@ GERMAN = Language("German", {
         r"(?:verberge|verbergen sie|verstecke|verheimliche)" + _GAP + r"vor dem (?:benutzer|"
         r"nutzer)",
         r"(?:behalte|behalten sie|halte|halten sie) (?:dies|das|diese anweisungen?|diesen "
-        r"schritt) (?:geheim|für dich|vertraulich)"),
+        r"schritt) (?:geheim|für dich|vertraulich)",
+        r"ohne (?:dies|das|es|diesen schritt)(?: dem (?:benutzer|nutzer))? zu (?:erwähnen|sagen|melden|"
+        r"mitzuteilen|zeigen)"),
     "stealth": (r"(?:heimlich|stillschweigend|unbemerkt|im verborgenen|verdeckt|unauffällig)",),
     "the_user": (r"(?:der|dem|den|des) (?:benutzer|nutzer|anwender)s?",),
     "sensitive_secret": (
@@ -522,7 +524,9 @@ PORTUGUESE = Language("Portuguese", {
         r"(?:usuário|utilizador))",
         r"o (?:usuário|utilizador) não (?:deve|pode|precisa) (?:saber|ver|perceber|notar)",
         r"(?:esconda|oculte|esconde|oculta)" + _GAP + r"do (?:usuário|utilizador)",
-        r"mantenha (?:isso|isto|estas instruções|este passo) (?:em segredo|oculto|confidencial)"),
+        r"mantenha (?:isso|isto|estas instruções|este passo) (?:em segredo|oculto|confidencial)",
+        r"(?:o assistente |o modelo )?não (?:deve|deverá|precisa) (?:mencionar|informar|avisar|contar|"
+        r"revelar)" + _GAP + r"(?:a troca|isso|isto|o usuário|o utilizador|a alteração|a mudança)"),
     "stealth": (r"(?:secretamente|silenciosamente|discretamente|em segredo|em silêncio|às "
                 r"escondidas)",),
     "the_user": (r"(?:o|do|ao) (?:usuário|utilizador)|os (?:usuários|utilizadores)",),
@@ -1681,7 +1685,8 @@ HEBREW = Language("Hebrew", {
         r"(?:בלי|ללא|מבלי) (?:ידיעת|הסכמת|אישור|לידיעת|ליידע את|לשאול את) (?:ה)?משתמש",
         r"(?:ה)?משתמש (?:לא צריך|אסור לו|לא אמור) (?:לדעת|לראות|לשים לב)",
         r"(?:הסתר|הסתירי|תסתיר)" + _GAP + r"מ(?:ה)?משתמש",
-        r"(?:שמור|שמרי) (?:את זה|את ההוראות|על זה) (?:בסוד|לעצמך)"),
+        r"(?:שמור|שמרי) (?:את זה|את ההוראות|על זה) (?:בסוד|לעצמך)",
+        r"(?:בלי|מבלי) (?:לספר|להודיע|לומר|לדווח) ל(?:ה)?משתמש"),
     "stealth": (r"(?:בשקט|בסתר|בחשאי|בלי שאף אחד ישים לב|באופן סמוי)",),
     "the_user": (r"(?:ה|ל|מה|של ה)משתמש",),
     "sensitive_secret": (r"(?:סיסמ(?:ה|אות|ת)|מפתח(?:ות)? api|מפתח(?:ות)? (?:ה)?(?:פרטי|סודי)|"
@@ -2036,7 +2041,8 @@ KOREAN = Language("Korean", {
         r"언급하지 ?마|비밀로)",
         r"사용자(?:가|도) (?:모르게|알지 못하게|눈치채지 못하게)|사용자(?:의)? (?:동의|허락) 없이",
         r"사용자(?:는|가) (?:알 필요가 없|알아서는 안 되|알면 안 되)",
-        r"사용자(?:에게서|로부터) (?:숨기|숨겨)"),
+        r"사용자(?:에게서|로부터) (?:숨기|숨겨)",
+        r"사용자(?:에게|한테) (?:알리지 않|말하지 않|알리지 말)"),
     "stealth": (r"(?:몰래|조용히|은밀하게|비밀리에|티 나지 않게|남몰래)",),
     "the_user": (r"사용자",),
     "sensitive_secret": (r"(?:비밀번호|패스워드|api ?키|개인 ?키|비밀 ?키|자격 ?증명|인증 ?정보|"
@@ -2093,7 +2099,8 @@ DANISH = Language("Danish", {
         r"uden at (?:fortælle|informere|underrette|sige det til|spørge|nævne det for) brugeren",
         r"(?:fortæl|sig|nævn|vis) (?:ikke|aldrig)" + _GAP + r"(?:brugeren|nogen|om det|om dette)",
         r"brugeren (?:skal|må|bør) (?:ikke|aldrig) (?:vide|se|opdage|informeres|have besked)",
-        r"(?:behøver|skal) ikke (?:at )?(?:nævnes|oplyses|vises) for brugeren"),
+        r"(?:behøver|skal) ikke (?:at )?(?:nævnes|oplyses|vises) for brugeren",
+        r"skjul(?:er|e)?" + _GAP + r"for brugeren"),
     "stealth": (r"i (?:al )?stilhed|diskret|ubemærket",),
 }, ends=False)
 
@@ -2140,7 +2147,8 @@ ROMANIAN = Language("Romanian", {
         r"fără (?:știrea|ştirea|acordul|consimțământul) utilizatorului",
         r"nu (?:(?:îi )?spune|menționa|menţiona|informa|anunța|dezvălui|spuneți|menționați)" + _GAP
         + r"(?:utilizator|nimănui|despre asta|acest lucru|asta)",
-        r"utilizatorul nu (?:trebuie|are nevoie) să (?:știe|ştie|afle|vadă|observe)"),
+        r"utilizatorul nu (?:trebuie|are nevoie) să (?:știe|ştie|afle|vadă|observe)",
+        r"fără să(?:-l|-i| îl| îi)? (?:anunțe|anunţe|informeze|spună|întrebe)"),
     "stealth": (r"în secret|pe ascuns|discret",),
 }, ends=False)
 
