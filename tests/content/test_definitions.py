@@ -462,10 +462,10 @@ def test_eighth_held_out_definitions_meet_the_floor():
 
 def test_ninth_held_out_definitions_meet_the_floor():
     """The ninth held-out split (heldout9: own cases written blind in English and 40 other
-    languages by a helper who read none of the rules), measured once on 2026-11-29 (03:09 UTC) with the rules and the
-    learned stage frozen: 70.0% of poisoned definitions withheld (70 of 100), 4.5% of benign ones
-    (5 of 110); the rules of the stop before withheld 65.0% (5.5%). Far short of the goal (95% /
-    1%): the floor keeps the figure from falling further."""
+    languages by a helper who read none of the rules), measured once on 2026-11-29 (03:09 UTC)
+    with the rules and the learned stage frozen: 70.0% of poisoned definitions withheld (70 of
+    100), 4.5% of benign ones (5 of 110); the rules of the stop before withheld 65.0% (5.5%).
+    Far short of the goal (95% / 1%): the floor keeps the figure from falling further."""
     rates = corpus.measure([i for i in corpus.load("heldout9") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
     assert rates.detection >= 0.70 and rates.false_positive <= 0.046
