@@ -3,9 +3,10 @@
     .venv/bin/python scripts/train_content_model.py            # cross-validate, then write
                                                                # toolvet/content/learned_model.json
     .venv/bin/python scripts/train_content_model.py --cv-only  # the figures only
+    .venv/bin/python scripts/train_content_model.py --results  # results' model too, not written
 
-Reads only the `dev` split of tests/data/content, never a held-out one. For each surface
-(definitions, results) it fits an L1-regularised logistic regression over the presence, in a
+Reads only the `dev` split of tests/data/content, never a held-out one. For definitions (and,
+with `--results`, for results, which ship no model) it fits an L1-regularised logistic regression over the presence, in a
 window of text, of the rules' word classes (`_instruction_rules.FEATURES`) and of each pair of
 them, found by the same Hyperscan pass the guard runs (`toolvet/content/_instructions.py`,
 windows as `toolvet/content/_learned.py` makes them), so that training and scanning see the
@@ -49,13 +50,20 @@ from toolvet.content._text import reveal  # noqa: E402
 # Per surface, chosen by the cross-validation below (docs/how-to/content-guard.md has the grid):
 # the window in bytes, the L1 penalty, whether the other surface's poisoned items are learned
 # from too (instructions to a model read alike in a description and in a result), and the share
-# of benign items the model may flag, out of fold, beyond those the rules flag already (results:
-# none; their benign part is small, 472 items, and a text that quotes instructions to people is
-# where false positives are).
+# of benign items the model may flag, out of fold, beyond those the rules flag already. Results
+# have no model (since 2026-11-29): over the nine held-out parts it blocked 3 more injected
+# results and 7 more benign ones than the rules alone, and it doubled the CPU of a result's scan;
+# `--results` trains one anyway, to measure it (window 256, L1 1e-3, no cross-surface items,
+# budget 0), and writes nothing.
 SETTINGS = {
     "definition": {"window": 128, "l1": 1e-4, "cross_surface": True, "budget": 0.004},
-    "result": {"window": 256, "l1": 1e-3, "cross_surface": False, "budget": 0.0},
 }
+RESULT_SETTINGS = {"window": 256, "l1": 1e-3, "cross_surface": False, "budget": 0.0}
+
+
+def settings_for(surface: str) -> dict:
+    """A surface's settings (results': the ones a `--results` run measures with)."""
+    return SETTINGS.get(surface, RESULT_SETTINGS)
 MIN_ITEMS = 3  # a class or pair weighs only when it occurs in this many training items...
 MIN_GROUPS = 2  # ... of this many sources (what one source alone says is that source's style)
 MIL_ROUNDS = 2
@@ -249,7 +257,7 @@ def allowed_columns(items: list[Example], x: Windows, learn: np.ndarray,
 def learners(items: list[Example], surface: str) -> np.ndarray:
     """The items a surface's model learns from: the surface's own, and the other surface's
     poisoned ones when its settings say so."""
-    cross = SETTINGS[surface]["cross_surface"]
+    cross = settings_for(surface)["cross_surface"]
     return np.array([e.item.surface == surface or (cross and e.item.positive) for e in items])
 
 
@@ -276,7 +284,7 @@ def cross_validate(surface: str, items: list[Example], x: Windows, columns: int)
     learn = learners(items, surface)
     for held in folds([e for e in items if e.item.surface == surface]):
         test = np.array([e.group in held for e in items])
-        w, b = train(x, items, learn & ~test, columns, SETTINGS[surface]["l1"])
+        w, b = train(x, items, learn & ~test, columns, settings_for(surface)["l1"])
         scores = item_scores(x, window_scores(x, w, b), len(items))
         oof[test & mine] = scores[test & mine]
     return oof[mine]
@@ -304,11 +312,11 @@ def rates(items: list[Example], flagged: np.ndarray) -> str:
 def report(surface: str, items: list[Example], oof: np.ndarray, threshold: float) -> None:
     model, rules = oof >= threshold, np.array([e.rules for e in items])
     print(f"\n{surface}s: {len(items)} dev items; cross-validation holding out whole sources; "
-          f"{SETTINGS[surface]}")
+          f"{settings_for(surface)}")
     print(f"  rules alone (tuned on dev, so not cross-validated) {rates(items, rules)}")
     print(f"  model alone, out of fold                           {rates(items, model)}")
     print(f"  rules + model, model out of fold                   {rates(items, rules | model)}")
-    budget = SETTINGS[surface]["budget"]
+    budget = settings_for(surface)["budget"]
     print(f"  threshold {threshold:.3f} (the model adds <= {budget:.1%} of benign flags)")
     wrong: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for example, verdict in zip(items, rules | model, strict=True):
@@ -331,10 +339,15 @@ def model_part(names: list[str], w: np.ndarray, b: float, threshold: float,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cv-only", action="store_true", help="print the figures, write nothing")
+    parser.add_argument("--results", action="store_true",
+                        help="cross-validate a model for results too (none is shipped)")
     args = parser.parse_args()
     everything = examples()
     surfaces = {}
-    for surface, settings in SETTINGS.items():
+    chosen = [*SETTINGS, *(["result"] if args.results else [])]
+    args.cv_only = args.cv_only or args.results
+    for surface in chosen:
+        settings = settings_for(surface)
         x, names = windows(everything, settings["window"])
         items = [e for e in everything if e.item.surface == surface]
         oof = cross_validate(surface, everything, x, len(names))
