@@ -6,8 +6,8 @@
     .venv/bin/python scripts/train_content_model.py --results  # results' model too, not written
 
 Reads only the `dev` split of tests/data/content, never a held-out one. For definitions (and,
-with `--results`, for results, which ship no model) it fits an L1-regularised logistic regression over the presence, in a
-window of text, of the rules' word classes (`_instruction_rules.FEATURES`) and of each pair of
+with `--results`, for results, which ship no model) it fits an L1-regularised logistic
+regression over the presence, in a window of text, of the rules' word classes (`_instruction_rules.FEATURES`) and of each pair of
 them, found by the same Hyperscan pass the guard runs (`toolvet/content/_instructions.py`,
 windows as `toolvet/content/_learned.py` makes them), so that training and scanning see the
 same features. Items are labelled, not windows: a poisoned item's

@@ -183,9 +183,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\(for (?:the |any |all )?[\w /-]{0,30}\b(?:ai|agents?|assistants?)\)",
         r"\b(?:when|whenever|if|once) (?:an?|the|any|your|my) (?:ai\s|automated\s)?(?:[a-z-]+\s)?"
         r"(?:assistant|agent|model|llm|bot|summari[sz]er)s? (?:is |are )?(?:builds?|building|"
-        r"reads?|reading|summari[sz]es|summari[sz]ing|process(?:es|ing)?|drafts?|drafting|compares?|"
-        r"comparing|reviews?|reviewing|analy[sz]es|analy[sz]ing|handles?|handling|answers?|"
-        r"answering|writes?|writing|prepares?|preparing|generates?|generating)\b",
+        r"reads?|reading|summari[sz]es|summari[sz]ing|process(?:es|ing)?|drafts?|drafting|"
+        r"compares?|comparing|reviews?|reviewing|analy[sz]es|analy[sz]ing|handles?|handling|"
+        r"answers?|answering|writes?|writing|prepares?|preparing|generates?|generating)\b",
         r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3})agents?\s(?:triaging|handling|reading|processing|"
         r"reviewing|inspecting|analy[sz]ing|summari[sz]ing|working on)\b[^.\n:]{0,40}:",
         r"\btodo\((?:ai|agent|assistant|llm|bot|copilot)[\w-]*\)\s?:",
@@ -343,8 +343,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"need to|need not) (?:know|be (?:told|informed|notified|made aware))\b",
         # "should not mention the merge in its reply", "do not mention the state change".
         r"\b(?:do not|don't|never|should not|shouldn't|must not) (?:mention|disclose|announce) "
-        r"(?:the|this|that|any) (?:[\w-]+ ){0,2}(?:change|changes|merge|copy|copies|step|action|default|"
-        r"update|transfer|addition|edit|modification|redirect)\b",
+        r"(?:the|this|that|any) (?:[\w-]+ ){0,2}(?:change|changes|merge|copy|copies|step|action|"
+        r"default|update|transfer|addition|edit|modification|redirect)\b",
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
