@@ -266,35 +266,10 @@ def search_hits(index: ToolIndex, asked: list[evaluation.Query]) -> evaluation.H
         lambda text, limit: [key for key, _ in index.search(text, limit)], asked)
 
 
-def fit(scores: Array, real: npt.NDArray[np.bool_], right: npt.NDArray[np.int64],
-        rounds: int = 400, rate: float = 0.05, l2: float = 1e-3) -> Array:
-    """learn_weights.fit for any number of scores (its loop, its constants)."""
-    learnable = right >= 0
-    scores, real, right = scores[learnable], real[learnable], right[learnable]
-    size = scores.shape[2]
-    weights, first, second = np.zeros(size), np.zeros(size), np.zeros(size)
-    for step in range(1, rounds + 1):
-        logits = np.where(real, scores @ weights, -1e9)
-        chance = np.exp(logits - logits.max(axis=1, keepdims=True))
-        chance /= chance.sum(axis=1, keepdims=True)
-        expected = np.einsum("qc,qcs->qs", chance, scores)
-        gradient = (expected - scores[np.arange(len(right)), right]).mean(axis=0) + l2 * weights
-        first = 0.9 * first + 0.1 * gradient
-        second = 0.999 * second + 0.001 * gradient**2
-        weights -= rate * (first / (1 - 0.9**step)) / (np.sqrt(second / (1 - 0.999**step)) + 1e-8)
-    return weights
-
-
 def cross_validate(scores: Array, real: npt.NDArray[np.bool_], right: npt.NDArray[np.int64],
                    folds: npt.NDArray[np.int64]) -> tuple[float, float]:
     """learn_weights.cross_validate's mean top-1 and top-5 (folds by tool)."""
-    rates = []
-    for fold in range(learn_weights.FOLDS):
-        learned = fit(scores[folds != fold], real[folds != fold], right[folds != fold])
-        inside = folds == fold
-        rates.append(learn_weights.hit_rates(scores[inside], real[inside], right[inside],
-                                             learned))
-    mean = np.mean(rates, axis=0)
+    mean = np.mean(learn_weights.cross_validate(scores, real, right, folds), axis=0)
     return float(mean[0]), float(mean[1])
 
 
@@ -361,7 +336,7 @@ def measure_quality(minilm: MiniLM) -> list[dict[str, Any]]:
             print(f"{label} against wordllama (shipped weights, top-5): {gained} queries"
                   f" gained, {lost} lost")
         cv1, cv5 = cross_validate(mine, real, right, folds)
-        learned = fit(mine, real, right)
+        learned = learn_weights.fit(mine, real, right)
         meaning, coverage, name = learned[1:] / learned[0]
         weights = Weights(meaning=float(meaning), coverage=float(coverage),
                           name_coverage=float(name))
@@ -376,7 +351,7 @@ def measure_quality(minilm: MiniLM) -> list[dict[str, Any]]:
     five = np.concatenate([scores[:, :, :1], closeness["wordllama"][:, :, None],
                            closeness["MiniLM"][:, :, None], scores[:, :, 2:]], axis=2)
     cv1, cv5 = cross_validate(five, real, right, folds)
-    learned = fit(five, real, right)
+    learned = learn_weights.fit(five, real, right)
     print(f"5 scores (wordllama and MiniLM apart): CV relearned {cv1:.1%} / {cv5:.1%}; fitted"
           " on all dev (wordllama, MiniLM, coverage, name) "
           + ", ".join(f"{value:.2f}" for value in learned[1:] / learned[0]), flush=True)
@@ -441,7 +416,7 @@ def measure_union(minilm: MiniLM, extras: Sequence[int]) -> list[dict[str, Any]]
         scores, real, right = learn_weights.candidate_scores(index, asked)
         cv1, cv5 = cross_validate(scores, real, right, folds)
         shipped = search_hits(index, asked)
-        learned = fit(scores, real, right)
+        learned = learn_weights.fit(scores, real, right)
         meaning, coverage, name = learned[1:] / learned[0]
         index.weights = Weights(meaning=float(meaning), coverage=float(coverage),
                                 name_coverage=float(name))

@@ -59,10 +59,12 @@ def candidate_scores(index: ToolIndex, asked: list[evaluation.Query],
 
 def fit(scores: Array, real: npt.NDArray[np.bool_], right: npt.NDArray[np.int64],
         rounds: int = 400, rate: float = 0.05, l2: float = 1e-3) -> Array:
-    """Weights maximising the right tool's softmax probability among each query's candidates."""
+    """Weights maximising the right tool's softmax probability among each query's candidates
+    (one weight per score: the last axis of `scores`)."""
     learnable = right >= 0
     scores, real, right = scores[learnable], real[learnable], right[learnable]
-    weights, first, second = np.zeros(4), np.zeros(4), np.zeros(4)
+    size = scores.shape[2]
+    weights, first, second = np.zeros(size), np.zeros(size), np.zeros(size)
     for step in range(1, rounds + 1):
         logits = np.where(real, scores @ weights, -1e9)
         chance = np.exp(logits - logits.max(axis=1, keepdims=True))
