@@ -53,11 +53,12 @@ _DIRECTIVE_OPENERS = (
     r"insert|reply|respond|refund|pay|book|buy|purchase|scale|restart|disable|enable|collect|"
     r"gather|look up|retrieve|copy|move|rename|save|store|remember|switch|redirect|ask|reveal|"
     r"do not|don't|never|always|from now on|before|after|when you|once you|instead")
-# "Assistant" in other languages (UTF-8), both cases of a first letter outside ASCII.
+# "Assistant" in scripts other than Latin (UTF-8), both cases of a first letter that has them.
+_ASSISTANT_OTHER_SCRIPTS = ("Ассистент", "ассистент", "Асистент", "асистент", "المساعد", "העוזר",
+                            "सहायक", "助手", "アシスタント", "어시스턴트")
+# "Assistant" in other languages, as a label calls it.
 _ASSISTANT_WORD = ("(?:asistente|assistente|assistant|asystent|asistan|assistent|asszisztens|"
-                   "avustaja|" + "|".join(("Ассистент", "ассистент", "Асистент", "асистент",
-                                           "Βοηθέ", "βοηθέ", "المساعد", "העוזר", "सहायक", "助手",
-                                           "アシスタント", "어시스턴트")) + ")")
+                   "avustaja|" + "|".join((*_ASSISTANT_OTHER_SCRIPTS, "Βοηθέ", "βοηθέ")) + ")")
 # An AI reader named anywhere in a short label that opens a line, a bracket or a tag and ends in a
 # colon, in any language: "Hinweis für KI-Assistenten, die dieses Postfach verwalten:", "Till
 # AI-assistenter som läser detta åt en medlem:", "【给正在阅读本页面的 AI 助手】...",
@@ -69,9 +70,8 @@ _AI_READER = ("(?:ai|a\\.i\\.|ia|ki|llms?|chatbot|assistants?|language models?|a
               "taalmodel[a-z]{0,6}|sprachmodell[a-z]{0,6}|mod[eè]les? de langage|summari[sz]ers?|"
               "resumidores de ia|tehisintellekt[a-z]{0,6}|umelej inteligencie|"
               "yapay zek(?:a|â)[a-z]{0,6}|" + "|".join((
-                  "Ассистент", "ассистент", "Асистент", "асистент", "Помічник", "помічник",
-                  "Помощник", "помощник", "Βοηθ", "βοηθ", "المساعد", "مساعد", "معاون", "העוזר",
-                  "עוזר", "सहायक", "助手", "アシスタント", "어시스턴트", "உதவியாளர்",
+                  *_ASSISTANT_OTHER_SCRIPTS, "Помічник", "помічник", "Помощник", "помощник",
+                  "Βοηθ", "βοηθ", "مساعد", "معاون", "עוזר", "உதவியாளர்",
                   "изкуствения интелект", "искусственн", "\u0406\u0406", "\u0456\u0456", "ИИ", "ии",
                   "trợ lý",
                   "ผู้ช่วย", "msaidizi")) + ")")

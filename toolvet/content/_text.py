@@ -92,7 +92,8 @@ _BLOBS_AT_MOST = 64  # blobs decoded per text: a page of base64 images stays che
 
 @dataclass(frozen=True, slots=True)
 class Hidden:
-    """A run of characters a person does not see: what they are and, for tags, what they spell."""
+    """A run of characters a person does not see: what they are and what they spell (tags, or
+    two zero-width characters as bits)."""
 
     kind: str  # "tag_characters" | "zero_width" | "bidi_control"
     start: int
@@ -140,7 +141,7 @@ def reveal(text: str) -> Revealed:
     for run in hidden:
         kept.append("".join(chars[cursor:run.start]))
         offsets.extend(range(cursor, run.start))
-        if run.spelled:  # what tags spell is read in their place, as the model reads it
+        if run.spelled:  # what the run spells is read in its place, as the model reads it
             kept.append(run.spelled)
             offsets.extend([run.start] * len(run.spelled))
         cursor = run.end
