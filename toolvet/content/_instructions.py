@@ -16,8 +16,10 @@ from dataclasses import dataclass
 
 import hyperscan
 
+from toolvet.content._around import Around
 from toolvet.content._databases import compiled
 from toolvet.content._instruction_rules import (
+    AROUND_WORD,
     CASE_SENSITIVE,
     FEATURES,
     FEATURES_UTF8,
@@ -60,7 +62,8 @@ class Hit:
 
 class _Matcher:
     """The compiled databases: feature presence in two passes (one match each: the first pass's
-    features, then the others) and feature positions."""
+    features, then the others) and feature positions; and the features of `AROUND_WORD`, whose
+    words each pass and the positions look for, to run their patterns around."""
 
     def __init__(self) -> None:
         caseless, som = hyperscan.HS_FLAG_CASELESS, hyperscan.HS_FLAG_SOM_LEFTMOST
@@ -71,11 +74,16 @@ class _Matcher:
              for pattern in group
         ] + [(feature, pattern, caseless) for feature, group in FEATURES_UTF8.items()
              for pattern in group]  # fmt: skip
-        self.feature_of = [feature for feature, _, _ in patterns]
-        expressions = [pattern.encode() for _, pattern, _ in patterns]
-        ids = list(range(len(patterns)))
         base = hyperscan.HS_FLAG_MULTILINE | hyperscan.HS_FLAG_ALLOWEMPTY
-        own = [flags for _, _, flags in patterns]
+        self.around = [Around(feature, word, group, base | caseless)
+                       for feature, (word, group) in AROUND_WORD.items()]
+        # Each word found where it ends, every time (its feature's pass and the positions).
+        words = [(around.feature, around.word, caseless) for around in self.around]
+        self.feature_of = [feature for feature, _, _ in (*patterns, *words)]
+        self.word_of = {len(patterns) + k: around for k, around in enumerate(self.around)}
+        expressions = [pattern.encode() for _, pattern, _ in (*patterns, *words)]
+        ids = list(range(len(expressions)))
+        own = [flags for _, _, flags in (*patterns, *words)]
         # Where a pattern of other languages starts is not tracked (Hyperscan cannot, for those
         # with a gap between words, in a database of bounded size): it is taken as its end.
         self.tracks_start = [bool(f & som) for f in own]
@@ -83,8 +91,9 @@ class _Matcher:
         extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
         self.feature_of += [f for f, _ in extra]
         expressions += [p.encode() for _, p in extra]
-        flags = ([base | (f & ~som) | hyperscan.HS_FLAG_SINGLEMATCH for f in own]
-                 + [base | hyperscan.HS_FLAG_SINGLEMATCH] * len(extra))
+        single = hyperscan.HS_FLAG_SINGLEMATCH
+        flags = ([base | (f & ~som) | (0 if i in self.word_of else single)
+                  for i, f in enumerate(own)] + [base | single] * len(extra))
         first = [i for i, f in enumerate(self.feature_of)
                  if f in _FIRST_PASS or f in PRESENCE_ONLY]
         others = [i for i in range(len(self.feature_of)) if i not in first]
@@ -97,36 +106,59 @@ class _Matcher:
     def _scratch(self) -> list[hyperscan.Scratch]:
         scratch = getattr(self._local, "scratch", None)
         if scratch is None:
-            scratch = [hyperscan.Scratch(d) for d in (*self.passes, self.positions)]
+            databases = (*self.passes, self.positions, *(a.database for a in self.around))
+            scratch = [hyperscan.Scratch(d) for d in databases]
             self._local.scratch = scratch
         return scratch
 
     def present(self, data: bytes, second: bool = False) -> set[str]:
         """The features of the first pass found in `data` (of the second, when `second`)."""
         found: set[str] = set()
-        feature_of = self.feature_of
+        feature_of, word_of = self.feature_of, self.word_of
+        words: dict[Around, list[int]] = {}
 
-        def on_match(ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> None:
-            found.add(feature_of[ident])
+        def on_match(ident: int, _start: int, end: int, _flags: int, _ctx: object) -> None:
+            if ident in word_of:
+                words.setdefault(word_of[ident], []).append(end)
+            else:
+                found.add(feature_of[ident])
 
-        self.passes[second].scan(_LINE + data, match_event_handler=on_match,
-                                 scratch=self._scratch()[second])
+        scratch, lines = self._scratch(), _LINE + data
+        self.passes[second].scan(lines, match_event_handler=on_match, scratch=scratch[second])
+        for around, ends in words.items():
+            if around.feature not in found and around.ends(lines, ends, scratch[self._of(around)]):
+                found.add(around.feature)
         return found
 
     def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
         spans: dict[str, list[tuple[int, int]]] = {}
-        feature_of, tracks_start = self.feature_of, self.tracks_start
+        feature_of, tracks_start, word_of = self.feature_of, self.tracks_start, self.word_of
+        words: dict[Around, list[int]] = {}
 
         def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
+            if ident in word_of:
+                words.setdefault(word_of[ident], []).append(end)
+                return
             # Offsets in `data`, without the line break put before it.
             end = max(end - 1, 0)
             start = max(start - 1, 0) if tracks_start[ident] else end
             spans.setdefault(feature_of[ident], []).append((start, end))
 
-        self.positions.scan(_LINE + data, match_event_handler=on_match, scratch=self._scratch()[2])
+        scratch, lines = self._scratch(), _LINE + data
+        self.positions.scan(lines, match_event_handler=on_match, scratch=scratch[2])
+        for around, ends in words.items():
+            found = spans.setdefault(around.feature, [])
+            for end in around.ends(lines, ends, scratch[self._of(around)]):
+                found.append((max(end - 1, 0), max(end - 1, 0)))
+            if not found:
+                del spans[around.feature]
         for found in spans.values():
             found.sort()
         return spans
+
+    def _of(self, around: Around) -> int:
+        """The index of `around`'s scratch space."""
+        return 3 + self.around.index(around)
 
 
 _matcher: _Matcher | None = None
