@@ -421,6 +421,17 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"conversation|session)\b",
         r"\b(?:files|documents|emails|messages|data|notes) (?:the user|they) (?:has|have) "
         r"(?:shared|uploaded|sent|provided|mentioned)\b",
+        # What the model holds of the user and the session: "the last 20 messages of the current
+        # conversation", "everything stored in your memory about the user", "every document the
+        # user has open", "open browser tabs".
+        r"\b(?:last|previous|past|recent) (?:\d{1,3}|few|five|ten|twenty) (?:messages|turns|"
+        r"exchanges)\b|\bmessages of (?:the|this) (?:current )?(?:conversation|chat|session)\b",
+        r"\b(?:everything|all|anything)(?: \w+){0,2} (?:in|from) your memory\b|\byour memory "
+        r"(?:about|of) the user\b|\b(?:documents?|files|tabs|windows) the user has open\b|"
+        r"\bopen (?:browser )?tabs\b",
+        # Who the user is, as an identity thief needs it.
+        r"\b(?:date of birth|driver'?s licen[cs]e(?: number)?|home address|mother'?s maiden name|"
+        r"national id(?: number)?|id card number|tax id|medical history|health records)\b",
     ),
     # What only the calling model knows, asked for as an argument (MSB's out-of-scope parameter).
     "model_context": (
