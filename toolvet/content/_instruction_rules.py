@@ -104,6 +104,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # you are a language model summarising this page", "any assistant reading these terms".
         r"\b(?:if you are|whoever is|whoever's|any|every|all) (?:an? |the )?(?:ai|llm|language "
         r"model|assistant|agent|model|chatbot)s?\b",
+        # A condition that names its reader: "If this email is being processed by an AI
+        # assistant, ...", "This message may be read by AI systems; ...".
+        r"\b(?:if|when|should|in case|where) (?:this|the) (?:e-?mail|message|mail|text|document|"
+        r"page|ticket|thread|note|file|invoice|letter|post|comment|review|event|invite)s? (?:is |"
+        r"was |gets |has been |is being )?(?:read|processed|handled|opened|summari[sz]ed|"
+        r"reviewed|parsed|answered|managed|analy[sz]ed|triaged) by (?:an? |any |your |the )?"
+        r"(?:ai |automated |virtual |digital )?(?:ai|assistant|agent|model|llm|bot|copilot)s?\b",
+        r"\b(?:may|might|will|could|can) be (?:read|processed|handled|summari[sz]ed|answered) by "
+        r"(?:an? |any )?(?:ai|automated|llm|language model)",
         r"\b(?:ai|llm|language model|assistant|agent|chatbot)s? (?:that |who |which )?(?:is |are "
         r")?(?:reading|processing|summari[sz]ing|reviewing|parsing|analy[sz]ing|reads|processes|"
         r"summari[sz]es)\b",
@@ -793,6 +802,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
 # Patterns whose start is not tracked (see _instructions): a window of characters fits in them,
 # as it does not in a database that tracks where each match starts.
 _UNTRACKED: dict[str, tuple[str, ...]] = {
+    # The user shown what was asked for, not what was done ("describe the refund to the user
+    # using the original figure", "keeps the original product name in its reply").
+    "secrecy": (r"\b(?:show|display|tell|report|describe|present)\w*\b[^.\n]{0,40}\bthe user\b"
+                r"[^.\n]{0,30}\boriginal\b|\boriginal\b[^.\n]{0,30}\bin (?:its|the|your) (?:reply|"
+                r"response|answer|summary|confirmation)\b",),
     # "The contents of", as other languages write it ("le contenu de ~/.ssh/id_rsa", "文件全部内容").
     "contents_of": ("(?:contenu|contenido|conteúdo|contenuto|inhalt|inhoud|eerste regels|zawartość|"
                     "zawartości|obsah|содержимое|вміст|내용|内容|yaliyomo|nội dung|içeriğ|innehåll|"

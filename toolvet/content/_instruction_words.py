@@ -57,6 +57,8 @@ SPANISH = Language("Spanish", {
     "address": (r"(?:la |el |una? |cualquier )?(?:ia|inteligencia artificial|asistente(?: de ia)?|"
                 r"agente de ia|modelo de lenguaje)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:si|cuando|en caso de que) (?:este|esta|el|la) (?:correo|mensaje|texto|documento|página|ticket|nota|factura|e-?mail)" + _GAP + r"(?:asistente|ia|agente|modelo|bot)",
         r"(?:si eres|si usted es|si sos|si es) (?:una? |el |la )?(?:ia|asistente|modelo|agente|llm|"
         r"chatbot|inteligencia artificial)",
         r"(?:nota|mensaje|instrucciones|aviso|atención) (?:para|a) (?:la |el |los |cualquier |todo )?"
@@ -132,7 +134,8 @@ SPANISH = Language("Spanish", {
                     r"cuenta)",),
     "destructive": (r"(?:elimina|elimine|eliminar|borra|borre|borrar|suprime|suprima|destruye|"
                     r"cancela|cancele|desactiva|desactive|paga|pague|compra|compre|reserva|invita"
-                    r"|restablece|revoca|revoque|formatea)",),
+                    r"|restablece|revoca|revoque|formatea|(?:programe|programa|realice|realiza|efectúe|"
+                    r"efectúa|haga|hace)(?: hoy)? (?:el|un) (?:pago|abono|ingreso|transferencia))",),
     "modify": (r"(?:cambia|cambie|cambiar|modifica|modifique|reemplaza|reemplace|sustituye|"
                r"sustituya|redirige|redirija|establece|establezca)" + _GAP + r"(?:destinatarios?|"
                r"destino|dirección|cuenta|importe|monto|valor|url|endpoint|resultados?|iban)",
@@ -206,6 +209,8 @@ FRENCH = Language("French", {
     "address": (r"(?:l'|une? |le |la |toute? )?(?:ia|intelligence artificielle|assistant ia|"
                 r"agent ia|modèle de langage)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:si|lorsque|quand|au cas où) (?:ce|cette|le|la) (?:courriel|e-?mail|message|texte|document|page|ticket|note|facture)" + _GAP + r"(?:assistant|ia|agent|modèle|bot)",
         r"si (?:tu es|vous êtes) (?:une? |l'|le |la )?(?:ia|assistant|modèle|agent|llm|chatbot|"
         r"intelligence artificielle)",
         r"(?:note|message|instructions?|avis) (?:pour|à|destinée? à) (?:l'|le |la |les |tout |"
@@ -354,6 +359,8 @@ GERMAN = Language("German", {
     "address": (r"(?:die |eine |jede )?(?:ki|künstliche intelligenz|ki-assistent(?:in)?|"
                 r"assistent(?:in)?|ki-agent|sprachmodell)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:falls|wenn|sofern) (?:diese|dieser|dieses|ihr|ein|eine)" + _GAP + r"(?:assistent|ki|agent|modell|bot)",
         r"(?:wenn|falls) (?:du|sie) (?:eine? |die |der )?(?:ki|assistent(?:in)?|sprachmodell|"
         r"ki-agent|chatbot|llm) (?:bist|sind)",
         r"(?:hinweis|nachricht|anweisungen?|notiz) (?:an|für) (?:die |den |jede |jeden |alle )?"
@@ -486,6 +493,8 @@ PORTUGUESE = Language("Portuguese", {
     "address": (r"(?:a |o |uma? |qualquer )?(?:ia|inteligência artificial|assistente(?: de ia)?|"
                 r"agente de ia|modelo de linguagem)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:se|caso|quando) (?:um|uma|o|a|este|esta)" + _GAP + r"(?:assistente|ia|agente|modelo|bot)",
         r"se (?:você é|voce é|és|for) (?:uma? |o |a )?(?:ia|assistente|modelo|agente|llm|chatbot|"
         r"inteligência artificial)",
         r"(?:nota|mensagem|instruções|aviso|atenção) (?:para|ao|à) (?:a |o |os |qualquer )?(?:ia|"
@@ -555,7 +564,9 @@ PORTUGUESE = Language("Portuguese", {
     "dest_strong": (r"(?:nosso servidor|nossos servidores|nossa api|nosso endpoint|para a "
                     r"conta)",),
     "destructive": (r"(?:exclua|excluir|apague|apagar|remova|remover|destrua|cancele|"
-                    r"desative|pague|compre|reserve|convide|redefina|revogue|formate)",),
+                    r"desative|pague|compre|reserve|convide|redefina|revogue|formate|(?:efetue|efetua|"
+                    r"realize|realiza|faça|faz|agende)(?: hoje)? (?:um|o|uma|a) (?:pix|pagamento|"
+                    r"transferência|depósito))",),
     "modify": (r"(?:altere|mude|modifique|substitua|redirecione|defina)" + _GAP
                + r"(?:destinatários?|destino|endereço|conta|valor|montante|url|endpoint|"
                r"resultados?|iban)",),
@@ -611,6 +622,8 @@ ITALIAN = Language("Italian", {
     "address": (r"(?:l'|un |una |qualsiasi )?(?:ia|intelligenza artificiale|assistente(?: ia)?|"
                 r"agente ia|modello linguistico)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:se|qualora|nel caso in cui|quando) (?:la presente|questa|questo|il|la|un|una)" + _GAP + r"(?:assistente|ia|agente|modello|bot)",
         r"se (?:sei|è) (?:un |una |l')?(?:ia|assistente|modello|agente|llm|chatbot|intelligenza "
         r"artificiale)",
         r"(?:nota|messaggio|istruzioni|avviso) (?:per|all'|al|ai) ?(?:l'|il |qualsiasi |ogni )?"
@@ -723,6 +736,8 @@ DUTCH = Language("Dutch", {
     "address": (r"(?:de |een |elke )?(?:kunstmatige intelligentie|ai-assistent|assistent|"
                 r"ai-agent|taalmodel)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:als|indien|wanneer) (?:deze|dit|de|het|een|uw)" + _GAP + r"(?:assistent|ai|agent|model|bot)",
         r"als (?:je|jij|u) een (?:ai|assistent|taalmodel|ai-agent|chatbot|llm) (?:bent|is)",
         r"(?:notitie|bericht|instructies?) (?:voor|aan) (?:de |elke |alle )?(?:ai|assistent|"
         r"taalmodel|agent|llm)s?",
@@ -818,6 +833,8 @@ SWEDISH = Language("Swedish", {
     "address": (r"(?:en |den )?(?:artificiell intelligens|ai-assistent(?:en)?|assistent(?:en)?|"
                 r"ai-agent|språkmodell(?:en)?)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:om|när) (?:detta|denna|det här|den här)" + _GAP + r"(?:assistent|ai|agent|modell|bot)",
         r"om du är en (?:ai|assistent|språkmodell|ai-agent|chatbot|llm)",
         r"(?:meddelande|anteckning|instruktioner?) (?:till|för) (?:alla |varje )?(?:ai|"
         r"assistenten|språkmodellen|agenten|llm)",
@@ -900,6 +917,8 @@ POLISH = Language("Polish", {
     "address": (r"(?:sztuczn[a-ząćęłńóśźż]{1,3} inteligencj[a-ząćęłńóśźż]|asystent[a-ząćęłńóśźż]{0,3}|agent[a-ząćęłńóśźż]{0,3} ai|model[a-ząćęłńóśźż]{0,3}"
                 r" językow[a-ząćęłńóśźż]{1,3}|chatbot[a-ząćęłńóśźż]{0,3})",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:jeśli|jeżeli|gdy|w przypadku gdy) (?:tę|ten|tą|to|twój|twoja)" + _GAP + r"(?:asystent|ai|si|agent|model|bot)",
         r"jeśli jesteś (?:ai|asystentem|modelem|agentem|chatbotem|sztuczną inteligencją|llm)",
         r"(?:wiadomość|notatka|instrukcj[ae]|uwaga) (?:dla|do) (?:każdego |wszystkich )?(?:ai|"
         r"asystent|model|agent|llm)",
@@ -1004,6 +1023,8 @@ RUSSIAN = Language("Russian", {
     "address": (r"(?:ии|искусственн[а-яёіїєґ]{2,3} интеллект|ассистент|помощник[а-яёіїєґ]{0,2} ии|ии-"
                 r"ассистент|ии-агент|языков[а-яёіїєґ]{2,3} модел|чат-?бот)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:если|когда) (?:это|этот|эту|данное|данный|ваш)" + _GAP + r"(?:ассистент|ии|агент|модель|бот|помощник)",
         r"если (?:ты|вы) (?:—|-)? ?(?:ии|ассистент|языковая модель|модель|ии-агент|чат-?бот|"
         r"искусственный интеллект|llm)",
         r"(?:сообщение|заметка|примечание|инструкци[а-яёіїєґ]{1,2}|внимание) (?:для|к) (?:любого |"
@@ -1126,6 +1147,8 @@ UKRAINIAN = Language("Ukrainian", {
     "address": (r"(?:ші|штучн[а-яёіїєґ]{1,3} інтелект|асистент|помічник|ші-асистент|ші-агент|мовн"
                 r"[а-яёіїєґ]{1,3} модел|чат-?бот)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:якщо|коли) (?:цей|цю|це|цього|ваш)" + _GAP + r"(?:асистент|ші|агент|модель|бот|помічник)",
         r"якщо (?:ти|ви) (?:—|-)? ?(?:ші|асистент|мовна модель|модель|агент|чат-?бот|штучний "
         r"інтелект|llm)",
         r"(?:повідомлення|примітка|інструкці[а-яёіїєґ]|увага) (?:для|до) (?:будь-якого |всіх )?(?:ші|"
@@ -1220,6 +1243,8 @@ CZECH = Language("Czech", {
     "address": (r"(?:umělá inteligence|umělou inteligenci|asistent[a-záčďéěíňóřšťúůýž]{0,3}|ai agent"
                 r"[a-záčďéěíňóřšťúůýž]{0,3}|jazykov[a-záčďéěíňóřšťúůýž]{1,2} model[a-záčďéěíňóřšťúůýž]{0,3}|chatbot[a-záčďéěíňóřšťúůýž]{0,3})",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:pokud|jestliže|když) (?:tuto|tento|toto|váš|vaše)" + _GAP + r"(?:asistent|ai|umělá inteligence|agent|model|bot)",
         r"pokud jsi (?:ai|asistent|jazykový model|model|agent|chatbot|umělá inteligence|llm)",
         r"(?:zpráva|poznámka|pokyny|upozornění) pro (?:každ[a-záčďéěíňóřšťúůýž]{1,3} |všechny )?(?:ai|asistent|"
         r"model|agent|llm)",
@@ -1312,6 +1337,8 @@ TURKISH = Language("Turkish", {
     "address": (r"(?:yapay zek[aâ]|yz asistan|asistan|ai asistan|ai ajan|yapay zeka ajan|dil "
                 r"model|sohbet robotu)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:bu|işbu) (?:e-?posta|mesaj|metin|belge|sayfa|talep|bilet|not)\w*" + _GAP + r"(?:yapay zek|asistan|ajan|model|bot)",
         r"(?:eğer )?(?:bir )?(?:yapay zek[aâ]|asistan|dil modeli|model|ajan|chatbot|llm) "
         r"(?:isen|iseniz|ysan|ysanız)",
         r"(?:yapay zek[aâ]|asistan|dil model|model|ajan|llm)[a-zçğıöşü]{0,4} (?:için|yönelik) "
@@ -1406,6 +1433,8 @@ TURKISH = Language("Turkish", {
 INDONESIAN = Language("Indonesian", {
     "address": (r"(?:kecerdasan buatan|asisten(?: ai)?|agen ai|model bahasa)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:jika|apabila|bila|kalau) (?:email|pesan|surat|dokumen|halaman|tiket|catatan) ini" + _GAP + r"(?:asisten|ai|agen|model|bot)",
         r"jika (?:anda|kamu) (?:adalah )?(?:sebuah )?(?:ai|asisten|model bahasa|model|agen|"
         r"chatbot|kecerdasan buatan|llm)",
         r"(?:catatan|pesan|instruksi|perhatian) (?:untuk|kepada) (?:setiap |semua )?(?:ai|asisten"
@@ -1498,6 +1527,8 @@ VIETNAMESE = Language("Vietnamese", {
     "quoted_example": (r"(?:ví dụ|chẳng hạn|như là)[:,]?\s{0,3}" + _QUOTE_OPENS,),
     "address": (r"(?:trí tuệ nhân tạo|trợ lý(?: ai)?|tác tử ai|mô hình ngôn ngữ)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:nếu|khi) (?:email|thư|tin nhắn|văn bản|tài liệu|trang)" + _GAP + r"(?:trợ lý|ai|tác tử|mô hình|bot)",
         r"nếu (?:bạn|em) là (?:một )?(?:ai|trợ lý|mô hình ngôn ngữ|mô hình|tác tử|chatbot|trí "
         r"tuệ nhân tạo|llm)",
         r"(?:ghi chú|tin nhắn|hướng dẫn|lưu ý) (?:cho|gửi) (?:mọi |các )?(?:ai|trợ lý|mô hình|"
@@ -1582,6 +1613,8 @@ ARABIC = Language("Arabic", {
     "address": (r"(?:الذكاء الاصطناعي|ذكاء اصطناعي|المساعد(?: الذكي)?|مساعد ذكي|الوكيل الذكي|"
                 r"نموذج (?:ال)?لغ(?:ة|وي)|النموذج اللغوي|روبوت الدردشة)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:إذا|اذا|في حال)" + _GAP + r"(?:مساعد|الذكاء الاصطناعي|نموذج|وكيل)",
         r"إذا كنت (?:ذكاءً? اصطناعيًا?|مساعدًا?|نموذجًا? لغويًا?|نموذج لغة|وكيلًا?|روبوت دردشة)",
         r"(?:ملاحظة|رسالة|تعليمات|تنبيه) (?:إلى|لـ ?|ل)(?:أي |كل |جميع )?(?:ال)?(?:ذكاء "
         r"الاصطناعي|مساعد|نموذج|وكيل)",
@@ -1663,6 +1696,8 @@ ARABIC = Language("Arabic", {
 HEBREW = Language("Hebrew", {
     "address": (r"(?:בינה מלאכותית|העוזר(?: החכם)?|עוזר ai|סוכן ai|מודל (?:ה)?שפה|צ'אטבוט)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:אם|כאשר|במקרה ש)" + _GAP + r"(?:עוזר|בינה מלאכותית|מודל|סוכן|בוט)",
         r"אם את(?:ה)? (?:בינה מלאכותית|עוזר|עוזרת|מודל שפה|מודל|סוכן|צ'אטבוט)",
         r"(?:הערה|הודעה|הוראות|שים לב) (?:ל|אל )(?:כל )?(?:ה)?(?:בינה המלאכותית|עוזר|מודל|סוכן)",
         r"(?:עוזר|מודל|סוכן|בינה מלאכותית) (?:ש|אשר )(?:קורא|מעבד|מסכם)"),
@@ -1735,6 +1770,8 @@ HEBREW = Language("Hebrew", {
 HINDI = Language("Hindi", {
     "address": (r"(?:एआई|ए\.आई\.|कृत्रिम बुद्धिमत्ता|सहायक|एआई सहायक|एआई एजेंट|भाषा मॉडल|चैटबॉट)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:अगर|यदि|जब)" + _GAP + r"(?:सहायक|एआई|ai|मॉडल|एजेंट|बॉट)",
         r"(?:यदि|अगर) (?:आप|तुम) (?:एक )?(?:एआई|सहायक|भाषा मॉडल|मॉडल|एजेंट|चैटबॉट|llm) (?:हैं|हो)",
         r"(?:एआई|सहायक|मॉडल|एजेंट|llm) (?:के लिए|को) (?:नोट|संदेश|निर्देश|सूचना)",
         r"(?:प्रिय|प्यारे) (?:सहायक|एआई)",
@@ -1819,6 +1856,8 @@ CHINESE = Language("Chinese", {
     "address": (r"(?:人工智能|人工智慧|ai ?助手|ai ?助理|智能助手|ai ?代理|语言模型|語言模型|大模型|"
                 r"聊天机器人|聊天機器人)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:若|如果|倘若|如由)" + _CJK_GAP + r"(?:ai|人工智能)\s?(?:助手|助理)",
         r"(?:如果|若)你是(?:一个|一個)?(?:人工智[能慧]|助手|助理|[语語]言模型|模型|代理|"
         r"聊天机器人|聊天機器人)",
         r"(?:致|给|給|写给|寫給)(?:任何|所有)?(?:ai|人工智[能慧]|助手|助理|模型|代理)(?:的)?"
@@ -1924,6 +1963,8 @@ CHINESE = Language("Chinese", {
 JAPANESE = Language("Japanese", {
     "address": (r"(?:人工知能|aiアシスタント|アシスタント|aiエージェント|言語モデル|チャットボット)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:ai|人工知能)\s?(?:アシスタント|エージェント)?(?:が|は)" + _CJK_GAP + r"(?:場合|なら|ときは|際は)",
         r"(?:あなたが|もしあなたが)(?:人工知能|アシスタント|言語モデル|モデル|エージェント)"
         r"(?:なら|であれば|の場合)",
         r"(?:アシスタント|モデル|エージェント)(?:への|に対する|向けの)(?:注意|メモ|指示|"
@@ -2014,6 +2055,8 @@ KOREAN = Language("Korean", {
     "quoted_example": (r"[\"“][^\n]{1,120}[\"”]\s?(?:(?:와|과)\s?같은|(?:이)?라는)",),
     "address": (r"(?:인공지능|ai ?어시스턴트|어시스턴트|ai ?비서|ai ?에이전트|언어 ?모델|챗봇)",),
     "address_direct": (
+        # If this message is read by an AI assistant: a condition that names its reader.
+        r"(?:ai|인공지능)\s?(?:비서|어시스턴트|에이전트|모델)?(?:가|이|는) (?:이|본) " + _CJK_GAP + r"(?:읽|처리|요약)",
         r"(?:당신이|네가|너가) (?:ai|인공지능|어시스턴트|언어 ?모델|모델|에이전트|챗봇|llm)"
         r"(?:라면|이라면)",
         r"(?:ai|어시스턴트|모델|에이전트|llm)(?:에게|를 위한) (?:메모|메시지|지시|안내|참고)",
