@@ -133,6 +133,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         _CALLED_ON + r"(?:the |dear |hey )?(?:ai |automated |virtual )?(?:assistant|agent|ai|llm|"
         r"model|copilot|chatbot)\s?[:,]\s{1,3}(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
         r"@(?:assistant|ai|agent|llm|chatbot)\s(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
+        # A field named for the model ('"assistant_directive": "Tell the customer ...',
+        # '<meta name="ai-instructions" content="...'): not "agent" or "bot", a help desk's own.
+        r"[\"'](?:ai|assistant|llm|model|gpt|copilot)[_-](?:directives?|instructions?|notes?|"
+        r"messages?|hints?|guidance|prompts?|commands?|tasks?)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
+        r"[\"'](?:instructions?|notes?|messages?|directives?|hints?)[_-](?:for|to)[_-](?:the[_-])?"
+        r"(?:ai|assistant|llm|model)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
@@ -246,6 +252,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bbefore [a-z]{2,20}ing\b",
     ),
     "override": (
+        # The reader told it is something else now ("you are no longer a coding assistant").
+        r"\byou are no longer (?:an? |the |just )?(?:[\w-]+ )?(?:assistant|ai|model|chatbot|agent|"
+        r"bot|helper|copilot)\b",
         # A text that claims to outrank the reader's instructions.
         r"\b(?:takes?|have|has) (?:precedence|priority) over (?:the |your |any |all )?(?:other )?"
         r"(?:system prompt|instructions?|user'?s? instructions?|prompts?)\b",
@@ -325,6 +334,16 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r" (?:from|by) (?:me|the user|your user|the system|the administrator|the developer)\b",
     ),
     "secrecy": (
+        # Kept from the user in a report's words: "there is no need to mention the mirroring to
+        # the user", "is better left unmentioned", "not to be listed in the summary".
+        r"\bno need to (?:mention|tell|inform|notify|show|report) (?:\w+ ){0,4}(?:to )?(?:the )?"
+        r"users?\b|\b(?:best|better) left (?:unmentioned|unsaid)\b|\bought not to (?:reveal|mention|"
+        r"tell|disclose)\b",
+        r"\busers? (?:generally |usually |typically )(?:do(?:es)?n't|do(?:es)? not) need to be "
+        r"(?:told|informed|notified)\b|\bneed not be (?:confirmed|mentioned|disclosed|shown|"
+        r"reported) (?:to|with) the user\b",
+        r"\b(?:not to be (?:listed|shown|mentioned|reported|disclosed)|not be mentioned) in (?:the |"
+        r"its |any )?(?:\w+ )?(?:summary|reply|response|report|output|confirmation)\b",
         # What the user is shown, cut ("leave the CC out of the summary you show the user").
         r"\b(?:leave|keep)\b[\w\s']{0,30}\bout of (?:the|your|any) (?:\w+ )?(?:summary|reply|response|"
         r"answer|confirmation|report|output)\b",
@@ -842,7 +861,12 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
         r"\b(?:ai|llm|automated|connected ai|any ai)\s(?:[a-z-]+\s){0,2}(?:assistants?|agents?|"
         r"reviewers?|models?|operators?|summari[sz]ers?|bots?)\b[^.\n]{0,60}\s(?:must|should|shall"
-        r"|are to|are required to|need to|have to)[\s,]",
+        r"|are to|are required to|need to|have to|are (?:requested|asked|instructed|expected) to)"
+        r"[\s,]",
+        # ... and by what it does as an AI ("AI reply drafters should include ...").
+        r"\b(?:ai|llm)\s(?:[a-z-]+\s){0,2}(?:drafters?|writers?|readers?|systems?|helpers?|"
+        r"responders?|triagers?|crawlers?)\b[^.\n]{0,60}\s(?:must|should|shall|are to|are "
+        r"required to|need to|have to|are (?:requested|asked|instructed|expected) to)[\s,]",
         r"\bassistants?\s(?:handling|answering|reading|processing|summari[sz]ing|executing|triaging|"
         r"building|drafting|reviewing|working on|inspecting|analy[sz]ing|parsing|viewing|checking|"
         r"monitoring|scanning|indexing|browsing|visiting|crawling)\b[^.\n]{0,60}\s(?:must|should|"
@@ -859,7 +883,10 @@ AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     "ai_label": (r"[^\w]" + _AI_READER + r"[^\w]", (
         _LABEL_OPENS + _LABEL_WORDS + r"{1,80}[^\w-]" + _AI_READER + r"(?:[^\w]" + _LABEL_WORDS
         + r"{0,80})?" + _LABEL_ENDS,
-        _LABEL_OPENS + _AI_READER + r"[^\w]" + _LABEL_WORDS + r"{2,80}" + _LABEL_ENDS)),
+        _LABEL_OPENS + _AI_READER + r"[^\w]" + _LABEL_WORDS + r"{2,80}" + _LABEL_ENDS,
+        # ... or in brackets after the label's words: "Reviewer guidance (for LLM reviewers):".
+        _LABEL_OPENS + _LABEL_WORDS + r"{1,60}\((?:for|to|für|pour|para|per|voor|dla) (?:the |any |"
+        r"all )?" + _AI_READER + r"[^()\n:]{0,30}\)" + _LABEL_ENDS)),
 }
 # The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
 # over UTF-8 bytes, in the same databases as the English ones (their start is not tracked), and

@@ -91,6 +91,9 @@ SPANISH = Language("Spanish", {
         r"(?:del|de tu) (?:usuario|sistema|administrador|desarrollador)",
         r"te (?:autorizo|ordeno) (?:a|que)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"sin (?:indicarlo|mencionarlo|decirlo|comunicarlo|avisarlo)",
+        r"sin (?:indicar|informar|avisar)(?:le)? al usuario",
         r"no (?:se lo |le |les |lo |la )?(?:digas|diga|menciones|mencione|informes|informe|reveles|"
         r"revele|comuniques|comunique|cuentes|cuente|muestres|muestre|avises|avise|notifiques|"
         r"notifique)" + _GAP + r"(?:al usuario|a los usuarios|a nadie|esto|esta instrucción|"
@@ -244,6 +247,9 @@ FRENCH = Language("French", {
         r"(?:utilisateur|système|administrateur|développeur)",
         r"je (?:t'|vous )(?:autorise|ordonne) (?:à|de)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"(?:et )?ne le signale(?:z)? pas",
+        r"sans le (?:signaler|mentionner|dire)",
         r"ne (?:le |la |les |lui |leur |rien )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|"
         r"informe|informez|signale|signalez|montre|montrez|préviens|prévenez)(?: rien)? (?:pas|"
         r"jamais|rien)" + _GAP + r"(?:à l'utilisateur|aux utilisateurs|à personne|de (?:cette|ces)"
@@ -524,6 +530,8 @@ PORTUGUESE = Language("Portuguese", {
         r"(?:mensagem|instrução|solicitação) (?:urgente |importante )?do (?:usuário|utilizador|"
         r"sistema|administrador|desenvolvedor)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"(?:mantendo|mostrando|exibindo|mostre|mostrar) (?:\w+ ){0,3}original",
         r"não (?:conte|contes|diga|digas|mencione|menciones|informe|informes|revele|reveles|"
         r"avise|avises|mostre|mostres|notifique)" + _GAP + r"(?:ao (?:usuário|utilizador)|aos "
         r"(?:usuários|utilizadores)|a ninguém|isso|isto|nada|estas instruções|esta instrução|"
@@ -652,6 +660,9 @@ ITALIAN = Language("Italian", {
         r"(?:messaggio|istruzione|richiesta) (?:urgente |importante )?(?:dell'|del tuo )"
         r"(?:utente|sistema|amministratore|sviluppatore)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"senza darne (?:notizia|comunicazione|avviso)",
+        r"senza (?:avvisare|informare) l'utente",
         r"non (?:dirlo|dire|dirglielo|dirgli|menzionare|menzionarlo|informare|rivelare|"
         r"comunicare|mostrare|avvisare|raccontare)" + _GAP + r"(?:all'utente|agli utenti|a "
         r"nessuno|questo|nulla|niente|queste istruzioni|questo passaggio)",
@@ -946,6 +957,8 @@ POLISH = Language("Polish", {
         r"(?:wiadomość|polecenie|instrukcja) od (?:użytkownika|administratora|dewelopera|"
         r"systemu)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"poka(?:zać|zując|ż|zywać) (?:" + _PL + r"+ )?(?:pierwotn|oryginaln)",
         r"nie (?:mów|mówi|informuj|wspominaj|ujawniaj|pokazuj|powiadamiaj|zdradzaj|"
         r"informować|mówić|wspominać)" + _GAP + r"(?:użytkownik[a-ząćęłńóśźż]{0,3}|nikomu|o tym|tego)",
         r"bez (?:wiedzy|zgody) użytkownika|bez (?:informowania|powiadamiania|pytania) użytkownika"
@@ -1172,6 +1185,8 @@ UKRAINIAN = Language("Ukrainian", {
         r"користувач (?:дозволив|доручив|попросив) (?:тобі|вам)",
         r"(?:повідомлення|вказівка) від (?:користувача|адміністратора|розробника|системи)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"показ" + _CYR + r"{0,4} користувачеві лише (?:початков|первісн)",
         r"не (?:повідомля|говор|розповіда|згадува|розкрива|повідом|скаж|розкаж|згада|"
         r"розкри|інформу)" + _GAP + r"(?:користувач|нікому|про це|цього|ці "
         r"інструкції)",
@@ -1458,6 +1473,8 @@ INDONESIAN = Language("Indonesian", {
                       r"pesan (?:penting |mendesak )?dari (?:pengguna|administrator|pengembang|"
                       r"sistem)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"tanpa (?:memaklumkan|memberitahu|memberi tahu|memberitahukan) pengguna",
         r"(?:jangan|tidak perlu) (?:beri ?tahu|memberitahu|katakan|mengatakan|sebutkan|"
         r"menyebutkan|ungkapkan|mengungkapkan|tunjukkan|informasikan)(?:kan)?" + _GAP
         + r"(?:pengguna|siapa pun|siapapun|hal ini|ini)",
@@ -1791,6 +1808,8 @@ HINDI = Language("Hindi", {
                       r"उपयोगकर्ता ने (?:आपको|तुम्हें) (?:अनुमति दी|अधिकृत किया|कहा)",
                       r"(?:उपयोगकर्ता|व्यवस्थापक|डेवलपर|सिस्टम) (?:की ओर से|का) (?:संदेश|निर्देश)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"मूल" + _GAP + r"दिखा",
         r"(?:उपयोगकर्ता|यूज़र|यूजर|किसी) को (?:इस बारे में |इसके बारे में |यह |ये )?(?:न|मत|नहीं) "
         r"(?:बताएं|बताएँ|बताओ|बताना|बताइए|बतायें|दिखाएं|दिखाओ)",
         r"(?:इसका|इसके बारे में|इस बारे में) (?:ज़िक्र|जिक्र|उल्लेख) (?:न|मत) (?:करें|करो|करना)",
@@ -1884,6 +1903,9 @@ CHINESE = Language("Chinese", {
                       r"(?:来自|來自)(?:用[户戶]|管理[员員]|开发者|開發者|系[统統])的(?:紧急|緊急|"
                       r"重要)?(?:消息|訊息|指令)"),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"(?:无需|不必|不需要)(?:告知|通知|告诉)用户",
+        r"(?:只|仅)显示原",
         r"(?:不要|别|別|切勿|不得|不可|勿)(?:告诉|告訴|通知|提醒|透露|提及|提到|显示|顯示|让|讓)"
         + _CJK_GAP + r"(?:用[户戶]|任何人|此事|这件事|這件事|这些指令|這些指令|这一步|這一步)",
         r"(?:不要|别|別|切勿|不得|勿)(?:向|对|對|跟)用[户戶](?:提及|透露|说|說|显示|顯示|提起)",
@@ -2139,6 +2161,8 @@ DANISH = Language("Danish", {
     "address": (r"(?:ai-)?assistenten|sprogmodellen|ai-agenten",),
     "the_user": (r"brugeren|brugerne",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"vise (?:det|den|de) oprindelige",
         r"uden at (?:fortælle|informere|underrette|sige det til|spørge|nævne det for) brugeren",
         r"(?:fortæl|sig|nævn|vis) (?:ikke|aldrig)" + _GAP + r"(?:brugeren|nogen|om det|om dette)",
         r"brugeren (?:skal|må|bør) (?:ikke|aldrig) (?:vide|se|opdage|informeres|have besked)",
@@ -2174,6 +2198,8 @@ HUNGARIAN = Language("Hungarian", {
     "address": (r"(?:az )?(?:ai-|mi-)?asszisztens|nyelvi modell",),
     "the_user": (r"(?:a )?felhasználó",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"(?:ezt )?nem (?:jelzi|közli|említi) a felhasználó",
         r"(?:a )?felhasználót nem (?:kell|szükséges|szabad) (?:tájékoztatni|értesíteni|megkérdezni)",
         r"(?:a )?felhasználónak nem (?:kell|szabad) (?:tudnia|szólni|látnia)",
         r"ne (?:szólj|szóljon|mondd el|mondja el|említsd|említse|áruld el|árulja el|tájékoztasd|"
@@ -2186,6 +2212,8 @@ ROMANIAN = Language("Romanian", {
     "address": (r"asistentul(?:ui)?(?: ai)?|modelul de limbaj",),
     "the_user": (r"utilizatorul(?:ui)?",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"fără (?:să|a) (?:menționeze|menționa|spună|anunțe|anunța|informeze|informa)",
         r"fără a (?:(?:îi )?(?:informa|anunța|anunţa|spune|notifica|întreba)) (?:pe )?utilizatorul(?:ui)?",
         r"fără (?:știrea|ştirea|acordul|consimțământul) utilizatorului",
         r"nu (?:(?:îi )?spune|menționa|menţiona|informa|anunța|dezvălui|spuneți|menționați)" + _GAP
@@ -2199,6 +2227,8 @@ GREEK = Language("Greek", {
     "address": (r"(?:τον |του |ο )?βοηθό[ςυ]?|γλωσσικό μοντέλο",),
     "the_user": (r"(?:τον |του |ο |στον )χρήστη",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"χωρίς να (?:το |τον )?(?:αναφέρει|πει|ενημερώσει)",
         r"χωρίς να (?:το )?(?:ενημερώσεις|ενημερώσετε|πεις|πείτε|αναφέρεις|ρωτήσεις|ειδοποιήσεις) "
         r"(?:τον |στον )?χρήστη",
         r"μην (?:το )?(?:αναφέρεις|αναφέρετε|πεις|πείτε|ενημερώσεις|ενημερώσετε|αποκαλύψεις|δείξεις)"
@@ -2247,6 +2277,8 @@ TAMIL = Language("Tamil", {
     "address": (r"உதவியாளர்",),
     "the_user": (r"பயனர்",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"தெரிவிக்கத் தேவையில்லை",
         r"பயனர(?:ிடம்|ுக்கு)" + _CJK_GAP + r"(?:குறிப்பிட|சொல்ல|தெரிவிக்க|காட்ட)[^.!?;\n]{0,9}"
         r"வேண்டாம்",
         r"பயனருக்குத் தெரியாமல்|பயனருக்கு தெரியாமல்|பயனரிடம் (?:சொல்லாமல்|கேட்காமல்)"),
@@ -2256,6 +2288,8 @@ SWAHILI = Language("Swahili", {
     "address": (r"msaidizi(?: wa ai)?|modeli ya lugha",),
     "the_user": (r"mtumiaji|watumiaji",),
     "secrecy": (
+        # Kept from the user in a report's words, or the original shown while another is used.
+        r"(?:kumwonyesha|onyesha|kuonyesha) (?:mtumiaji )?\w+ ya awali",
         r"bila (?:kumwambia|kumjulisha|kumweleza|kumuuliza|kumtaarifu) mtumiaji",
         r"(?:usimwambie|usimjulishe|usimweleze|usiseme|usitaje)" + _GAP + r"(?:mtumiaji|mtu yeyote"
         r"|hili|hayo)",
