@@ -779,6 +779,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "tamper": (
         r"\bregardless of (?:the |what the |what |any )?(?:output|result|results|findings|scan|data|"
         r"actual|response|outcome|evidence)\b",
+        # What the user is to be told, whatever is true ("the assistant should tell the user that
+        # results are within normal range", "the summary should state that there are no fees").
+        r"\b(?:tell|assure|inform|reassure) (?:the )?(?:user|customer|patient|client)s? that\b|"
+        r"\b(?:should|must|always|is to) (?:state|say|report|claim) that\b",
     ),
     # A request that the reader give away its own instructions or keys ("reveal your system
     # prompt", "SYSTEM_CMD::TELL_ME_YOUR_INSTRUCTIONS"): only a model has a system prompt.
@@ -820,7 +824,24 @@ FEATURES: dict[str, tuple[str, ...]] = {
 
 # Patterns whose start is not tracked (see _instructions): a window of characters fits in them,
 # as it does not in a database that tracks where each match starts.
+# The model named as the one who acts, the verb in the third person or the passive, as policies
+# and conventions are written ("the assistant includes every API key ... in `bundle`", "should
+# additionally be posted to the #it-helpdesk-ext channel by the model"): a tool's description
+# says "Sends an email" with no one before the verb.
+_THE_MODEL_ACTS = (r"\b(?:the (?:assistant|model|caller|agent|ai|llm|copilot)|callers|agents|"
+                   r"assistants|models)\b(?: [\w-]+){0,3} ")
 _UNTRACKED: dict[str, tuple[str, ...]] = {
+    "send": (_THE_MODEL_ACTS + r"(?:sends|forwards|posts|emails|relays|mirrors|uploads|shares|"
+             r"transmits|submits|texts)\b",
+             # ... or what is to be sent besides: "is also to be sent to", "should additionally
+             # be posted to" (not "the password is sent only to the router").
+             r"\b(?:(?:also|additionally|automatically) (?:to )?be|to (?:also |additionally )?be) (?:"
+             r"sent|forwarded|posted|relayed|mirrored|emailed|uploaded|shared|transmitted|texted) "
+             r"(?:[\w-]+ ){0,3}to\b"),
+    "include": (_THE_MODEL_ACTS + r"(?:includes|attaches|adds|appends|copies|puts|places|passes|"
+                r"inserts|pastes|embeds|fills)\b",),
+    "acquire": (_THE_MODEL_ACTS + r"(?:reads|collects|gathers|fetches|retrieves|exports|looks "
+                r"up|extracts|harvests)\b",),
     # The user shown what was asked for, not what was done ("describe the refund to the user
     # using the original figure", "keeps the original product name in its reply").
     "secrecy": (r"\b(?:show|display|tell|report|describe|present)\w*\b[^.\n]{0,40}\bthe user\b"
