@@ -41,7 +41,7 @@ class Match:
 
 
 def scan_text(text: str, surface: str) -> list[Match]:
-    """Every rule for `surface` ("definition" or "result") that fires on `text`."""
+    """Every rule for `surface` ("definition" or "result") that fires on `text`, once each."""
     present = features(text)
     if "to_reveal" not in present:  # revealing cannot change the text: most texts
         hits, present = score(text, surface, present)
@@ -61,7 +61,8 @@ def scan_text(text: str, surface: str) -> list[Match]:
         if score(payload.text, surface)[0]:
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))
-    return found
+    # One match per rule id: several of a rule's variants, or several payloads, may fire.
+    return one_per_rule(found)
 
 
 def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
