@@ -539,6 +539,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
                 r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
     "money": (
         r"\$\s?\d[\d,]{0,12}|\b\d[\d,.]{0,12} ?(?:usd|eur|dollars|euros|bitcoin|btc|eth)\b",
+        # Sums in other currencies, as other languages write them ("12.300 €", "R$ 3.200,00",
+        # "5000 грн", "80,000 บาท").
+        r"(?:\xe2\x82\xac|\xc2\xa3|\xc2\xa5|\xe2\x82\xb9|\xe2\x82\xb1|\xe2\x82\xba|r\$) ?\d|"
+        r"\d[\d,. ]{0,12}(?:\xe2\x82\xac| (?:kr|z\xc5\x82|tl|lei|ron|ft|huf|k\xc4\x8d|czk|"
+        r"\xd0\xb3\xd1\x80\xd0\xbd|\xd1\x80\xd1\x83\xd0\xb1|ksh|inr|aed|sar|egp|"
+        r"\xe0\xb8\x9a\xe0\xb8\xb2\xe0\xb8\x97)\b)",
     ),
     "destructive": (
         r"\b(?:delete|deleting|remove|removing|erase|wipe|destroy|drop|cancel|disable|unlock|"
