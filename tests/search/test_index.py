@@ -52,6 +52,23 @@ def test_words_split_names_on_case_and_underscores_and_terms_are_stemmed():
     assert terms("Please help me with creating issues") == ["creat", "issu"]
 
 
+def test_words_of_other_scripts_are_kept_and_chinese_is_read_in_pairs_of_characters():
+    """A word of another script is a word (it used to be dropped, letter by letter); Chinese,
+    Japanese and Korean, written without spaces, are read as pairs of neighbouring characters,
+    so that a request finds the tool whose description shares its pairs."""
+    assert words("Créer une facture BoondManager") == ["créer", "une", "facture", "boond",
+                                                       "manager"]
+    assert words("查询天气") == ["查询", "询天", "天气"]
+    assert words("getUser 天") == ["get", "user", "天"]
+    index = ToolIndex(meanings=False)
+    index.put("amap__maps_weather", {"name": "amap__maps_weather",
+                                     "description": "根据城市名称或者标准adcode查询指定城市的天气"})
+    index.put("amap__maps_geo", {"name": "amap__maps_geo",
+                                 "description": "将详细的结构化地址转换为经纬度坐标"})
+    assert names(index, "用高德查一下成都今天的天气怎么样", limit=1) == ["amap__maps_weather"]
+    assert names(index, "把这个地址转成经纬度", limit=1) == ["amap__maps_geo"]
+
+
 def test_a_request_of_several_sentences_splits_into_them():
     assert clauses("Book a table for two. Then text Ann the time!\nThanks") == [
         "Book a table for two.", "Then text Ann the time!"]

@@ -10,6 +10,11 @@ import snowballstemmer  # type: ignore[import-untyped]
 # Runs of letters or digits; a camelCase or PascalCase word splits before each inner capital
 # (`getUserID` -> get, User, ID), an acronym stays whole.
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# A run of letters and digits of any script; within it, the runs of ideographs, kana and hangul
+# (written without spaces: each is read as its pairs of neighbouring characters, as a search
+# engine's CJK analyzer does), and the rest.
+_RUN = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)")
 # Words that say nothing about which tool a request needs. The request side says them the most
 # ("Can you please help me find ..."), so they are dropped on both sides.
 _STOPWORD_TEXT = """
@@ -27,8 +32,23 @@ _stemmer = snowballstemmer.stemmer("english")
 
 
 def words(text: str) -> list[str]:
-    """The lower-cased words of `text`, camelCase and snake_case split."""
-    return [word.lower() for word in _WORD.findall(text)]
+    """The lower-cased words of `text`, camelCase and snake_case split; words of other scripts
+    whole ("résumé", "задача"), Chinese, Japanese and Korean as pairs of characters ("天气",
+    "气怎")."""
+    if text.isascii():
+        return [word.lower() for word in _WORD.findall(text)]
+    found: list[str] = []
+    for run in _RUN.findall(text):
+        if run.isascii():
+            found += [word.lower() for word in _WORD.findall(run)]
+            continue
+        for index, part in enumerate(_CJK.split(run)):
+            if index % 2 == 0:  # not ideographs: a word, or an ASCII one camelCase split
+                found += ([word.lower() for word in _WORD.findall(part)] if part.isascii()
+                          else [part.lower()] if part else [])
+            else:
+                found += [part[k:k + 2] for k in range(len(part) - 1)] or [part]
+    return found
 
 
 @lru_cache(maxsize=65536)
