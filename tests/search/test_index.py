@@ -260,12 +260,13 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # measurement (2026-11-29, 02:44 UTC, the ranking unchanged), plain BM25 91.0%: requests that
 # name their tool's words more often than the sets before. fresh9, the same for 36 more: 88.9%
 # (265 of 298) at its one measurement (2026-11-29, 05:19 UTC, the ranking unchanged), plain
-# BM25 85.2%.
+# BM25 85.2%; 91.6% (273) at its second look, once words of other scripts were read (its 27
+# Chinese requests had found nothing).
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
                 "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04),
                 "fresh5": (324, 0.817, 0.03), "fresh6": (326, 0.828, 0.07),
-                "fresh7": (316, 0.854, 0.03), "fresh8": (312, 0.948, 0.03),
-                "fresh9": (298, 0.889, 0.03)}
+                "fresh7": (316, 0.857, 0.03), "fresh8": (312, 0.964, 0.03),
+                "fresh9": (298, 0.916, 0.05)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))
