@@ -845,6 +845,17 @@ FEATURES: dict[str, tuple[str, ...]] = {
 _THE_MODEL_ACTS = (r"\b(?:the (?:assistant|model|caller|agent|ai|llm|copilot)|callers|agents|"
                    r"assistants|models)\b(?: [\w-]+){0,3} ")
 _UNTRACKED: dict[str, tuple[str, ...]] = {
+    # Words about attacks on models, in the text an attack is quoted in: an article, an advisory,
+    # a test of a filter ("prompt injection", "jailbreak", "attackers hide ...", "提示词注入").
+    # (Not "jailbreak": jailbreak templates name themselves; not "attacker@": an address.)
+    "about_attacks": (r"prompt[ -]?injection|injection attacks?|\battackers?(?:[ ,;:)]|$)|malicious "
+                      r"(?:prompts?|instructions?|inputs?|content)|red[ -]team|adversarial",
+                      "|".join(("提示词注入", "提示注入", "プロンプトインジェクション", "프롬프트 인젝션",
+                                "промпт-инъекц", "злоумышленник",
+                                "ін'єкці", "зловмисник", "inyección de (?:prompt|instrucciones)",
+                                "injection de (?:prompt|consignes)", "iniezione di prompt",
+                                "injeção de prompt", "atacantes?", "attaquants?", "angreifer",
+                                "aanvaller", "napastnik", "sald\u0131rgan", "المهاجم", "हमलावर"))),
     # An AI reader named in any language ("the assistant", "l'assistent", "asistent treba",
     # "le modèle ajoute"), not English's "model" or "agent" (machine-learning models, support
     # agents).
@@ -865,7 +876,18 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # using the original figure", "keeps the original product name in its reply").
     "secrecy": (r"\b(?:show|display|tell|report|describe|present)\w*\b[^.\n]{0,40}\bthe user\b"
                 r"[^.\n]{0,30}\boriginal\b|\boriginal\b[^.\n]{0,30}\bin (?:its|the|your) (?:reply|"
-                r"response|answer|summary|confirmation)\b",),
+                r"response|answer|summary|confirmation)\b",
+                # ... or told it is what it is not: "display the original figure to the user",
+                # "describe it as 'member'", "presented to the user as 'housekeeping'", "tell the
+                # user it went to their intended address", "report to the user only the file".
+                r"\b(?:show|display|report|present|tell)\w* (?:the )?original\b[^.\n]{0,30}\bto the "
+                r"(?:user|customer)\b|\b(?:describe|present|report)\w* (?:it|them|this|that)(?: to "
+                r"the (?:user|customer))? as (?:['\"\xe2]|an? )|\b(?:describe|present|report)ed to the "
+                r"(?:user|customer) as\b",
+                r"\b(?:tell|tells|telling|assure|assures)\w* (?:the )?(?:user|customer|client)s? (?:that "
+                r")?(?:it|the \w+|they|their)\b[^.\n]{0,30}\b(?:went|was|were|has been|have been|is "
+                r"on its way)\b|\breport to the (?:user|customer) only\b|\breport only (?:the )?\w+ "
+                r"(?:the )?(?:user|customer) (?:asked|named|requested|chose)",),
     # "The contents of", as other languages write it ("le contenu de ~/.ssh/id_rsa", "文件全部内容").
     "contents_of": ("(?:contenu|contenido|conteúdo|contenuto|inhalt|inhoud|eerste regels|zawartość|"
                     "zawartości|obsah|содержимое|вміст|내용|内容|yaliyomo|nội dung|içeriğ|innehåll|"
@@ -1203,11 +1225,12 @@ _RULES: tuple[Rule, ...] = (
 
 
 def _mentioned(rule: Rule) -> tuple[Rule, ...]:
-    """`rule`, with its result variant silenced by an instruction quoted as an example (pages
-    about prompt injection quote attacks): for the instruction rules on results."""
+    """`rule`, with its result variant silenced by an instruction quoted as an example, or
+    beside words about attacks on models (pages about prompt injection quote attacks): for the
+    instruction rules on results."""
     if not rule.id.startswith("instruction.") or "result" not in rule.surfaces:
         return (rule,)
-    quiet = rule._replace(vetoes=(*rule.vetoes, "quoted_example"), surfaces=_R)
+    quiet = rule._replace(vetoes=(*rule.vetoes, "quoted_example", "about_attacks"), surfaces=_R)
     if rule.surfaces == _R:
         return (quiet,)
     return (rule._replace(surfaces=tuple(s for s in rule.surfaces if s != "result")), quiet)
