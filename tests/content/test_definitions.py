@@ -510,6 +510,18 @@ def test_tenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.63 and rates.false_positive <= 0.055
 
 
+def test_eleventh_held_out_definitions_meet_the_floor():
+    """The eleventh held-out split (heldout11: own cases written blind in English, a third of
+    them, and about 70 other languages by a helper who read none of the rules), measured once on
+    2026-11-29 (05:54 UTC) with the rules and the learned stage frozen: 49.0% of poisoned
+    definitions withheld (49 of 100), 3.6% of benign ones (4 of 110); the rules of the stop
+    before withheld 42.0% (3.6%), the same stop's first round 49.0% (3.6%). Far short of the goal
+    (95% / 1%): the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout11") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.49 and rates.false_positive <= 0.037
+
+
 def test_thirty_six_more_real_servers_definitions_meet_the_floor():
     """The 748 tools of 36 MCP servers captured for the fresh9 search set (none of them tuned
     on), each scanned beside the other 35 servers' tool names: 0.67% withheld (5 of 748) when
