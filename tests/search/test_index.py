@@ -12,6 +12,7 @@ from toolvet.search import (
     ToolIndex,
     Weights,
     clauses,
+    joined_terms,
     replacements,
     shipped_meanings,
     terms,
@@ -67,6 +68,16 @@ def test_words_of_other_scripts_are_kept_and_chinese_is_read_in_pairs_of_charact
                                  "description": "将详细的结构化地址转换为经纬度坐标"})
     assert names(index, "用高德查一下成都今天的天气怎么样", limit=1) == ["amap__maps_weather"]
     assert names(index, "把这个地址转成经纬度", limit=1) == ["amap__maps_geo"]
+
+
+def test_two_words_a_request_says_apart_find_the_name_that_joins_them():
+    """A server's key joins what its users say apart ("Lunch Money", `lunchmoney__`): two
+    neighbouring words of a request count as one where the catalog has them as one term."""
+    index = ToolIndex(meanings=False)
+    for key in ("budget__get_tags", "lunchmoney__get_tags", "wallet__get_tags"):
+        index.put(key, {"name": key, "description": "Lists the tags of transactions."})
+    assert names(index, "show my tags in Lunch Money", limit=1) == ["lunchmoney__get_tags"]
+    assert joined_terms("Lunch Money, log in") == ["lunchmoney", "moneylog", "login"]
 
 
 def test_a_request_of_several_sentences_splits_into_them():
@@ -261,12 +272,14 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # name their tool's words more often than the sets before. fresh9, the same for 36 more: 88.9%
 # (265 of 298) at its one measurement (2026-11-29, 05:19 UTC, the ranking unchanged), plain
 # BM25 85.2%; 91.6% (273) at its second look, once words of other scripts were read (its 27
-# Chinese requests had found nothing).
+# Chinese requests had found nothing). With two neighbouring words read as one where the
+# catalog has them so (2026-11-29, looked at again): fresh5 83.0%, fresh6 83.1%, fresh7 87.3%,
+# fresh8 96.8%, fresh9 91.9%.
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
                 "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04),
-                "fresh5": (324, 0.817, 0.03), "fresh6": (326, 0.828, 0.07),
-                "fresh7": (316, 0.857, 0.03), "fresh8": (312, 0.964, 0.03),
-                "fresh9": (298, 0.916, 0.05)}
+                "fresh5": (324, 0.830, 0.04), "fresh6": (326, 0.831, 0.07),
+                "fresh7": (316, 0.873, 0.04), "fresh8": (312, 0.967, 0.05),
+                "fresh9": (298, 0.919, 0.05)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))

@@ -2,7 +2,7 @@
 
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._kept import KeptIndex
-from ._text import clauses, replacements, terms, weighed_terms, words
+from ._text import clauses, joined_terms, replacements, terms, weighed_terms, words
 from ._tools import (
     CALL_DEFINITION,
     CALL_TOOL,
@@ -34,6 +34,7 @@ __all__ = [
     "clauses",
     "fields_of",
     "found_tool",
+    "joined_terms",
     "meaning_text",
     "replacements",
     "search_result",

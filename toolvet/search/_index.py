@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._text import clauses, replacements, spelled, terms, weighed_terms, words
+from ._text import clauses, joined_terms, replacements, spelled, terms, weighed_terms, words
 
 if TYPE_CHECKING:
     from ._meaning import Meanings, Vector
@@ -209,7 +209,7 @@ class ToolIndex:
         description retires it in favour of another tool shown to the caller yields its place
         to that tool, and comes right after it."""
         if self._meanings is None:
-            totals = self._word_scores(weighed_terms(query, self.weights.value))
+            totals = self._word_scores(self._asked(query))
             best = self._best_by_words(totals, limit, visible)
             return self._replacements_first(best, limit, visible)
         mix = self.weights
@@ -247,13 +247,22 @@ class ToolIndex:
                 return max(found, key=lambda other: (_shared_start(other, key), other))
         return None
 
+    def _asked(self, query: str) -> dict[str, float]:
+        """The terms of `query` with their weights (`weighed_terms`), and two neighbouring words
+        joined where the catalog has them as one term (`joined_terms`)."""
+        weighed = weighed_terms(query, self.weights.value)
+        for term in joined_terms(query):
+            if term in self._postings:
+                weighed.setdefault(term, 1.0)
+        return weighed
+
     def candidates(self, query: str, limit: int = 5, visible: Callable[[str], bool] | None = None,
                    ) -> list[tuple[str, tuple[float, float, float, float]]]:
         """What the second stage ranks for `query` (the best by words), each with its four
         scores, 0..1: words, meaning, coverage, name coverage (see Weights; their weighted sum
         ranks them). Needs a model."""
         assert self._meanings is not None
-        weighed = weighed_terms(query, self.weights.value)
+        weighed = self._asked(query)
         asked = list(weighed)
         totals = self._word_scores(weighed)
         best = self._best_by_words(totals, max(limit, self.weights.rerank_depth), visible)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -81,6 +82,14 @@ def weighed_terms(text: str, value: float) -> dict[str, float]:
         for term in terms(match.group()):
             found.setdefault(term, value)
     return found
+
+
+def joined_terms(text: str) -> list[str]:
+    """Each two neighbouring words of `text` written as one ("Lunch Money" as `lunchmoney`, "log
+    in" as `login`): a server's key or a tool's name often joins what a request says apart."""
+    found = words(text)
+    return [stem(first + second) for first, second in itertools.pairwise(found)
+            if first.isalpha() and second.isalpha()]
 
 
 # Where a request's sentences end: after . ? ! or ; and a space, or at a line break.
