@@ -522,6 +522,16 @@ def test_eleventh_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.49 and rates.false_positive <= 0.037
 
 
+def test_thirty_one_more_real_servers_definitions_meet_the_floor():
+    """The 644 tools of 31 MCP servers captured for the fresh10 search set (none of them tuned
+    on), each scanned beside the other 30 servers' tool names: 2.95% withheld (19 of 644) when
+    first measured on 2026-11-29 (05:58 UTC); the rules of the stop before withheld the same 19.
+    Three times the goal's 1%: the floor keeps it from rising."""
+    rates = corpus.measure(corpus.captured_servers("servers_tenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 644 and rates.false_positive <= 0.03
+
+
 def test_thirty_six_more_real_servers_definitions_meet_the_floor():
     """The 748 tools of 36 MCP servers captured for the fresh9 search set (none of them tuned
     on), each scanned beside the other 35 servers' tool names: 0.67% withheld (5 of 748) when
