@@ -382,6 +382,12 @@ def test_each_new_signal_fires_on_its_case(rule, definition):
     # A report that leaves out what is not asked for, and the original of a file.
     tool("Lists projects. Inactive projects will not be included in the response."),
     tool("Converts an image. The original file is kept; the converted one is returned."),
+    # A flag whose description says what it does when set, and a model's name in a path.
+    tool("Transfers tokens.", {"skip_confirm": {"type": "boolean", "description": "Execute "
+         "immediately and skip the preview/confirmation step. Set to true for scripts or when "
+         "the caller has already confirmed."}}),
+    tool("Creates a training of https://api.example.com/v1/models/stability-ai/sdxl; the "
+         "owners are mailed at owners@example.org when it ends."),
 ])
 def test_benign_lookalikes_of_the_new_signals_pass(definition):
     clear_cache()

@@ -790,6 +790,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bnot (?:returned|shown|visible|exposed|passed|sent|given) to the (?:assistant|model|ai|"
         r"llm)\b",
     ),
+    # What a flag does when set, as a parameter's description says it ("skip the preview step.
+    # Set to true for scripts"): the caller chooses it, the description orders nothing.
+    "flag_effect": (
+        r"\b(?:set (?:it |this )?to true|if (?:set to )?true|when (?:set to )?true|defaults? to "
+        r"false)\b",
+    ),
     "tamper": (
         r"\bregardless of (?:the |what the |what |any )?(?:output|result|results|findings|scan|data|"
         r"actual|response|outcome|evidence)\b",
@@ -858,9 +864,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                                 "aanvaller", "napastnik", "sald\u0131rgan", "المهاجم", "हमलावर"))),
     # An AI reader named in any language ("the assistant", "l'assistent", "asistent treba",
     # "le modèle ajoute"), not English's "model" or "agent" (machine-learning models, support
-    # agents).
-    "ai_reader": (r"[^\w](?:" + _AI_READER + "|" + "|".join((
-        "modèle", "modello", "modelo", "modelu", "модель", "模型", "モデル", "모델")) + r")[^\w-]",),
+    # agents), nor a piece of a path or a host ("stability-ai/sdxl").
+    "ai_reader": (r"[^\w/.](?:" + _AI_READER + "|" + "|".join((
+        "modèle", "modello", "modelo", "modelu", "модель", "模型", "モデル", "모델")) + r")[^\w/.-]",),
     "send": (_THE_MODEL_ACTS + r"(?:sends|forwards|posts|emails|relays|mirrors|uploads|shares|"
              r"transmits|submits|texts)\b",
              # ... or what is to be sent besides: "is also to be sent to", "should additionally
@@ -1225,7 +1231,7 @@ _RULES: tuple[Rule, ...] = (
          window=200, surfaces=_R),
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
          needs=(("destructive", "send", "modify", "money"),),
-         vetoes=("consent", "negated_without"), window=160, surfaces=_D),
+         vetoes=("consent", "negated_without", "flag_effect"), window=160, surfaces=_D),
 )
 
 
