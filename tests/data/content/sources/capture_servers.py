@@ -26,6 +26,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --ninth /tmp/mcpcap
     # the tenth fresh search set's servers (TENTH_SERVERS), into sources/servers_tenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --tenth /tmp/mcpcap
+    # the eleventh fresh search set's servers (ELEVENTH_SERVERS), into sources/servers_eleventh.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --eleventh /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -931,6 +933,91 @@ def main_tenth(prefix: Path) -> None:
     main_third(prefix, TENTH_SERVERS, "servers_tenth.json")
 
 
+# Servers for the eleventh fresh held-out search set (fresh11, 2026-11-29), captured with
+# `--eleventh` into sources/servers_eleventh.json as the tenth's are (a server listing more than 40
+# tools keeps a seeded 40), with ELEVENTH_ENV's dummy values beside DUMMY_ENV's; none is in an
+# earlier capture or named in an earlier note. Left out: @j0hanz/filesystem-mcp 2.5.0,
+# parallax-agent-runtime 0.8.9, @mcp-consultant-tools/powerplatform-data 34.0.0,
+# @mcp-consultant-tools/azure-management 33.0.0, @mcp-consultant-tools/github-enterprise 33.0.0,
+# @mcp-consultant-tools/powerplatform-customization 34.0.0, @powerhousedao/reactor-mcp 5.3.0,
+# @memberjunction/ai-mcp-server 5.51.3, pup-recorder-mcp 0.7.8, @adobe/spectrum-design-data-mcp
+# 1.1.77, mcp-researchpowerpack 7.1.3, gm-mcp 2.0.16 and @forestadmin/mcp-server 1.24.5 (would not
+# install: a dependency's version or package not found); responsible-vibe-mcp 0.1.10,
+# @pollinations/mcp-server-sqlite 0.6.6, @jungjaehoon/mama-server 1.5.11, @bbyqtbean/taco-helper
+# 0.2.8, proliferate-sandbox-mcp 0.1.19 and @mako10k/mcp-shell-server 2.7.1 (native modules that
+# --ignore-scripts leaves unbuilt), mobile-pixel-mcp 1.3.1 (its command would not run here: exec
+# format error), indra_db_mcp 0.2.2 (needs bun), flutter-skill 0.9.36 (needs the Dart SDK or a
+# downloaded binary), @mizchi/lsmcp 0.10.0 (needs a newer Node than 20: node:sqlite),
+# @contextstream/mcp-server 0.4.43 and @morphism-systems/mcp-server 0.1.15 (fail at start: a schema
+# its SDK refuses, __dirname in an ES module), @hanzo/mcp 1.5.7 (installs itself into Claude
+# Desktop's settings and ends), @mcptoolshop/registry-stats 3.4.0, @mcptoolshop/brand 1.1.1 and
+# agentcash 0.14.4 (command-line tools that print and end), @rlabs-inc/gemini-mcp 0.8.1,
+# mcp-google-sheets 2.0.1, @llmindset/mcp-hfspace 0.5.4, mcp-graphql-schema 0.0.2,
+# @sixtyninecommerce/mcp 0.18.6, supabase-mcp 1.5.0, @agent-relay/mcp 2.0.29, capybara-db-mcp
+# 1.1.2, @promptprojectmanager/mcp-server 4.9.10, @first-to-fly/orchestrator-mcp 0.7.3,
+# agent-orchestrator-mcp-server 0.8.11, openclaw-stock-kit-mcp 3.5.1, apidog-mcp-server 0.0.17,
+# daisyui-blueprint 1.6.8, github-enterprise-mcp-server 1.1.2, @blocklet/dbhub 0.2.9,
+# mongo-knowledge 2.0.5, converse-mcp-server 3.6.0 and openapi-mcp-server 2.1.0 (would not list
+# here: they ended before listing or failed without a live service, credentials, a schema file or
+# settings; tried once or twice each, with dummy values where they named a variable);
+# @arikusi/deepseek-mcp-server 2.3.0, consult-llm-mcp 2.13.4, @intelligentelectron/pdf-analyzer
+# 1.2.4, @remotion/mcp 4.0.527, @google-cloud/gcloud-mcp 0.5.3, mcp-context-manager 7.5.0,
+# @praha/byethrow-mcp 0.1.2, x-readiness-mcp 0.5.2, dkmaker-mcp-rest-api 0.4.0, @mem0/mcp-server
+# 0.0.1, @datastorm/mcp 0.1.2, mcp-server-commands 0.5.0, ref-tools-mcp 3.0.3, mcp-vibepowerpack
+# 1.2.10, @locofy/uipro-mcp 1.0.3, mcp-feedback-enhanced 1.2.23 and api-create-mcp 1.5.2 (list
+# fewer than 5 tools); @jrmc/adonis-mcp 1.0.0, read-web-page-mcp 3.0.0, @storybook/mcp 10.6.0 and
+# @prmichaelsen/remember-mcp 4.1.0 (no command to run); 0nmcp 4.22.0 (BSL-1.1),
+# @tejalgnrml/agent-orchestrator-mcp 2.0.5 (PolyForm-Noncommercial-1.0.0), agentation-mcp 1.3.2
+# (PolyForm-Shield-1.0.0), agentaudit 3.14.0 (AGPL-3.0), @adobe-commerce/commerce-extensibility-tools
+# 3.5.0 ("SEE LICENSE IN" Adobe's terms) and @amazon-devices/amazon-devices-buildertools-mcp 1.0.12
+# (UNLICENSED) for their licenses, and @kkweon/agent-orchestrator-mcp 1.4.3, @shiplightai/mcp
+# 0.1.78, @robertoagent/mcp 0.4.6 and @epic-web/workshop-mcp 6.90.33, which declare no license and
+# ship none.
+ELEVENTH_ENV = {
+    "CODEGPT_API_KEY": "dummy", "CODEGPT_ORG_ID": "dummy", "GITLAB_TOKEN": "dummy",
+    "MEMDATA_API_KEY": "dummy", "ORBITAL_API_KEY": "dummy", "POWERPLATFORM_ENVIRONMENTS": "DEV",
+    "POWERPLATFORM_DEV_URL": "http://127.0.0.1:9", "POWERPLATFORM_DEV_CLIENT_ID": "dummy",
+    "POWERPLATFORM_DEV_CLIENT_SECRET": "dummy", "POWERPLATFORM_DEV_TENANT_ID": "dummy",
+    "GEMINI_API_KEY": "dummy", "API_TOKEN": "dummy",
+}
+ELEVENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@agent-infra/mcp-server-browser", "1.2.29", ["mcp-server-browser"]),
+    ("npm", "@agent-infra/mcp-server-filesystem", "1.2.29",
+     ["mcp-server-filesystem", "--allowed-directories", "/tmp"]),
+    ("npm", "@brightdata/mcp", "2.11.3", ["mcp"]),
+    ("npm", "@mastergo/magic-mcp", "0.1.2", ["mastergo-magic-mcp"]),
+    ("npm", "@monoharada/wcf-mcp", "0.12.0", ["wcf-mcp"]),
+    ("npm", "@mrnitro360/react-native-mcp-guide", "1.1.0", ["react-native-mcp-guide"]),
+    ("npm", "@ng-primitives/mcp", "0.110.2", ["ngp-mcp"]),
+    ("npm", "@provenonce/mcp", "1.1.5", ["provenonce-mcp"]),
+    ("npm", "@uidbai/mcp-server", "0.3.16", ["uidb-mcp-server"]),
+    ("npm", "agent-browser-mcp", "0.1.3", ["agent-browser-mcp"]),
+    ("npm", "bash-command-mcp", "0.1.5", ["bash-command-mcp"]),
+    ("npm", "bmall-mcp", "1.10.9", ["bmall-mcp"]),
+    ("npm", "claude-historian-mcp", "1.0.3", ["claude-historian-mcp"]),
+    ("npm", "expo-mcp", "0.2.4", ["expo-mcp", "--dev-server-url", "http://127.0.0.1:9"]),
+    ("npm", "fast-filesystem-mcp", "3.5.2", ["fast-filesystem-mcp"]),
+    ("npm", "ids-enterprise-mcp-server", "0.0.8", ["ids-enterprise-mcp-server"]),
+    ("npm", "just-bash-mcp", "3.1.0", ["just-bash-mcp"]),
+    ("npm", "mcp-code-graph", "1.1.2", ["mcp-code-graph"]),
+    ("npm", "memdata-mcp", "1.8.0", ["memdata-mcp"]),
+    ("npm", "openclaw-mcp", "1.7.0", ["openclaw-mcp"]),
+    ("npm", "opik-mcp", "2.0.2", ["opik-mcp"]),
+    ("npm", "orbitalmcp", "1.6.0", ["orbitalmcp"]),
+    ("npm", "powerplatform-mcp", "2.5.0", ["powerplatform-mcp"]),
+    ("npm", "slashvibe-mcp", "0.4.10", ["slashvibe-mcp"]),
+    ("npm", "sonance-brand-mcp", "1.3.121", ["sonance-brand-mcp"]),
+    ("npm", "text2image-mcp", "2.4.0", ["text2image-mcp"]),
+    ("npm", "unified-sf-docs-mcp", "1.1.13", ["unified-sf-docs-mcp"]),
+    ("npm", "universal-db-mcp", "2.14.0", ["universal-db-mcp"]),
+]
+
+
+def main_eleventh(prefix: Path) -> None:
+    DUMMY_ENV.update(ELEVENTH_ENV)
+    main_third(prefix, ELEVENTH_SERVERS, "servers_eleventh.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -960,5 +1047,7 @@ if __name__ == "__main__":
         main_ninth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--tenth"]:
         main_tenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--eleventh"]:
+        main_eleventh(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
