@@ -6,7 +6,7 @@ heldout2 (registry items and own cases written blind, never tuned on, measured o
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
 fourth to tenth, heldout4 to heldout10 (own cases written blind, each looked at once), the
-eleventh, heldout11 (the same, never tuned on), and the tools of 45, 43, 39, 36 and 31 more real servers
+eleventh, heldout11 (the same, never tuned on), and the tools of 45, 43, 39, 36, 31 and 28 more real servers
 (benign): the share of poisoned definitions withheld and injected results blocked, the share of
 benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
 it; then the CPU time of scanning a 4 KB result (benign and injected) and of 10 MB ones (bounded
@@ -154,8 +154,10 @@ CAPTURED = {
                       "at per server)",
     "servers_ninth": "36 more real servers (servers_ninth.json: benign definitions, looked at "
                      "once)",
-    "servers_tenth": "31 more real servers (servers_tenth.json: benign definitions, never tuned "
-                     "on)",
+    "servers_tenth": "31 more real servers (servers_tenth.json: benign definitions, looked at "
+                     "once)",
+    "servers_eleventh": "28 more real servers (servers_eleventh.json: benign definitions, never "
+                        "tuned on)",
 }
 
 

@@ -528,6 +528,15 @@ def test_eleventh_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.49 and rates.false_positive <= 0.037
 
 
+def test_twenty_eight_more_real_servers_definitions_meet_the_floor():
+    """The 361 tools of 28 MCP servers captured for the fresh11 search set (none of them tuned
+    on), each scanned beside the other 27 servers' tool names: none withheld when first measured
+    on 2026-11-29 (06:17 UTC), nor with the rules of the stop before."""
+    rates = corpus.measure(corpus.captured_servers("servers_eleventh"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 361 and rates.false_positive <= 0.003
+
+
 def test_thirty_one_more_real_servers_definitions_meet_the_floor():
     """The 644 tools of 31 MCP servers captured for the fresh10 search set (none of them tuned
     on), each scanned beside the other 30 servers' tool names: 2.95% withheld (19 of 644) when

@@ -476,10 +476,10 @@ def test_ninth_held_out_results_meet_the_floor():
     measurement): 84 of 100 and 12 of 110. After the next stop's rules (aggregates only): 86
     and 13; the one more benign came with sums in other currencies as money (found by measuring
     the aggregate at each of that stop's commits), kept because heldout10 had been measured
-    with it."""
+    with it. Words about attacks beside an instruction then brought it to 11."""
     rates = corpus.measure([i for i in corpus.load("heldout9") if i.surface == "result"],
                            corpus.guard)[("result", "all")]
-    assert rates.detection >= 0.86 and rates.false_positive <= 0.119
+    assert rates.detection >= 0.86 and rates.false_positive <= 0.1
 
 
 def test_tenth_held_out_results_meet_the_floor():
