@@ -66,7 +66,6 @@ sys.path.insert(0, str(ROOT))
 from tests.data.search import evaluation, learn_weights  # noqa: E402
 from toolvet.search import ToolIndex, Weights  # noqa: E402
 from toolvet.search._index import meaning_text, shipped_meanings  # noqa: E402
-from toolvet.search._text import weighed_terms  # noqa: E402
 
 Vector = npt.NDArray[np.float32]
 Array = npt.NDArray[np.float64]
@@ -364,13 +363,12 @@ def union_candidates(index: ToolIndex, model: Any, names: list[str],
                      matrix: npt.NDArray[np.float32], extra: int, query: str, limit: int = 5,
                      visible: Any = None) -> list[tuple[str, tuple[float, float, float, float]]]:
     """ToolIndex.candidates with the `extra` tools nearest in meaning added to the best by words
-    (a tool no word of the request names scores 0 by words): its scores computed as it computes
-    them (its private parts; an experiment)."""
-    weighed = weighed_terms(query, index.weights.value)
+    (a tool no word of the request names scores 0 by words), scored by `ToolIndex.scores_of`
+    as the best by words are (the index's private first stage: an experiment)."""
+    weighed = index._asked(query)
     totals = index._word_scores(weighed)
     best = index._best_by_words(totals, max(limit, index.weights.rerank_depth), visible)
-    query_vector = model.vector(query)
-    nearest = np.argsort(-(matrix @ query_vector), kind="stable")
+    nearest = np.argsort(-(matrix @ model.vector(query)), kind="stable")
     keys = [key for key, _ in best]
     have = set(keys)
     added = 0
@@ -382,21 +380,7 @@ def union_candidates(index: ToolIndex, model: Any, names: list[str],
             keys.append(key)
             have.add(key)
             added += 1
-    if not keys:
-        return []
-    near = np.array([float(index._vectors[key] @ query_vector) for key in keys])
-    low, spread = near.min(), (near.max() - near.min()) or 1.0
-    top = (best[0][1] if best else 0.0) or 1.0
-    idfs = {term: index._idf(term) for term in weighed}
-    said, weight = frozenset(weighed), sum(idfs.values()) or 1.0
-    found = []
-    for key, close in zip(keys, near, strict=True):
-        has, name = index._terms[key], index._name_terms[key]
-        coverage = sum(idf for term, idf in idfs.items() if term in has) / weight
-        name_share = len(name & said) / len(name) if name else 0.0
-        found.append((key, (totals.get(key, 0.0) / top, float((close - low) / spread), coverage,
-                            name_share)))
-    return found
+    return index.scores_of(query, keys, weighed, totals)
 
 
 def measure_union(minilm: MiniLM, extras: Sequence[int]) -> list[dict[str, Any]]:

@@ -261,19 +261,26 @@ class ToolIndex:
         """What the second stage ranks for `query` (the best by words), each with its four
         scores, 0..1: words, meaning, coverage, name coverage (see Weights; their weighted sum
         ranks them). Needs a model."""
-        assert self._meanings is not None
         weighed = self._asked(query)
-        asked = list(weighed)
         totals = self._word_scores(weighed)
         best = self._best_by_words(totals, max(limit, self.weights.rerank_depth), visible)
-        if not best:
+        return self.scores_of(query, [key for key, _ in best], weighed, totals)
+
+    def scores_of(self, query: str, keys: list[str], weighed: Mapping[str, float],
+                  totals: Mapping[str, float],
+                  ) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """The four scores of each of `keys` for `query` (see `candidates`), given the request's
+        weighed terms and the words' scores: the words' over the best of `keys`, the closeness
+        of meaning scaled among them, the coverage of the request's words, the name's share
+        said. Needs a model."""
+        assert self._meanings is not None
+        if not keys:
             return []
-        keys = [key for key, _ in best]
         closeness = self._meanings.closeness(query, [self._vectors[key] for key in keys])
         low, spread = min(closeness), (max(closeness) - min(closeness)) or 1.0
-        top = best[0][1] or 1.0
-        idfs = {term: self._idf(term) for term in asked}
-        said, weight = frozenset(asked), sum(idfs.values()) or 1.0
+        top = max(totals.get(key, 0.0) for key in keys) or 1.0
+        idfs = {term: self._idf(term) for term in weighed}
+        said, weight = frozenset(weighed), sum(idfs.values()) or 1.0
         found = []
         for key, near in zip(keys, closeness, strict=True):
             has, name = self._terms[key], self._name_terms[key]
