@@ -81,7 +81,7 @@ def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
     words = revealed.mixed_words
     if words and (strict or len(words) >= 2):
         found.append(Match("hidden.homoglyph", "hidden_text", words[0][0], words[0][1]))
-    return one_per_rule(found)
+    return found
 
 
 def _inside_latin_word(text: str, start: int, end: int) -> bool:
@@ -107,7 +107,7 @@ def _links(text: str, surface: str) -> list[Match]:
     if surface == "definition":
         found += [Match("exfiltration.collector_host", "exfiltration_link", m.start(), m.end())
                   for m in _COLLECTORS.finditer(text)]
-    return one_per_rule(found)
+    return found
 
 
 class _Ruled(Protocol):
