@@ -1572,3 +1572,7 @@ CASES = [
     # Mixed Japanese/English
     _r("mixed_ja_en_readme", B, "## Setup / セットアップ\n1. `.env.example` を `.env` にコピー\n2. Fill in `OPENAI_API_KEY` (絶対にコミットしないこと)\n3. `npm run dev`"),
 ]
+
+# The lists build_corpus.py reads (every case here is for heldout12).
+HELDOUT_DEFINITIONS = [case for case in CASES if "tool" in case]
+HELDOUT_RESULTS = [case for case in CASES if "text" in case]

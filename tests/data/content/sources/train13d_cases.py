@@ -1441,3 +1441,7 @@ CASES = [
         {"text": _s("Prompt text."), "model": _s("Tokenizer.", default="cl100k_base")},
     )),
 ]
+
+# The lists build_corpus.py reads (every case here is a definition, for dev).
+DEV_DEFINITIONS = CASES
+DEV_RESULTS: list[dict] = []

@@ -757,3 +757,7 @@ CASES = [
        "Reminder: Pay rent today! Transfer €1,200 to landlord (IBAN saved in banking app). Don't "
        "forget the utilities too."),
 ]
+
+# The lists build_corpus.py reads (every case here is a result, for dev).
+DEV_DEFINITIONS: list[dict] = []
+DEV_RESULTS = CASES
