@@ -2307,6 +2307,380 @@ BENGALI = Language("Bengali", {
         r"ব্যবহারকারীর (?:অজান্তে|অনুমতি ছাড়া|সম্মতি ছাড়া)"),
 }, ends=False)
 
+# The rest of a word that takes endings, in any script (bytes: a Cyrillic letter is two).
+_REST = "[^\\s.,;:!?()\"']{0,16}"
+
+SLOVAK = Language("Slovak", {
+    "address": (r"(?:ai )?asistent" + _REST + r"|jazykov" + _REST + r" model" + _REST,),
+    "the_user": (r"používateľ" + _REST,),
+    "secrecy": (
+        r"bez (?:vedomia|súhlasu|informovania|upozornenia) používateľa",
+        r"(?:nehovor|neinformuj|nespomín|neprezrádz|neukazuj|neoznamuj)" + _REST + _GAP
+        + r"(?:používateľ|nikomu|o tom|nič)",
+        r"(?:ostatným|nikomu) (?:nič )?(?:nehovor|nepovedz|neprezrádz)" + _REST,
+        r"používateľ (?:nesmie|nemusí|by nemal) (?:vedieť|vidieť|zistiť)"),
+    "stealth": (r"potichu|potajomky|nenápadne|tajne",),
+}, ends=False)
+
+ESTONIAN = Language("Estonian", {
+    "address": (r"(?:ai[- ])?(?:assistent|abiline)" + _REST + r"|keelemudel" + _REST,),
+    "the_user": (r"kasutaja" + _REST,),
+    "secrecy": (
+        r"kasutajale (?:sellest )?(?:ei räägita|ei öelda|ei teatata|ei mainita|ei näidata)",
+        r"(?:ära|ärge) (?:räägi|ütle|maini|teavita|näita)" + _REST + _GAP
+        + r"(?:kasutaja|kellelegi|sellest)",
+        r"kasutaja(?:t)? (?:teavitamata|teadmata)|(?:ilma )?kasutajale (?:teatamata|ütlemata|"
+        r"rääkimata)",
+        r"kasutaja ei (?:tohi|pea) (?:teadma|nägema|teada saama)"),
+    "stealth": (r"vaikselt|salaja|märkamatult",),
+}, ends=False)
+
+LATVIAN = Language("Latvian", {
+    "address": (r"asistent" + _REST + r"|valodas model" + _REST,),
+    "the_user": (r"lietotāj" + _REST,),
+    "secrecy": (
+        r"(?:neinformējot|nepaziņojot|nesakot|nestāstot|nejautājot)(?: par to)? lietotāj" + _REST,
+        r"(?:nesaki|nestāsti|neinformē|nepiemini|neizpaud|nerādi)" + _REST + _GAP
+        + r"(?:lietotāj|nevienam|par to)",
+        r"lietotāja(?:m)? (?:nav jāzina|nevajag zināt|nedrīkst zināt|nezinot)",
+        r"bez lietotāja (?:ziņas|piekrišanas|atļaujas)"),
+    "stealth": (r"klusām|slepeni|nemanāmi",),
+}, ends=False)
+
+LITHUANIAN = Language("Lithuanian", {
+    "address": (r"asistent" + _REST + r"|kalbos model" + _REST,),
+    "the_user": (r"(?:naudotoj|vartotoj)" + _REST,),
+    "secrecy": (
+        r"(?:nepranešant|neinformuojant|nesakant|neklausiant)(?: apie tai)? (?:naudotoj|vartotoj)",
+        r"(?:nesakyk|neinformuok|neminėk|nerodyk|neatskleisk|nepranešk)" + _REST + _GAP
+        + r"(?:naudotoj|vartotoj|niekam|apie tai)",
+        r"(?:naudotojas|vartotojas) neturi (?:žinoti|matyti|sužinoti)",
+        r"(?:naudotojo|vartotojo) (?:nežinant|neatsiklausus|nepastebint|sutikimo)"),
+    "stealth": (r"tyliai|slapta|nepastebimai",),
+}, ends=False)
+
+SERBO_CROATIAN = Language("Serbo-Croatian", {
+    "address": (r"asistent" + _REST + r"|pomoćnik" + _REST + r"|асистент" + _REST
+                + r"|помоћник" + _REST,),
+    "the_user": (r"korisni[kc]" + _REST + r"|корисни[кц]" + _REST,),
+    "secrecy": (
+        r"bez (?:obavještavanja|obaveštavanja|znanja|pristanka|dopuštenja|dozvole|obavijesti) "
+        r"korisnika",
+        r"без (?:обавештавања|обавјештавања|знања|пристанка|дозволе|обавештења) корисника",
+        r"(?:ne govori|nemoj (?:reći|govoriti|spominjati|pominjati)|ne spominj|ne pominj|ne "
+        r"obavještavaj|ne obaveštavaj|ne otkrivaj|ne pokazuj)" + _REST + _GAP
+        + r"(?:korisni|nikome|o tome)",
+        r"(?:не говори|немој (?:рећи|говорити|спомињати|помињати)|не спомињ|не помињ|не "
+        r"обавештавај|не откривај)" + _REST + _GAP + r"(?:корисни|никоме|о томе|то )",
+        r"korisnik (?:ne smije|ne sme|ne treba|ne mora) (?:znati|vidjeti|videti|saznati)",
+        r"корисник (?:не сме|не смије|не треба) (?:знати|видети|сазнати)"),
+    "stealth": (r"tiho|potajno|neprimjetno|neprimetno|тихо|потајно|неприметно",),
+}, ends=False)
+
+BULGARIAN = Language("Bulgarian", {
+    "address": (r"асистент" + _REST + r"|помощник" + _REST + r"|езиков" + _REST + r" модел",),
+    "the_user": (r"потребител" + _REST,),
+    "secrecy": (
+        r"без да (?:уведом|казва|информира|пита|съобщ|споменава)" + _REST + r"(?: на)? "
+        r"потребител",
+        r"(?:не казва|не споменава|не съобщава|не уведомява|не показва|не разкрива)" + _REST
+        + _GAP + r"(?:потребител|на никого|за това)",
+        r"без знанието на потребител",
+        r"потребителят не (?:трябва|бива) да (?:знае|разбира|вижда|научава)"),
+    "stealth": (r"тихомълком|тайно|незабелязано",),
+}, ends=False)
+
+SLOVENIAN = Language("Slovenian", {
+    "address": (r"asistent" + _REST + r"|pomočnik" + _REST + r"|jezikovn" + _REST + r" model",),
+    "the_user": (r"uporabni[kc]" + _REST,),
+    "secrecy": (
+        r"brez (?:obveščanja|vednosti|soglasja|dovoljenja) uporabnika",
+        r"(?:ne povej|ne omenjaj|ne obveščaj|ne razkrivaj|ne razlagaj|ne pokaži)" + _REST + _GAP
+        + r"(?:uporabni|nikomur|o tem|povezave|zakaj)",
+        r"uporabnik (?:ne sme|ne potrebuje|ne rabi) (?:vedeti|videti|izvedeti)"),
+    "stealth": (r"tiho|skrivaj|neopazno",),
+}, ends=False)
+
+ICELANDIC = Language("Icelandic", {
+    "address": (r"aðstoðarm" + _REST + r"|gervigreind" + _REST + r"|mállíkan" + _REST,),
+    "the_user": (r"notand" + _REST,),
+    "secrecy": (
+        r"án þess að (?:spyrja|láta|segja|upplýsa|tilkynna)" + _REST + r"(?: vita)? "
+        r"notand",
+        r"(?:ekki segja|ekki láta|ekki nefna|segðu ekki|nefndu ekki)" + _GAP + r"(?:notand|neinum|"
+        r"frá þessu)",
+        r"notandinn (?:má|á) ekki (?:vita|sjá)"),
+    "stealth": (r"í hljóði|í leyni|laumulega",),
+}, ends=False)
+
+WELSH = Language("Welsh", {
+    "address": (r"(?:y )?cynorthwy(?:ydd|wr)" + _REST + r"|model iaith",),
+    "the_user": (r"(?:y |r |'r )?defnyddiwr",),
+    "secrecy": (
+        r"heb (?:sôn|ddweud|roi gwybod|hysbysu|ofyn)" + _GAP + r"defnyddiwr",
+        r"(?:peidiwch â|paid â) (?:sôn|dweud|hysbysu|dangos)" + _GAP + r"(?:defnyddiwr|neb)"),
+    "stealth": (r"yn dawel|yn gyfrinachol",),
+}, ends=False)
+
+IRISH = Language("Irish", {
+    "address": (r"(?:an )?ch?úntóir" + _REST + r"|samhail teanga",),
+    "the_user": (r"(?:an )?t?úsáideoir" + _REST,),
+    "secrecy": (
+        r"gan (?:é|í|iad|sin)? ?a (?:lua|insint|rá|chur in iúl)" + _GAP + r"(?:úsáideoir|duine)",
+        r"gan (?:fhios|chead) (?:don )?(?:úsáideoir|t-úsáideoir)",
+        r"ná (?:habair|luaigh|inis|taispeáin)" + _GAP + r"(?:úsáideoir|duine ar bith|aon duine)"),
+    "stealth": (r"go ciúin|faoi rún|i ngan fhios",),
+}, ends=False)
+
+BASQUE = Language("Basque", {
+    "address": (r"(?:aa |ai )?laguntzaile" + _REST + r"|hizkuntza[- ]eredu" + _REST,),
+    "the_user": (r"erabiltzaile" + _REST,),
+    "secrecy": (
+        r"erabiltzaileari (?:ezer )?(?:esan gabe|jakinarazi gabe|galdetu gabe)",
+        r"ez (?:esan|aipatu|jakinarazi|erakutsi)" + _GAP + r"(?:erabiltzaile|inori)",
+        r"erabiltzaileak ez (?:du|dezala) (?:jakin|ikusi)"),
+    "stealth": (r"isilean|ezkutuan",),
+}, ends=False)
+
+GALICIAN = Language("Galician", {
+    "address": (r"(?:o )?asistente|o modelo de linguaxe",),
+    "the_user": (r"(?:o |ao )?usuario",),
+    "secrecy": (
+        r"sen (?:informar|avisar|dicir(?:llo)?|preguntar|consultar)(?: a[o]?)? (?:o )?usuario",
+        r"non (?:(?:llo|lle) )?(?:digas|mencione|mencionar|informes|amoses|comentes)" + _GAP
+        + r"(?:usuario|ninguén|isto|iso)"),
+    "stealth": (r"en segredo|discretamente|en silencio",),
+})
+
+AFRIKAANS = Language("Afrikaans", {
+    "address": (r"(?:die )?(?:ki-)?assistent|taalmodel",),
+    "the_user": (r"(?:die )?gebruiker" + _REST,),
+    "secrecy": (
+        r"sonder om (?:die gebruiker )?(?:te )?(?:vertel|laat weet|in te lig|te vra|te sê)"
+        + r"[^.!?;\n]{0,20}",
+        r"(?:moenie|nie)" + _GAP + r"(?:vir die gebruiker|aan die gebruiker|vir iemand) "
+        r"(?:sê|vertel|noem|wys)",
+        r"die gebruiker (?:hoef|moet) nie (?:te )?(?:weet|sien|uitvind)"),
+    "stealth": (r"stilweg|in die geheim|ongemerk",),
+}, ends=False)
+
+ALBANIAN = Language("Albanian", {
+    "address": (r"asistent" + _REST + r"|model(?:i)? gjuhësor",),
+    "the_user": (r"përdorues" + _REST,),
+    "secrecy": (
+        r"pa (?:e |i )?(?:njoftuar|informuar|pyetur|treguar)" + _GAP + r"përdorues",
+        r"mos (?:i )?(?:trego|thuaj|përmend|njofto)" + _REST + _GAP + r"(?:përdorues|askujt|"
+        r"për këtë)",
+        r"përdoruesi nuk (?:duhet|ka nevojë) të (?:dijë|shohë|mësojë)"),
+    "stealth": (r"fshehurazi|në heshtje",),
+}, ends=False)
+
+AZERBAIJANI = Language("Azerbaijani", {
+    "address": (r"(?:süni intellekt )?köməkçi" + _REST + r"|assistent" + _REST + r"|dil model"
+                + _REST,),
+    "the_user": (r"istifadəçi" + _REST,),
+    "secrecy": (
+        r"istifadəçiyə (?:xəbər vermədən|bildirmədən|demədən|söyləmədən|göstərmədən)",
+        r"istifadəçiyə (?:bu barədə )?(?:deməyin|demə|bildirməyin|bildirmə|söyləməyin|"
+        r"göstərməyin)",
+        r"istifadəçinin (?:xəbəri olmadan|icazəsi olmadan|razılığı olmadan)"),
+    "stealth": (r"gizlicə|səssizcə",),
+}, ends=False)
+
+UZBEK = Language("Uzbek", {
+    "address": (r"yordamchi" + _REST + r"|assistent" + _REST + r"|ёрдамчи" + _REST,),
+    "the_user": (r"foydalanuvchi" + _REST + r"|фойдаланувчи" + _REST,),
+    "secrecy": (
+        r"foydalanuvchiga (?:aytmasdan|bildirmasdan|xabar bermasdan|ko'rsatmasdan)",
+        r"foydalanuvchiga (?:bu haqda )?(?:aytmang|aytma|bildirmang|xabar bermang)",
+        r"фойдаланувчига (?:айтмасдан|билдирмасдан|айтманг|айтма)"),
+    "stealth": (r"yashirincha|jimgina|яширинча",),
+}, ends=False)
+
+KAZAKH = Language("Kazakh", {
+    "address": (r"көмекші" + _REST + r"|ассистент" + _REST + r"|жасанды интеллект" + _REST,),
+    "the_user": (r"пайдаланушы" + _REST,),
+    "secrecy": (
+        r"пайдаланушы(?:ға|дан) (?:айтпай|хабарламай|сұрамай|білдірмей)",
+        r"(?:пайдаланушыға|басқаларға|ешкімге)" + _GAP + r"(?:айтпа|хабарлама|көрсетпе)" + _REST,
+        r"пайдаланушы (?:білмеуі|көрмеуі) (?:керек|тиіс)"),
+    "stealth": (r"жасырын|үнсіз",),
+}, ends=False)
+
+BELARUSIAN = Language("Belarusian", {
+    "address": (r"асістэнт" + _REST + r"|памочнік" + _REST,),
+    "the_user": (r"карыстальнік" + _REST,),
+    "secrecy": (
+        r"без (?:ведама|згоды|паведамлення) карыстальніка",
+        r"не (?:кажы|паведамляй|згадвай|паказвай)" + _REST + _GAP + r"(?:карыстальнік|нікому|пра "
+        r"гэта)",
+        r"карыстальнік не (?:павінен|мусіць) (?:ведаць|бачыць)"),
+    "stealth": (r"ціха|употай|непрыкметна",),
+}, ends=False)
+
+MACEDONIAN = Language("Macedonian", {
+    "address": (r"асистент" + _REST + r"|помошник" + _REST,),
+    "the_user": (r"корисник" + _REST,),
+    "secrecy": (
+        r"без (?:знаење|согласност|известување) на корисник",
+        r"не (?:кажувај|спомнувај|известувај|покажувај)" + _REST + _GAP + r"(?:корисник|никому|за "
+        r"тоа)",
+        r"корисникот не (?:треба|смее) да (?:знае|види|дознае)"),
+    "stealth": (r"тивко|тајно|незабележително",),
+}, ends=False)
+
+GEORGIAN = Language("Georgian", {
+    "address": (r"ასისტენტ" + _REST + r"|დამხმარე" + _REST,),
+    "the_user": (r"მომხმარებ" + _REST,),
+    "secrecy": (
+        r"მომხმარებ" + _REST + r" (?:უთხრას|უთხარი|აცნობოს)[^.!?;\n]{0,60}",
+        r"მომხმარებლის (?:ცოდნის|თანხმობის|ნებართვის) გარეშე",
+        r"(?:არ|ნუ) (?:უთხრა|უთხრათ|აცნობო|აჩვენო|ახსენო)" + _REST + _GAP + r"მომხმარებ",
+        r"მომხმარებელს (?:არ|ნუ) (?:უთხრა|აცნობო|უნდა იცოდეს)"),
+    "stealth": (r"ჩუმად|ფარულად",),
+}, starts=False, ends=False)
+
+ARMENIAN = Language("Armenian", {
+    "address": (r"օգնական" + _REST + r"|ասիստենտ" + _REST,),
+    "the_user": (r"օգտատեր" + _REST + r"|օգտվող" + _REST,),
+    "secrecy": (
+        r"առանց (?:օգտատիրոջը|օգտվողին) (?:տեղեկացնելու|ասելու|հարցնելու)",
+        r"(?:օգտատիրոջը|օգտվողին) (?:մի ասա|մի ասեք|մի տեղեկացրու|չտեղեկացնել)",
+        r"(?:օգտատերը|օգտվողը) չպետք է (?:իմանա|տեսնի)"),
+    "stealth": (r"գաղտնի|աննկատ|լուռ",),
+}, starts=False, ends=False)
+
+AMHARIC = Language("Amharic", {
+    "address": (r"ረዳ[ቱትቷ]" + r"|ረዳት",),
+    "the_user": (r"ተጠቃሚ",),
+    "secrecy": (
+        r"ለተጠቃሚ(?:ው)? (?:አይነግርም|አትንገር|አትናገር|አይናገርም|ሳይነግር|ሳያሳውቅ|አታሳውቅ|አይገልጽም)",
+        r"ተጠቃሚ(?:ው)? (?:ሳያውቅ|ማወቅ የለበትም)"),
+    "stealth": (r"በሚስጥር|በድብቅ",),
+}, starts=False, ends=False)
+
+ZULU = Language("Zulu", {
+    "address": (r"(?:u|ku)?msizi(?: we-ai)?|umsizi",),
+    "the_user": (r"(?:u|ku)?msebenzisi|abasebenzisi",),
+    "secrecy": (
+        r"ngaphandle kokutshela (?:u)?msebenzisi|(?:unga|nga)mtsheli (?:u)?msebenzisi",
+        r"ungatsheli (?:u)?msebenzisi|ungabatsheli",
+        r"umsebenzisi akufanele azi"),
+    "stealth": (r"ngasese|buthule",),
+}, ends=False)
+
+YORUBA = Language("Yoruba", {
+    "address": (r"olùrànlọ́wọ́|oluranlowo|olùrànlọwọ",),
+    "the_user": (r"olùmúlò|olumulo|oníṣe|olùlò",),
+    "secrecy": (r"má (?:ṣe )?(?:sọ|sọfun|jẹ́ kí)" + _GAP + r"(?:olùmúlò|olumulo|olùlò|ẹnikẹ́ni)",
+                r"láìsọ fún (?:olùmúlò|olumulo|olùlò)"),
+    "stealth": (r"ní ìkọ̀kọ̀|ni ikoko",),
+}, ends=False)
+
+TAGALOG = Language("Tagalog", {
+    "address": (r"(?:ang |ng )?katulong",),
+    "the_user": (r"(?:ang |sa |ng )?gumagamit",),
+    "secrecy": (
+        r"(?:huwag|wag) (?:nang |mo nang |mong )?(?:sabihin|ipaalam|banggitin|ipakita)" + _GAP
+        + r"(?:sa (?:user|gumagamit|manager|kanino man|sinuman)|kanino man|sinuman)",
+        r"huwag (?:nang )?ipaliwanag kung bakit",
+        r"nang hindi (?:sinasabi|ipinapaalam|nagtatanong) sa (?:user|gumagamit)"),
+    "stealth": (r"nang palihim|palihim",),
+}, ends=False)
+
+MALAY = Language("Malay", {
+    "address": (r"pembantu(?: ai)?|asisten ai",),
+    "the_user": (r"pengguna",),
+    "secrecy": (
+        r"tanpa (?:memberitahu|memaklumkan|pengetahuan|kebenaran) pengguna",
+        r"jangan (?:beritahu|maklumkan|sebut|dedahkan|tunjukkan)" + _GAP
+        + r"(?:pengguna|sesiapa|bos|perkara ini)"),
+    "stealth": (r"secara senyap|diam-diam|secara rahsia",),
+}, ends=False)
+
+URDU = Language("Urdu", {
+    "address": (r"معاون|اسسٹنٹ|مصنوعی ذہانت",),
+    "the_user": (r"صارف",),
+    "secrecy": (
+        r"صارف (?:کو|سے)" + _GAP + r"(?:ذکر نہ کرے|نہ بتائے|نہ بتائیں|مت بتائیں|مت بتاؤ|نہ بتاؤ|"
+        r"آگاہ نہ کرے|اطلاع نہ دے)",
+        r"صارف (?:کو بتائے|سے پوچھے) بغیر|صارف کی (?:اجازت|اطلاع|علم) کے بغیر"),
+    "stealth": (r"خاموشی سے|چپکے سے|خفیہ طور پر",),
+}, starts=False, ends=False)
+
+MARATHI = Language("Marathi", {
+    "address": (r"सहाय्यक|सहायक|एआय सहाय्यक",),
+    "the_user": (r"वापरकर्त",),
+    "secrecy": (
+        r"वापरकर्त्याला" + _CJK_GAP + r"(?:सांगू नये|सांगू नका|कळवू नये|कळवू नका|सांगायचे नाही)",
+        r"वापरकर्त्याला (?:न सांगता|न कळवता|न विचारता)|वापरकर्त्याच्या (?:नकळत|परवानगीशिवाय)"),
+    "stealth": (r"गुपचूप|शांतपणे",),
+}, starts=False, ends=False)
+
+GUJARATI = Language("Gujarati", {
+    "address": (r"સહાયક|આસિસ્ટન્ટ",),
+    "the_user": (r"વપરાશકર્તા",),
+    "secrecy": (
+        r"વપરાશકર્તાને" + _CJK_GAP + r"(?:જણાવે નહીં|જણાવશો નહીં|કહેશો નહીં|કહે નહીં|ન કહો|ન જણાવો)",
+        r"વપરાશકર્તાને (?:જણાવ્યા|કહ્યા|પૂછ્યા) વિના|વપરાશકર્તાની (?:જાણ|પરવાનગી) વિના"),
+    "stealth": (r"ગુપ્ત રીતે|ચૂપચાપ",),
+}, starts=False, ends=False)
+
+PUNJABI = Language("Punjabi", {
+    "address": (r"ਸਹਾਇਕ|ਅਸਿਸਟੈਂਟ",),
+    "the_user": (r"ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ",),
+    "secrecy": (
+        r"ਬਿਨਾਂ (?:ਪੁੱਛੇ|ਦੱਸੇ)",
+        r"(?:ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ) ਨੂੰ" + _CJK_GAP + r"(?:ਨਾ ਦੱਸੋ|ਨਾ ਦੱਸੇ|ਨਹੀਂ ਦੱਸਣਾ)"),
+    "stealth": (r"ਚੁੱਪ-ਚਾਪ|ਚੁਪਚਾਪ|ਗੁਪਤ ਤੌਰ",),
+}, starts=False, ends=False)
+
+NEPALI = Language("Nepali", {
+    "address": (r"सहायक",),
+    "the_user": (r"प्रयोगकर्ता",),
+    "secrecy": (
+        r"प्रयोगकर्तालाई" + _CJK_GAP + r"(?:नभन्नु|नबताउनु|नभन्नुहोस्|जानकारी नदिनु|थाहा नदिनु)",
+        r"प्रयोगकर्तालाई (?:नबताई|नसोधी|थाहा नदिई)",
+        r"प्रयोगकर्तालाई[^.!?;\n]{0,60}मात्र भन्नु"),
+    "stealth": (r"चुपचाप|गोप्य रूपमा",),
+}, starts=False, ends=False)
+
+TELUGU = Language("Telugu", {
+    "address": (r"సహాయకుడ|సహాయక",),
+    "the_user": (r"వినియోగదారు",),
+    "secrecy": (
+        r"వినియోగదారు(?:కి|నకు|డికి)" + _CJK_GAP + r"(?:చెప్పవద్దు|చెప్పకూడదు|తెలియజేయవద్దు)",
+        r"వినియోగదారు(?:కి|నకు|డికి) (?:చెప్పకుండా|తెలియకుండా|తెలియజేయకుండా)",
+        r"వినియోగదారు(?:కి|నకు|డికి)[^.!?;\n]{0,80}మాత్రమే చెప్పాలి"),
+    "stealth": (r"రహస్యంగా|నిశ్శబ్దంగా",),
+}, starts=False, ends=False)
+
+KANNADA = Language("Kannada", {
+    "address": (r"ಸಹಾಯಕ",),
+    "the_user": (r"ಬಳಕೆದಾರ",),
+    "secrecy": (
+        r"ಬಳಕೆದಾರ(?:ರಿಗೆ|ನಿಗೆ)" + _CJK_GAP + r"(?:ಹೇಳಬೇಡಿ|ಹೇಳಬಾರದು|ತಿಳಿಸಬೇಡಿ|ತಿಳಿಸಬಾರದು)",
+        r"ಬಳಕೆದಾರ(?:ರಿಗೆ|ನಿಗೆ) (?:ಹೇಳದೆ|ತಿಳಿಸದೆ)"),
+    "stealth": (r"ರಹಸ್ಯವಾಗಿ|ಗುಟ್ಟಾಗಿ",),
+}, starts=False, ends=False)
+
+MALAYALAM = Language("Malayalam", {
+    "address": (r"സഹായി|അസിസ്റ്റന്റ്",),
+    "the_user": (r"ഉപയോക്താവ|ഉപയോക്താക്ക",),
+    "secrecy": (
+        r"ഉപയോക്താവിനോട്" + _CJK_GAP + r"(?:പറയരുത്|പറയേണ്ട|അറിയിക്കരുത്)",
+        r"ഉപയോക്താവിനെ (?:അറിയിക്കാതെ|അറിയിക്കരുത്)|ഉപയോക്താവ് അറിയാതെ"),
+    "stealth": (r"രഹസ്യമായി|നിശബ്ദമായി",),
+}, starts=False, ends=False)
+
+SINHALA = Language("Sinhala", {
+    "address": (r"සහායක",),
+    "the_user": (r"පරිශීලක",),
+    "secrecy": (r"පරිශීලකයාට" + _CJK_GAP + r"(?:නොකියන්න|නොදන්වන්න|නොපෙන්වන්න)",
+                r"පරිශීලකයාට (?:නොකියා|නොදන්වා)"),
+    "stealth": (r"රහසිගතව|නිහඬව",),
+}, starts=False, ends=False)
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
@@ -2314,7 +2688,10 @@ LANGUAGES: tuple[Language, ...] = (
 # Languages with a few of the features only: what is kept from the user, and who it is kept by.
 FEW_WORDS: tuple[Language, ...] = (
     DANISH, NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, GREEK, CATALAN, PERSIAN, THAI, TAMIL, SWAHILI,
-    BENGALI,
+    BENGALI, SLOVAK, ESTONIAN, LATVIAN, LITHUANIAN, SERBO_CROATIAN, BULGARIAN, SLOVENIAN, ICELANDIC,
+    WELSH, IRISH, BASQUE, GALICIAN, AFRIKAANS, ALBANIAN, AZERBAIJANI, UZBEK, KAZAKH, BELARUSIAN,
+    MACEDONIAN, GEORGIAN, ARMENIAN, AMHARIC, ZULU, YORUBA, TAGALOG, MALAY, URDU, MARATHI, GUJARATI,
+    PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
 )
 
 
