@@ -1094,7 +1094,7 @@ _RULES: tuple[Rule, ...] = (
     # In a result, people keep things from each other ("keep this confidential until HR
     # confirms"): secrecy counts when it is about the user or the text turns to the model.
     Rule("instruction.secrecy", "instruction", ("secrecy",), needs=((*_DIRECTED, "the_user"),),
-         surfaces=_R),
+         vetoes=("negated_without",), surfaces=_R),
     Rule("instruction.preference", "instruction", ("preference",), surfaces=_D),
     Rule("instruction.model_context", "instruction", ("model_context",), surfaces=_D),
     Rule("template.chat_tokens", "chat_template", ("chat_token",), vetoes=("template_code",)),
