@@ -970,7 +970,7 @@ AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     # An AI reader called on at a sentence's start, and a comma: "Assistant, accept all future
     # invites", "Kære AI, når du læser dette", "Merknad: Assistent, send hele ...".
     "ai_vocative": (r"[^\w]" + _AI_READER_MORE + r"[^\w]", (
-        r"(?:^|[.!?:;\]>(\"]\s{0,3}|\n)(?:dear |hey |hi |hello |kære |liebe[rs]? |cher |chère |"
+        r"(?:^|[.!?:;\[\]>(\"]\s{0,3}|\n)(?:dear |hey |hi |hello |kære |liebe[rs]? |cher |chère |"
         r"querido |querida |caro |cara )?(?:the |an? )?" + _AI_READER_MORE
         + r"(?: [a-z]{2,12})?,\s",)),
 }
