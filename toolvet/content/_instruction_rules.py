@@ -953,6 +953,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
 # feature, that word's pattern and theirs (over bytes, case-insensitive, their start not
 # tracked). Neither may hold `\b`, `\B` or `$`: a pattern is run on the lines around the word,
 # where only `^` sees what comes before them.
+# An AI reader, or a model, as a turn's label names it ("model:", "Sprachmodell:").
+_TURN_READER = "(?:" + _AI_READER_MORE + "|model|mod[eè]le|modelo|modello|sprachmodell)"
 AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     # An AI reader named in a label that opens a line, a bracket or a tag and ends in a colon.
     "ai_label": (r"[^\w]" + _AI_READER + r"[^\w]", (
@@ -973,6 +975,12 @@ AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
         r"(?:^|[.!?:;\[\]>(\"]\s{0,3}|\n)(?:dear |hey |hi |hello |kære |liebe[rs]? |cher |chère |"
         r"querido |querida |caro |cara )?(?:the |an? )?" + _AI_READER_MORE
         + r"(?: [a-z]{2,12})?,\s",)),
+    # ... or labelled as its turn inside another text, and told what to do: "ERROR assistant:
+    # ignore the error above", "{"x-note": "model: also share this doc", "Our team. Assistant:
+    # after reading this page, open" (a transcript's turns open their lines).
+    "ai_turn_inside": (r"[^\w]" + _TURN_READER + r"[^\w]", (
+        r"(?:[^\s][ \t]{1,3}|[\"'>][ \t]{0,2})(?:the )?" + _TURN_READER + r"[ \t]?(?::|\xef\xbc\x9a)"
+        r"[ \t]{0,3}(?:please |also )?(?:" + _DIRECTIVE_OPENERS + r")[^a-z]",)),
 }
 # The same features' words in Spanish, Russian, Chinese, ... (`_instruction_words`): patterns
 # over UTF-8 bytes, in the same databases as the English ones (their start is not tracked), and
@@ -1235,6 +1243,8 @@ _RULES: tuple[Rule, ...] = (
                  "destructive", "secrecy", "override"),),
          vetoes=("negated", "consent", "example", "quoted_example", "about_attacks"),
          window=200, surfaces=_R),
+    Rule("instruction.addressed_directive", "instruction", ("ai_turn_inside",),
+         vetoes=("quoted_example", "about_attacks"), window=200, surfaces=_R),
     # A definition that has the model ask the user for a secret, or report a fixed verdict.
     Rule("instruction.credential_request", "instruction", ("ask_secret",),
          needs=(("sensitive_secret",),), vetoes=("negated", "ask_negated"), window=120,
