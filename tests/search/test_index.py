@@ -53,6 +53,20 @@ def test_words_split_names_on_case_and_underscores_and_terms_are_stemmed():
     assert terms("Please help me with creating issues") == ["creat", "issu"]
 
 
+def test_short_forms_are_read_as_the_words_they_stand_for_on_both_sides():
+    """"repos", "PRs" and "db" are what users and tool names write for repositories, pull
+    requests and databases: each side finds the other (an acronym's plural stays whole)."""
+    assert words("listPRs getURLs") == ["list", "prs", "get", "urls"]
+    assert terms("my repos, PRs and db") == terms("my repositories, pull requests and database")
+    index = ToolIndex(meanings=False)
+    for key, text in (("gh__get_pr", "Details of one change."),
+                      ("gh__search_repositories", "Find projects by topic."),
+                      ("gh__get_issue", "Details of one issue.")):
+        index.put(key, {"name": key, "description": text})
+    assert names(index, "details of pull request 88", limit=1) == ["gh__get_pr"]
+    assert names(index, "find repos about terminal UIs", limit=1) == ["gh__search_repositories"]
+
+
 def test_words_of_other_scripts_are_kept_and_chinese_is_read_in_pairs_of_characters():
     """A word of another script is a word (it used to be dropped, letter by letter); Chinese,
     Japanese and Korean, written without spaces, are read as pairs of neighbouring characters,
@@ -89,7 +103,7 @@ def test_a_request_of_several_sentences_splits_into_them():
 def test_the_values_a_request_carries_weigh_less_than_what_it_asks():
     assert weighed_terms('Show lines 40 to 90 of /repo/billing/invoice.py, id "Q4 report"',
                          0.5) == {"show": 1.0, "line": 1.0, "40": 1.0, "90": 1.0, "id": 1.0,
-                                  "repo": 0.5, "bill": 0.5, "invoic": 0.5, "py": 0.5, "q": 0.5, "4": 0.5,
+                                  "repositori": 0.5, "bill": 0.5, "invoic": 0.5, "py": 0.5, "q": 0.5, "4": 0.5,
                                   "report": 0.5}
     # A word said both ways counts as what it asks.
     assert weighed_terms("Send the report to ops@example.com", 0.5)["report"] == 1.0

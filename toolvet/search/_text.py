@@ -9,8 +9,8 @@ from functools import lru_cache
 import snowballstemmer  # type: ignore[import-untyped]
 
 # Runs of letters or digits; a camelCase or PascalCase word splits before each inner capital
-# (`getUserID` -> get, User, ID), an acronym stays whole.
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# (`getUserID` -> get, User, ID), an acronym stays whole, its plural too ("PRs", "URLs").
+_WORD = re.compile(r"[A-Z]{2,}s(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 # A run of letters and digits of any script; within it, the runs of ideographs, kana and hangul
 # (written without spaces: each is read as its pairs of neighbouring characters, as a search
 # engine's CJK analyzer does), and the rest.
@@ -57,9 +57,36 @@ def stem(word: str) -> str:
     return str(_stemmer.stemWord(word))
 
 
+# Short forms that software writes for its common nouns, and a synonym or two that it uses
+# interchangeably ("folder", "directory"): each read as the words it stands for, on both
+# sides, so that "list my repos" finds `list_repositories` and "get_pr" is found by "pull
+# request".
+_SHORT_FORMS_TEXT = """
+repo repository|repos repository|pr pull request|prs pull request|mr merge request|
+db database|dbs database|msg message|msgs message|dir directory|dirs directory|
+folder directory|folders directory|config configuration|cfg configuration|
+configs configuration|info information|doc document|docs document|env environment|
+envs environment|org organization|orgs organization|organisation organization|
+img image|imgs image|pic picture|pics picture|dm direct message|dms direct message|
+stats statistics|param parameter|params parameter|attr attribute|attrs attribute|
+desc description|k8s kubernetes|txn transaction|txns transaction|addr address|
+qty quantity|amt amount|lat latitude|lng longitude|lon longitude|coords coordinates|
+mail email|app application|apps application|pkg package|pkgs package|deps dependencies|
+dep dependency|ver version|vm virtual machine|vms virtual machine
+"""
+SHORT_FORMS = {short: tuple(rest) for short, *rest in
+               (entry.split() for entry in _SHORT_FORMS_TEXT.replace("\n", "").split("|"))}
+
+
+@lru_cache(maxsize=65536)
+def _term_of(word: str) -> tuple[str, ...]:
+    return tuple(stem(each) for each in SHORT_FORMS.get(word, (word,)))
+
+
 def terms(text: str) -> list[str]:
-    """The index terms of `text`: its words without stopwords, stemmed."""
-    return [stem(word) for word in words(text) if word not in STOPWORDS]
+    """The index terms of `text`: its words without stopwords, short forms spelled out
+    (SHORT_FORMS), stemmed."""
+    return [term for word in words(text) if word not in STOPWORDS for term in _term_of(word)]
 
 
 # The values a request carries for the call's arguments rather than words of what it wants: a
