@@ -388,6 +388,10 @@ def test_each_new_signal_fires_on_its_case(rule, definition):
          "the caller has already confirmed."}}),
     tool("Creates a training of https://api.example.com/v1/models/stability-ai/sdxl; the "
          "owners are mailed at owners@example.org when it ends."),
+    # A secret kept from view is no action kept from the user.
+    tool("Retrieves an API key from the vault. Never show the key to the user."),
+    tool("Connects a bank account. The access token is stored in the vault; never show it to "
+         "the user."),
 ])
 def test_benign_lookalikes_of_the_new_signals_pass(definition):
     clear_cache()

@@ -841,6 +841,17 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # The reader's own secret ("your API key"): documentation telling a person how to set up,
     # where an injection asks the model for the user's.
+    # A secret kept from view, not an action kept from the user: "never show the key to the
+    # user", "the access token is stored in the vault; never show it to the user".
+    "secret_shielded": (
+        r"\b(?:never|do not|don't|must not|should not)\s(?:show|display|reveal|print|echo|repeat|"
+        r"expose|output|paste|log)\s(?:the |this |that |its |their |any |an? )?(?:[\w-]+ ){0,2}(?:api"
+        r"[ _-]?keys?|keys?|tokens?|passwords?|passphrases?|secrets?|pins?|cvv|card numbers?|"
+        r"credentials?|private[ _-]?keys?|seed phrases?)\b",
+        r"\b(?:api[ _-]?keys?|keys?|tokens?|passwords?|secrets?|pins?|credentials?)\b[^.\n]{0,60}"
+        r"\b(?:never|do not|don't|must not)\s(?:show|display|reveal|print|echo|repeat|expose|"
+        r"output|paste|log)\s(?:it|them)\b",
+    ),
     "own_secret": (
         r"\byour (?:own )?(?:[\w-]+ ){0,2}(?:api[ _-]?keys?|access[ _-]?tokens?|tokens?|"
         r"credentials?|passwords?|secrets?|private[ _-]?keys?)\b",
@@ -1097,12 +1108,13 @@ _RULES: tuple[Rule, ...] = (
     Rule("instruction.override", "instruction", ("override",),
          vetoes=("correction", "quoted_example")),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
-    Rule("instruction.secrecy", "instruction", ("secrecy",), vetoes=("negated_without",),
+    Rule("instruction.secrecy", "instruction", ("secrecy",),
+         vetoes=("negated_without", "secret_shielded"),
          surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR
     # confirms"): secrecy counts when it is about the user or the text turns to the model.
     Rule("instruction.secrecy", "instruction", ("secrecy",), needs=((*_DIRECTED, "the_user"),),
-         vetoes=("negated_without",), surfaces=_R),
+         vetoes=("negated_without", "secret_shielded"), surfaces=_R),
     Rule("instruction.preference", "instruction", ("preference",), surfaces=_D),
     Rule("instruction.model_context", "instruction", ("model_context",), surfaces=_D),
     Rule("template.chat_tokens", "chat_template", ("chat_token",), vetoes=("template_code",)),
