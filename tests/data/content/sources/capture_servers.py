@@ -28,6 +28,8 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --tenth /tmp/mcpcap
     # the eleventh fresh search set's servers (ELEVENTH_SERVERS), into sources/servers_eleventh.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --eleventh /tmp/mcpcap
+    # the twelfth fresh search set's servers (TWELFTH_SERVERS), into sources/servers_twelfth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twelfth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1018,6 +1020,85 @@ def main_eleventh(prefix: Path) -> None:
     main_third(prefix, ELEVENTH_SERVERS, "servers_eleventh.json")
 
 
+# Servers for the twelfth fresh held-out search set (fresh12, 2026-11-29), captured with
+# `--twelfth` into sources/servers_twelfth.json as the eleventh's are (a server listing more than
+# 40 tools keeps a seeded 40), with TWELFTH_ENV's dummy values beside DUMMY_ENV's; none is in an
+# earlier capture or named in an earlier note. The PyPI servers mailchimp-mcp, hubspot-mcp and
+# clickup-rest-mcp import the 1.x SDK's FastMCP: `pip install "mcp<2"` beside them. Left out:
+# pagerduty-mcp 1.1.0, rootly-mcp-server 2.3.22, stripe-agents-mcp 0.1.1, yandex-calendar-mcp
+# 0.3.0, jaimenbell-discord-mcp 0.1.1, airtable-write-mcp 0.1.1, amazing-clickup-mcp 0.1.2 and
+# ha-mcp 8.7.0 (would not install on Python 3.11: they require 3.12 or 3.13);
+# @jerichosequitin/metabase-mcp 1.1.7 (would not install: a dependency fetched from outside the
+# registry); snowflake-labs-mcp 1.4.2 and clr-sentry-mcp 1.0.0 (their installs had not finished
+# when the others were captured); vercel-mcp-server 1.0.0 and linear-mcp 1.2.0 (no command to
+# run); kubernetes-mcp-server 0.0.67 (ends without a kubeconfig context),
+# @leonardsellem/n8n-mcp-server 0.1.8 (ends when it cannot reach n8n), edgeone-pages-mcp-fullstack
+# 0.0.40 (opens a browser to log in and ends), mcp-supabase 0.1.0 (fails at start creating its
+# client), @supabase/mcp-server-postgrest 0.2.0 (imports an SDK package it does not install),
+# @awesome-ai/elasticsearch-mcp 1.0.7 (refuses its URL setting), icloud-calendar-mcp 3.2.0 (needs
+# Java 21), mcp-discord-bot 2026.10.8.0 (ends before listing) and barie-google-calendar-mcp 0.1.1
+# (wants OAuth tokens on its command line) (would not list here); attio-mcp-server 0.0.2,
+# @isaacphi/mcp-gdrive 0.2.0, @ericthered926/duckduckgo-mcp-server 0.6.0, oe-sonar-mcp 1.0.4 and
+# @i524/datadog-mcp-server 0.0.5 (list fewer than 5 tools); @answerai/jira-mcp 1.1.0,
+# mcp-google-drive 1.6.2, @presto-ai/google-workspace-mcp 1.0.12 and @cmd233/mcp-database-server
+# 1.4.1 (installed, not captured: a second server for a service a captured one covers, Jira,
+# Google Drive and Workspace, SQL databases, whose tools no request could tell apart);
+# azure-devops-mcp 1.1.2 (listed 39 tools, but its license file's name in LICENSES/ is the one
+# @azure-devops/mcp's already has); calendar-mcp-server 1.1.1 and mcp-gitlab-crunchtools 0.6.0
+# (AGPL-3.0) and @felixallistar/coolify-mcp 1.0.5 (GLWTPL) for their licenses; and
+# @atlassian-dc-mcp/bitbucket 0.34.0, pack-mcp-trello 0.6.0 and confluence-mcp-atlassian 0.2.0,
+# which declare no license and ship none.
+TWELFTH_ENV = {
+    "VERCEL_TOKEN": "dummy", "METABASE_URL": "http://127.0.0.1:9", "METABASE_API_KEY": "dummy",
+    "AZURE_DEVOPS_URL": "http://127.0.0.1:9", "AZURE_DEVOPS_PAT": "dummy",
+    "SERVICENOW_INSTANCE_URL": "http://127.0.0.1:9", "SERVICENOW_USERNAME": "x",
+    "SERVICENOW_PASSWORD": "x", "MAILCHIMP_API_KEY": "dummy-us1", "PLAUSIBLE_API_KEY": "dummy",
+    "ZENDESK_SUBDOMAIN": "dummy", "ZENDESK_EMAIL": "x@example.com", "ZENDESK_API_TOKEN": "dummy",
+    "HUBSPOT_MCP_ACCESS_TOKEN": "dummy", "FRESHDESK_DOMAIN": "dummy.freshdesk.com",
+    "FRESHDESK_API_KEY": "dummy", "GITLAB_TOKEN": "dummy", "GITLAB_URL": "http://127.0.0.1:9",
+    "CLICKUP_API_TOKEN": "dummy", "CLICKUP_API_KEY": "dummy", "AIRFLOW_API_URL": "http://127.0.0.1:9",
+    "GITLAB_PROJECT": "g/p", "GITLAB_PROJECT_ID": "1", "CONFLUENCE_TOKEN": "dummy",
+    "CONFLUENCE_PERSONAL_TOKEN": "dummy", "GOOGLE_CLIENT_ID": "dummy", "GOOGLE_CLIENT_SECRET": "dummy",
+}
+TWELFTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "@aashari/mcp-server-atlassian-bitbucket", "3.1.0", ["mcp-atlassian-bitbucket"]),
+    ("npm", "@dguido/google-workspace-mcp", "3.4.4", ["google-workspace-mcp"]),
+    ("npm", "@getnao/metabase-mcp-server", "1.2.4", ["metabase-mcp-server"]),
+    ("npm", "@liangshanli/mcp-server-mysql", "3.1.0", ["mcp-server-mysql"]),
+    ("npm", "@mieubrisse/notion-mcp-server", "2.1.2", ["notion-mcp-server"]),
+    ("npm", "@missionsquad/mcp-github", "0.10.8", ["mcp-github"]),
+    ("npm", "@mongodb-js/mongodb-mcp-server", "0.0.3", ["mongodb-mcp-server"]),
+    ("npm", "@robinson_ai_systems/vercel-mcp", "1.0.1", ["vercel-mcp"]),
+    ("npm", "@zencoderai/slack-mcp-server", "0.0.1", ["slack-mcp"]),
+    ("npm", "gcp-mcp", "1.0.2", ["gcp-mcp"]),
+    ("npm", "mcp-figma", "0.1.1", ["mcp-figma"]),
+    ("npm", "mcp-jira-cloud", "4.4.0", ["mcp-jira-cloud"]),
+    ("npm", "mssql-mcp-node", "3.0.4", ["mssql-mcp-node"]),
+    ("npm", "shopify-admin-mcp", "0.1.4", ["shopify-admin-mcp"]),
+    ("pypi", "analytics-mcp", "0.8.0", ["analytics-mcp"]),
+    ("pypi", "astro-airflow-mcp", "0.9.1", ["astro-airflow-mcp"]),
+    ("pypi", "awslabs-redshift-mcp-server", "0.1.2", ["awslabs.redshift-mcp-server"]),
+    ("pypi", "clickup-rest-mcp", "2026.10.15.1", ["clickup-rest-mcp"]),
+    ("pypi", "freshdesk-mcp-iplweb", "1.3.0", ["freshdesk-mcp"]),
+    ("pypi", "gitlab-ci-mcp", "0.5.2", ["gitlab-ci-mcp"]),
+    ("pypi", "harvest-mcp", "0.1.2", ["harvest-mcp", "--account-id", "1", "--api-key", "dummy"]),
+    ("pypi", "honest-calendar-mcp", "0.2.0", ["honest-calendar-mcp"]),
+    ("pypi", "hubspot-mcp", "0.1.0", ["hubspot-mcp-server"]),
+    ("pypi", "mailchimp-mcp", "1.2.0", ["mailchimp-mcp"]),
+    ("pypi", "mcp-quickbooks", "0.1.0", ["mcp-quickbooks", "stdio"]),
+    ("pypi", "mcp-yahoo-finance", "0.2.0", ["mcp-yahoo-finance"]),
+    ("pypi", "mfa-servicenow-mcp", "1.25.4", ["servicenow-mcp"]),
+    ("pypi", "plausible-mcp", "0.1.2", ["plausible-mcp"]),
+    ("pypi", "www-confluence-mcp", "1.2.0", ["www-confluence-mcp"]),
+    ("pypi", "zendesk-mcp", "0.1.6", ["zendesk-mcp"]),
+]
+
+
+def main_twelfth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWELFTH_ENV)
+    main_third(prefix, TWELFTH_SERVERS, "servers_twelfth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1049,5 +1130,7 @@ if __name__ == "__main__":
         main_tenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--eleventh"]:
         main_eleventh(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twelfth"]:
+        main_twelfth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
