@@ -1041,8 +1041,9 @@ def main_eleventh(prefix: Path) -> None:
 # @isaacphi/mcp-gdrive 0.2.0, @ericthered926/duckduckgo-mcp-server 0.6.0, oe-sonar-mcp 1.0.4 and
 # @i524/datadog-mcp-server 0.0.5 (list fewer than 5 tools); @answerai/jira-mcp 1.1.0,
 # mcp-google-drive 1.6.2, @presto-ai/google-workspace-mcp 1.0.12 and @cmd233/mcp-database-server
-# 1.4.1 (installed, not captured: a second server for a service a captured one covers, Jira,
-# Google Drive and Workspace, SQL databases, whose tools no request could tell apart);
+# 1.4.1 and honest-calendar-mcp 0.2.0 (installed, not captured: a second server for a service a
+# captured one covers, Jira, Google Drive, Workspace and Calendar, SQL databases, whose tools no
+# request could tell apart);
 # azure-devops-mcp 1.1.2 (listed 39 tools, but its license file's name in LICENSES/ is the one
 # @azure-devops/mcp's already has); calendar-mcp-server 1.1.1 and mcp-gitlab-crunchtools 0.6.0
 # (AGPL-3.0) and @felixallistar/coolify-mcp 1.0.5 (GLWTPL) for their licenses; and
@@ -1058,7 +1059,7 @@ TWELFTH_ENV = {
     "FRESHDESK_API_KEY": "dummy", "GITLAB_TOKEN": "dummy", "GITLAB_URL": "http://127.0.0.1:9",
     "CLICKUP_API_TOKEN": "dummy", "CLICKUP_API_KEY": "dummy", "AIRFLOW_API_URL": "http://127.0.0.1:9",
     "GITLAB_PROJECT": "g/p", "GITLAB_PROJECT_ID": "1", "CONFLUENCE_TOKEN": "dummy",
-    "CONFLUENCE_PERSONAL_TOKEN": "dummy", "GOOGLE_CLIENT_ID": "dummy", "GOOGLE_CLIENT_SECRET": "dummy",
+    "CONFLUENCE_PERSONAL_TOKEN": "dummy",
 }
 TWELFTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
     ("npm", "@aashari/mcp-server-atlassian-bitbucket", "3.1.0", ["mcp-atlassian-bitbucket"]),
@@ -1082,7 +1083,6 @@ TWELFTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
     ("pypi", "freshdesk-mcp-iplweb", "1.3.0", ["freshdesk-mcp"]),
     ("pypi", "gitlab-ci-mcp", "0.5.2", ["gitlab-ci-mcp"]),
     ("pypi", "harvest-mcp", "0.1.2", ["harvest-mcp", "--account-id", "1", "--api-key", "dummy"]),
-    ("pypi", "honest-calendar-mcp", "0.2.0", ["honest-calendar-mcp"]),
     ("pypi", "hubspot-mcp", "0.1.0", ["hubspot-mcp-server"]),
     ("pypi", "mailchimp-mcp", "1.2.0", ["mailchimp-mcp"]),
     ("pypi", "mcp-quickbooks", "0.1.0", ["mcp-quickbooks", "stdio"]),
