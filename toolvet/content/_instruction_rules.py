@@ -984,8 +984,10 @@ AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     # invites", "Kære AI, når du læser dette", "Merknad: Assistent, send hele ...".
     "ai_vocative": (r"[^\w]" + _AI_READER_MORE + r"[^\w]", (
         r"(?:^|[.!?:;\[\]>(\"]\s{0,3}|\n)(?:dear |hey |hi |hello |kære |liebe[rs]? |cher |chère |"
-        r"querido |querida |caro |cara )?(?:the |an? )?" + _AI_READER_MORE
-        + r"(?: [a-z]{2,12})?,\s",)),
+        r"querido |querida |caro |cara |gentile |drogi |kjære )?(?:the |an? )?" + _AI_READER_MORE
+        # ... its name in any script after it ("AI സഹായി,", "AI လက်ထောက်၊"), or @-mentioned.
+        + r"(?: [^\s,]{2,30})?(?:,|\xd8\x8c|\xe1\x81\x8a|\xe3\x80\x81|\xef\xbc\x8c)\s?",
+        r"(?:^|\s)@" + _AI_READER_MORE + r"[\s,:]")),
     # ... or labelled as its turn inside another text, and told what to do: "ERROR assistant:
     # ignore the error above", "{"x-note": "model: also share this doc", "Our team. Assistant:
     # after reading this page, open" (a transcript's turns open their lines).

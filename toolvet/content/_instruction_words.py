@@ -1480,6 +1480,8 @@ INDONESIAN = Language("Indonesian", {
         + r"(?:pengguna|siapa pun|siapapun|hal ini|ini)",
         r"tanpa (?:sepengetahuan|persetujuan|izin) pengguna|tanpa (?:memberi ?tahu|"
         r"memberitahu|bertanya kepada) pengguna",
+        r"jangan (?:bilang|kasih tahu|cerita)(?: ke| kepada| sama)? (?:siapa-siapa|siapa pun|"
+        r"siapapun|pengguna|bos|yang lain)",
         r"pengguna tidak (?:boleh|perlu) (?:tahu|mengetahui|melihat|menyadari)",
         r"(?:sembunyikan|rahasiakan)" + _GAP + r"dari pengguna",
         r"(?:rahasiakan|simpan) (?:ini|instruksi ini|langkah ini)(?: untuk dirimu sendiri| "
