@@ -876,8 +876,11 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                       r"(?:prompts?|instructions?|inputs?|content)|red[ -]team|adversarial",
                       "|".join(("提示词注入", "提示注入", "プロンプトインジェクション", "프롬프트 인젝션",
                                 "промпт-инъекц", "злоумышленник",
-                                "ін'єкці", "зловмисник", "inyección de (?:prompt|instrucciones)",
-                                "injection de (?:prompt|consignes)", "iniezione di prompt",
+                                "ін'єкці", "зловмисник", "inyecci[oó]n(?:es)? de (?:prompt|instrucciones)",
+                                "injections? de (?:prompt|consignes)", "iniezion[ei] di prompt",
+                                "prompt-?injektion", "prompt[ -]?injectie", "wstrzykiwani[ea] prompt",
+                                "prompt injekc", "suntikan prompt", "injeksi prompt",
+                                "प्रॉम्प्ट इंजेक्शन", "تزریق پرامپت", "حقن الأوامر",
                                 "injeção de prompt", "atacantes?", "attaquants?", "angreifer",
                                 "aanvaller", "napastnik", "sald\u0131rgan", "المهاجم", "हमलावर"))),
     # An AI reader named in any language ("the assistant", "l'assistent", "asistent treba",
@@ -1108,7 +1111,10 @@ _RULES: tuple[Rule, ...] = (
     # An override quoted as an example is one even in a definition: a scanner's description
     # names what it looks for ('patterns such as "ignore previous instructions"').
     Rule("instruction.override", "instruction", ("override",),
-         vetoes=("correction", "quoted_example")),
+         vetoes=("correction", "quoted_example"), surfaces=_D),
+    # A page about prompt injection quotes what attackers write: in a result, its words say so.
+    Rule("instruction.override", "instruction", ("override",),
+         vetoes=("correction", "quoted_example", "about_attacks"), surfaces=_R),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
     Rule("instruction.secrecy", "instruction", ("secrecy",),
          vetoes=("negated_without", "secret_shielded"),
