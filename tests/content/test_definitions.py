@@ -391,6 +391,10 @@ def test_each_new_signal_fires_on_its_case(rule, definition):
     # A secret file named beside the parameter that says where to read it from.
     tool("Loads variables from the .env file at `path`; values are masked.",
          {"path": {"type": "string"}}),
+    # A secret the server keeps, which the model is told to leave there.
+    tool("Gets a balance.", {"privateKey": {"type": "string", "description": "Private key in hex "
+         "format. Prefer PRIVATE_KEY in the MCP server environment; do not pass in tool "
+         "parameters when avoidable, as it may be stored in logs or conversation history."}}),
     # A secret kept from view is no action kept from the user.
     tool("Retrieves an API key from the vault. Never show the key to the user."),
     tool("Connects a bank account. The access token is stored in the vault; never show it to "

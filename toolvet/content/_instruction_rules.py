@@ -841,6 +841,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # The reader's own secret ("your API key"): documentation telling a person how to set up,
     # where an injection asks the model for the user's.
+    # A secret the server keeps, and the model is told to leave there: "Prefer PRIVATE_KEY in
+    # the MCP server environment; do not pass in tool parameters when avoidable".
+    "kept_on_server": (
+        r"\b(?:prefer|use|set|configure)s? (?:the )?[a-z][a-z0-9_]{2,40} (?:in|from) (?:the )?(?:mcp )?"
+        r"server(?:'s)? (?:env\b|environment)",
+        r"\b(?:do not|don't|never|avoid(?:ing)?) pass(?:ing)? (?:it |them |secrets |keys )?(?:in|as|"
+        r"via|through) (?:the )?tool (?:parameters|arguments)",
+    ),
     # A secret kept from view, not an action kept from the user: "never show the key to the
     # user", "the access token is stored in the vault; never show it to the user".
     "secret_shielded": (
@@ -1133,22 +1141,22 @@ _RULES: tuple[Rule, ...] = (
          weights={**_DIRECTIVE_DEFINITION, **dict.fromkeys(_SENSITIVE, 1.0), "destination": 1.0},
          threshold=2.0, vetoes=("stealth_negated",), window=120, surfaces=_D),
     Rule("instruction.sensitive_read", "instruction", ("sensitive_file", "sensitive_context"),
-         needs=(("imperative_put",),), vetoes=("consent", "negated", "example"), window=80,
+         needs=(("imperative_put",),), vetoes=("consent", "negated", "example", "kept_on_server"), window=80,
          surfaces=_D),
     Rule("instruction.sensitive_read", "instruction", _SENSITIVE, needs=(("read_and_pass",),),
-         vetoes=("consent", "negated", "example"), window=80, surfaces=_D),
+         vetoes=("consent", "negated", "example", "kept_on_server"), window=80, surfaces=_D),
     # A definition that asks for the contents of a secret file or the value of a secret variable
     # ("the contents of /etc/passwd", "the value of the GITHUB_TOKEN environment variable").
     Rule("instruction.sensitive_read", "instruction",
          ("sensitive_file", "secret_variable"), needs=(("contents_of",),),
-         vetoes=("consent", "negated", "example"), window=40, surfaces=_D),
+         vetoes=("consent", "negated", "example", "kept_on_server"), window=40, surfaces=_D),
     Rule("instruction.decode_and_follow", "instruction", ("decode_follow",), surfaces=_D + _R),
     *_both(Rule("instruction.sensitive_read", "instruction", _SENSITIVE,
                 needs=(("acquire", "include", "send"),),
                 weights={"include": 1.5, "sensitive_file": 1.5, "sensitive_context": 1.0,
                          "sensitive_secret": 0.5, "data_object": 0.5, "send": 0.5,
                          "conditional": 0.5, "destination": 1.0},
-                vetoes=("consent", "negated")),
+                vetoes=("consent", "negated", "kept_on_server")),
            # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
            {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0),
            # Documentation tells its reader where its own keys and variables go; a result that
