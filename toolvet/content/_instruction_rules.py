@@ -315,7 +315,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:toutes )?les instructions pr\xc3\xa9c\xc3\xa9dentes\b|\bignora (?:tutte )?le "
         r"istruzioni precedenti\b|\bignora (?:todas )?las instrucciones anteriores\b|\bignore "
         r"(?:todas )?as instru\xc3\xa7\xc3\xb5es anteriores\b",
-        r"\beven if the user (?:asks|says|requests|tells|wants)\b",
         r"\binstead of (?:what|the task) (?:the user|you were)\b",
         r"\btool descriptions? (?:are|is|have been|has been|were) (?:now )?(?:outdated|"
         r"deprecated|compromised|"
@@ -588,6 +587,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         + r"? (?:tool|function)\b",
     ),
     "tool_word": (r"\b(?:tools?|functions?)\b",),
+    # "Tool" in other languages, and what the user's own choice of one is overridden by: "even if
+    # the user asks for another" (`_instruction_words`: "anche se l'utente chiede", ...).
+    "tool_any": ("|".join(_instruction_words.TOOL_WORDS),),
+    "always": (r"\balways\b|" + "|".join(_instruction_words.ALWAYS_WORDS),),
+    "even_if_asked": (
+        r"\beven (?:if|when|though) (?:the )?users? (?:explicitly |specifically |directly )?(?:asks?|"
+        r"requests?|names?|specif(?:y|ies)|says?|tells?)\b",
+        "|".join(_instruction_words.EVEN_IF_ASKED_WORDS),
+    ),
     "preference": (
         r"\b(?:the )?best (?:tool|function|option|choice)\b|\bmost (?:reliable|accurate|trusted|"
         r"trustworthy|powerful) (?:tool|function|search|fetcher|option)\b",
@@ -1132,6 +1140,12 @@ _RULES: tuple[Rule, ...] = (
     Rule("instruction.secrecy", "instruction", ("secrecy",), needs=((*_DIRECTED, "the_user"),),
          vetoes=("negated_without", "secret_shielded"), surfaces=_R),
     Rule("instruction.preference", "instruction", ("preference",), surfaces=_D),
+    # The user's choice of another tool overridden ("always use this one, even if the user asks
+    # for another": a restriction says "never ... even if the user asks" and is vetoed so).
+    Rule("instruction.preference", "instruction", ("even_if_asked",),
+         needs=(("deprecated", "instead", "preference", "tool_word", "tool_call", "tool_any",
+                 "always"),),
+         vetoes=("negated",), window=160, surfaces=_D),
     Rule("instruction.model_context", "instruction", ("model_context",), surfaces=_D),
     Rule("template.chat_tokens", "chat_template", ("chat_token",), vetoes=("template_code",)),
     Rule("instruction.dangerous_command", "instruction", ("dangerous_command",), surfaces=_D),

@@ -2693,6 +2693,33 @@ SINHALA = Language("Sinhala", {
     "stealth": (r"රහසිගතව|නිහඬව",),
 }, starts=False, ends=False)
 
+# "Tool", "always" and "even if the user asks" in other languages, for the rules that read them
+# in any language (the user's choice of another tool overridden).
+TOOL_WORDS = (
+    "herramienta", "outil", "werkzeug", "strumento", "ferramenta", "narzędzi", "nástroj",
+    "инструмент", "інструмент", "araç", "alat", "công cụ", "أداة", "أدوات", "כלי", "उपकरण", "टूल",
+    "ツール", "工具", "도구", "เครื่องมือ", "ટૂલ", "orodj", "amathuluzi", "ithuluzi", "taputapu",
+    "työkalu", "verktyg", "værktøj", "verktøy", "eszköz", "instrument", "εργαλεί", "zana", "ابزار",
+    "টুল", "கருவி")
+ALWAYS_WORDS = (
+    "immer", "siempre", "toujours", "sempre", "zawsze", "altijd", "alltid", "aina", "всегда",
+    "завжди", "her zaman", "selalu", "常に", "いつも", "始终", "总是", "항상", "เสมอ", "vedno",
+    "uvijek", "mindig", "întotdeauna", "πάντα", "daima", "luôn", "دائما", "دائمًا", "תמיד", "हमेशा",
+    "હંમેશાં", "njalo", "tonu")
+EVEN_IF_ASKED_WORDS = (
+    "anche se l'utente", "aunque el usuario", "incluso si el usuario", "même si l'utilisateur",
+    "auch wenn der (?:nutzer|benutzer|anwender)", "selbst wenn der (?:nutzer|benutzer)",
+    "mesmo que o usuário", "mesmo se o usuário", "mesmo que o utilizador", "zelfs als de gebruiker",
+    "ook als de gebruiker", "nawet jeśli użytkownik", "nawet gdy użytkownik", "i když uživatel",
+    "даже если пользователь", "навіть якщо користувач",
+    "kullanıcı (?:istese|talep etse|belirtse) bile", "meskipun pengguna", "walaupun pengguna",
+    "ngay cả khi người dùng", "حتى لو طلب المستخدم", "גם אם המשתמש", "भले ही उपयोगकर्ता",
+    "ユーザーが(?:指定|要求|希望|選択)しても", "即使用户", "即使用戶", "사용자가 (?:요청|지정)하더라도",
+    "แม้ผู้ใช้จะ", "કહે તો પણ", "tudi če uporabnik", "noma umsebenzisi",
+    "ahakoa ka tono te kaiwhakamahi", "vaikka käyttäjä", "även om användaren", "selv om brugeren",
+    "selv om brukeren", "még ha a felhasználó", "chiar dacă utilizatorul", "ακόμη κι αν ο χρήστης",
+    "hata kama mtumiaji", "حتی اگر کاربر")
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,

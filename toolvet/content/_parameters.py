@@ -12,12 +12,13 @@ from toolvet.content._text import excerpt
 RULE = "instruction.sensitive_read"
 # Files that hold secrets and nothing else a tool needs to read whole: private keys, cloud and
 # package-registry credentials, password stores, browser logins, shell histories. Not
-# ~/.ssh/config or known_hosts, which tools read for host names.
+# ~/.ssh/config or known_hosts, which tools read for host names, nor .env, where tools tell their
+# users to keep the very secret a parameter takes ("guarde-o também no seu .env").
 _SECRET_FILE = re.compile(
-    r"\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/credentials|\.netrc\b|\.git-credentials|"
+    r"\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.aws/credentials|\.netrc\b|\.git-credentials|"
     r"\.pgpass\b|\bwallet\.dat\b|\.gnupg\b|\bprivate[-_]keys?\b|\bcredentials\.(?:db|json)\b|"
-    r"\.keychain\b|\bLogin Data\b|\.docker/config\.json|\.kube/config\b|(?<![\w.])\.env\b(?![-.\w])"
-    r"|/etc/shadow\b|\.(?:bash|zsh)_history\b", re.IGNORECASE)
+    r"\.keychain\b|\bLogin Data\b|\.docker/config\.json|\.kube/config\b|/etc/shadow\b|"
+    r"\.(?:bash|zsh)_history\b", re.IGNORECASE)
 # A parameter that says where a file is: naming it beside a secret file is a tool reading what
 # it is pointed at ("reads the `.env` file at `path`"), not asking for the file's contents.
 _LOCATION = re.compile(r"path|file|dir|folder|location|uri|url|source", re.IGNORECASE)
