@@ -3,7 +3,7 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout13") is
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout14") is
 written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
 own cases' list), so rebuilding never moves an item.
 
@@ -21,8 +21,9 @@ heldout7; the train8 cases, all dev; sources/blind8_cases.py, all heldout8; the 
 dev; sources/blind9_cases.py, all heldout9; the train10 cases, all dev; sources/blind10_cases.py,
 all heldout10; the train11 cases, all dev; the train12 cases, all dev; sources/blind11_cases.py,
 all heldout11; the train13 cases, all dev; sources/blind12_cases.py, all heldout12; the train14
-cases, all dev; sources/blind13_cases.py, all heldout13) are appended as a rebuild appends them,
-without the wheels:
+cases, all dev; sources/blind13_cases.py, all heldout13; the train15 cases, all dev;
+sources/blind14_cases.py, all heldout14) are appended as a rebuild appends them, without the
+wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -662,6 +663,7 @@ TENTH_SPLIT = "heldout10"  # sources/blind10_cases.py, every item
 ELEVENTH_SPLIT = "heldout11"  # sources/blind11_cases.py, every item
 TWELFTH_SPLIT = "heldout12"  # sources/blind12_cases.py, every item
 THIRTEENTH_SPLIT = "heldout13"  # sources/blind13_cases.py, every item
+FOURTEENTH_SPLIT = "heldout14"  # sources/blind14_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -673,7 +675,8 @@ TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
                     "train11": ("train11d_cases", "train11r_cases"),
                     "train12": ("train12d_cases", "train12r_cases"),
                     "train13": ("train13d_cases", "train13r_cases"),
-                    "train14": ("train14d_cases", "train14r_cases")}
+                    "train14": ("train14d_cases", "train14r_cases"),
+                    "train15": ("train15d_cases", "train15r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1060,7 +1063,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train12")), (ELEVENTH_SPLIT, blind_heldout_cases("blind11_cases")),
             ("dev", training_cases("train13")), (TWELFTH_SPLIT, blind_heldout_cases("blind12_cases")),
             ("dev", training_cases("train14")),
-            (THIRTEENTH_SPLIT, blind_heldout_cases("blind13_cases"))]
+            (THIRTEENTH_SPLIT, blind_heldout_cases("blind13_cases")),
+            ("dev", training_cases("train15")),
+            (FOURTEENTH_SPLIT, blind_heldout_cases("blind14_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
