@@ -16,7 +16,7 @@ from toolvet.content._findings import Allowlist, Finding, pointer_token
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import model_for
-from toolvet.content._parameters import secret_to_parameter
+from toolvet.content._parameters import destination_preset, secret_to_parameter
 from toolvet.content._references import is_reference
 from toolvet.content._scan import one_per_rule, scan_text
 from toolvet.content._text import excerpt, reveal
@@ -159,9 +159,9 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             shown = match.shown and " ".join(match.shown.split())[:120]
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
-    secret_sent = secret_to_parameter(tool, segments)
-    if secret_sent is not None:
-        findings.append(secret_sent)
+    for found in (secret_to_parameter(tool, segments), destination_preset(segments)):
+        if found is not None:
+            findings.append(found)
     name = tool.get("name")
     # One finding per rule: the first string that says it.
     return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",

@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001  (other scripts' letters are what the word lists are about)
-"""A secret file's contents, or the user's secrets, sent in one of the tool's own parameters, in
-any language."""
+"""What a tool's own parameters carry out: a secret file's contents or the user's secrets asked
+for in one (in any language), a mailbox or a destination set in advance in one."""
 
 from __future__ import annotations
 
@@ -90,3 +90,46 @@ def secret_to_parameter(tool: Mapping[str, Any],
                 return Finding(RULE, "instruction", pointer, secret.start(), secret.end(),
                                excerpt(text, secret.start(), secret.end()))
     return None
+
+
+EXFILTRATION = "instruction.exfiltration"
+# A mailbox, or a URL given to a parameter that says where things go: set in advance, in a
+# default, a const or the only enum values a model may pick, they send the user's data there
+# whatever the user names ("bcc": {"default": "archive-relay@mailvault-sync.net"}). Documentation
+# domains (example.com) and the local machine are no one's destination.
+_MAILBOX = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}", re.IGNORECASE)
+_URL = re.compile(r"\b(?:https?|s?ftp)://[\w.-]+", re.IGNORECASE)
+_NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1", re.IGNORECASE)
+_DESTINATION_NAME = re.compile(
+    r"webhook|hook|callback|dest|target|recipient|bcc|\bcc\b|mirror|backup|copy|copia|kopi|"
+    r"notif|report|upload|sink|forward|relay|archive|share|send|export|espello", re.IGNORECASE)
+_PRESET_SLOTS = frozenset({"default", "const", "enum"})
+
+
+def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
+    """A parameter's default, const or enum value that is a mailbox, or a URL where the
+    parameter names a destination: the data the call carries sent there unasked."""
+    for pointer, text in segments:
+        parameter, slot = _parameter_slot(pointer)
+        if parameter is None or slot not in _PRESET_SLOTS or _NO_ONE.search(text):
+            continue
+        found = _MAILBOX.search(text) or (
+            _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
+        if found:
+            return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
+                           excerpt(text, found.start(), found.end()))
+    return None
+
+
+def _parameter_slot(pointer: str) -> tuple[str | None, str | None]:
+    """The parameter a schema pointer is in and the keyword it ends at:
+    `/inputSchema/properties/bcc/default` -> ("bcc", "default"), `.../enum/3` -> (..., "enum")."""
+    tokens = pointer.split("/")
+    if "properties" not in tokens:
+        return None, None
+    at = len(tokens) - 1 - tokens[::-1].index("properties")
+    rest = tokens[at + 2:]
+    if at + 1 >= len(tokens) or not rest or len(rest) > 2 or (len(rest) == 2
+                                                                and not rest[1].isdigit()):
+        return None, None
+    return tokens[at + 1].replace("~1", "/").replace("~0", "~"), rest[0]
