@@ -141,10 +141,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"@(?:assistant|ai|agent|llm|chatbot)\s(?:please\s)?(?:" + _DIRECTIVE_OPENERS + r")\b",
         # A field named for the model ('"assistant_directive": "Tell the customer ...',
         # '<meta name="ai-instructions" content="...'): not "agent" or "bot", a help desk's own.
-        r"[\"'](?:ai|assistant|llm|model|gpt|copilot)[_-](?:directives?|instructions?|notes?|"
-        r"messages?|hints?|guidance|prompts?|commands?|tasks?)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
-        r"[\"'](?:instructions?|notes?|messages?|directives?|hints?)[_-](?:for|to)[_-](?:the[_-])?"
-        r"(?:ai|assistant|llm|model)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
+        # ... also with a leading `_` or `x-`, and in other languages ('"_assistant_note"',
+        # '"mensaje_para_ia"', '"instructiune_asistent"').
+        r"[\"'](?:_|x-)?(?:ai|assistant|llm|model|gpt|copilot|ia|ki|asistente|assistente|asistent|"
+        r"assistent)[_-](?:directives?|instructions?|notes?|messages?|hints?|guidance|prompts?|"
+        r"commands?|tasks?|instrucciones|hinweise?|nota|mensaje)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
+        r"[\"'](?:_|x-)?(?:instructions?|notes?|messages?|directives?|hints?|instrucciones|"
+        r"instructiune|mensaje|nota|hinweis)[_-](?:(?:for|to|para|pour|per|fuer)[_-])?(?:(?:the|la|"
+        r"el|o)[_-])?(?:ai|assistant|llm|model|ia|ki|asistente|assistente|asistent|modelo)[\"']\s?"
+        r"(?::\s?[\"']|\s+content=[\"'])",
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
