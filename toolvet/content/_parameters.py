@@ -11,7 +11,8 @@ from typing import Any
 from toolvet.content._findings import Finding
 from toolvet.content._text import excerpt
 
-RULE = "instruction.sensitive_read"
+SENSITIVE_READ = "instruction.sensitive_read"
+EXFILTRATION = "instruction.exfiltration"
 # Files that hold secrets and nothing else a tool needs to read whole: private keys, cloud and
 # package-registry credentials, password stores, browser logins, shell histories. Not
 # ~/.ssh/config or known_hosts, which tools read for host names, nor .env, where tools tell their
@@ -87,12 +88,11 @@ def secret_to_parameter(tool: Mapping[str, Any],
         for pattern, quoted in ((_SECRET_FILE, any_name), (_SECRET_WORDS, other_name)):
             secret = pattern.search(text)
             if secret and any(each in text for each in quoted):
-                return Finding(RULE, "instruction", pointer, secret.start(), secret.end(),
+                return Finding(SENSITIVE_READ, "instruction", pointer, secret.start(), secret.end(),
                                excerpt(text, secret.start(), secret.end()))
     return None
 
 
-EXFILTRATION = "instruction.exfiltration"
 # A mailbox, or a URL given to a parameter that says where things go: set in advance, in a
 # default, a const or the only enum values a model may pick, they send the user's data there
 # whatever the user names ("bcc": {"default": "archive-relay@mailvault-sync.net"}). Documentation
@@ -127,9 +127,7 @@ def _parameter_slot(pointer: str) -> tuple[str | None, str | None]:
     tokens = pointer.split("/")
     if "properties" not in tokens:
         return None, None
-    at = len(tokens) - 1 - tokens[::-1].index("properties")
-    rest = tokens[at + 2:]
-    if at + 1 >= len(tokens) or not rest or len(rest) > 2 or (len(rest) == 2
-                                                                and not rest[1].isdigit()):
+    after = tokens[len(tokens) - tokens[::-1].index("properties"):]
+    if len(after) not in (2, 3) or (len(after) == 3 and not after[2].isdigit()):
         return None, None
-    return tokens[at + 1].replace("~1", "/").replace("~0", "~"), rest[0]
+    return after[0].replace("~1", "/").replace("~0", "~"), after[1]
