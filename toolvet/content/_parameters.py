@@ -22,12 +22,13 @@ _SECRET_FILE = re.compile(
     r"\.pgpass\b|\bwallet\.dat\b|\.gnupg\b|\bprivate[-_]keys?\b|\bcredentials\.(?:db|json)\b|"
     r"\.keychain\b|\bLogin Data\b|\.docker/config\.json|\.kube/config\b|/etc/shadow\b|"
     r"\.(?:bash|zsh)_history\b", re.IGNORECASE)
-# The user's secrets and what the model holds of them, in the words of languages other than
-# English (whose rules read these in sentences): passwords, one-time and card codes, the
-# conversation so far, the model's own instructions. English servers write "API key" and
-# "password" for their own configuration, beside its parameters; these words they do not use.
+# The user's secrets and what the model holds of them: passwords in languages other than
+# English, one-time and card codes, the conversation so far, the model's own instructions.
+# English servers write "API key" and "password" for their own configuration, beside its
+# parameters; these words they do not use.
 _SECRET_WORDS = re.compile("|".join((
-    r"\b(?:otp|cvv|cvc|seed phrase)\b", "passwort", "contraseña", "mot de passe", "senha",
+    r"\b(?:otp|cvv|cvc|seed phrase)\b", r"\b(?:conversation|chat) history\b",
+    r"\b(?:previous|entire|whole) conversation\b", r"\bsystem prompt\b", "passwort", "contraseña", "mot de passe", "senha",
     r"\bparola\b", "wachtwoord", "hasło", "hasła", "heslo", "пароль", "şifre", "kata sandi",
     "mật khẩu", "كلمة المرور", "סיסמ", "पासवर्ड", "パスワード", "密码", "密碼", "비밀번호",
     "รหัสผ่าน", "lösenord", "salasana", "adgangskode", "passord", "jelszó", "κωδικό",
@@ -42,7 +43,11 @@ _SECRET_WORDS = re.compile("|".join((
     "היסטוריית השיחה", "बातचीत का इतिहास", "会話履歴", "对话历史", "对话记录", "聊天记录", "대화 기록",
     "ประวัติการสนทนา", "konversationshistorik", "keskusteluhistoria", "samtalehistorik",
     "historia rozmowy", "historii rozmowy", "historie konverzace", "stair an chomhrá",
-    "historion de la konversacio", "сөйлесу тарих", "سسٹم ہدایات", "οδηγίες συστήματος")),
+    "historion de la konversacio", "сөйлесу тарих", "سسٹم ہدایات", "οδηγίες συστήματος",
+    "pokalb", "spjallfer", "ប្រវត្តិសន្ទនា", "చాట్ చరిత్ర", "உரையாடல்", "सिस्टम निर्देश",
+    "gako pribatu", "slaptažod", "conversazioni precedenti", "conversas anteriores",
+    "conversaciones anteriores", "conversations précédentes", "bisherigen gespräch",
+    "vorherigen gespräch")),
     re.IGNORECASE)
 # A parameter named for the secret it takes (`password`, `otp`, `api_key`) is where that secret
 # belongs: only a parameter named for something else is a place to smuggle one out.
