@@ -660,6 +660,18 @@ def test_fifteenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.63 and rates.false_positive <= 0.046
 
 
+def test_sixteenth_held_out_definitions_meet_the_floor():
+    """The sixteenth held-out split (heldout16: own cases written blind, half in English and the
+    rest in about 50 other languages, by a helper who read none of the rules), measured once on
+    2026-11-29 (09:44 UTC) with the rules and the learned stage frozen: 52.0% of poisoned
+    definitions withheld (52 of 100), 9.1% of benign ones (10 of 110; the rules alone 51.0% and
+    7.3%); the rules of the stop before withheld 42.0% (9.1%). Far short of the goal (95% / 1%):
+    the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout16") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.52 and rates.false_positive <= 0.091
+
+
 def test_twenty_nine_more_real_servers_definitions_meet_the_floor():
     """The 680 tools of 29 MCP servers captured for the fresh12 search set (everyday services,
     none of them tuned on), each scanned beside the other 28 servers' tool names: 0.88% withheld
