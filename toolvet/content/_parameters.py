@@ -57,9 +57,8 @@ _SECRET_NAMED = re.compile(r"pass|pwd|token|key|secret|otp|code|pin|cvv|card|aut
 # it is pointed at ("reads the `.env` file at `path`"), not asking for the file's contents.
 _LOCATION = re.compile(r"path|file|dir|folder|location|uri|url|source", re.IGNORECASE)
 # A parameter's name as prose quotes it: `notes`, 'contexte', «champ», 「備考」.
-_QUOTES = ("`", "'", '"', "\u2018", "\u201c", "\u00ab", "\u300c")
-_CLOSING = {"`": "`", "'": "'", '"': '"', "\u2018": "\u2019", "\u201c": "\u201d",
-            "\u00ab": "\u00bb", "\u300c": "\u300d"}
+_QUOTE_PAIRS = (("`", "`"), ("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"),
+                ("\u00ab", "\u00bb"), ("\u300c", "\u300d"))
 
 
 def parameter_names(schema: object, depth: int = 0) -> set[str]:
@@ -84,9 +83,8 @@ def secret_to_parameter(tool: Mapping[str, Any],
     `kontekst` udfyldes med hele samtalehistorikken"): asked for in that parameter."""
     names = [name for name in parameter_names(tool.get("inputSchema"))
              if len(name) > 1 and not _LOCATION.search(name)]
-    any_name = {q + name + _CLOSING[q] for name in names for q in _QUOTES}
-    other_name = {q + name + _CLOSING[q] for name in names if not _SECRET_NAMED.search(name)
-                  for q in _QUOTES}
+    any_name = _quoted(names)
+    other_name = _quoted([name for name in names if not _SECRET_NAMED.search(name)])
     if not any_name:
         return None
     for pointer, text in segments:
@@ -96,6 +94,11 @@ def secret_to_parameter(tool: Mapping[str, Any],
                 return Finding(SENSITIVE_READ, "instruction", pointer, secret.start(), secret.end(),
                                excerpt(text, secret.start(), secret.end()))
     return None
+
+
+def _quoted(names: Iterable[str]) -> set[str]:
+    """Each of `names` as prose quotes it, in every pair of quotes."""
+    return {opening + name + closing for name in names for opening, closing in _QUOTE_PAIRS}
 
 
 # A mailbox, or a URL given to a parameter that says where things go: set in advance, in a
