@@ -23,8 +23,8 @@ all heldout10; the train11 cases, all dev; the train12 cases, all dev; sources/b
 all heldout11; the train13 cases, all dev; sources/blind12_cases.py, all heldout12; the train14
 cases, all dev; sources/blind13_cases.py, all heldout13; the train15 cases, all dev;
 sources/blind14_cases.py, all heldout14; sources/blind15_cases.py, all heldout15;
-sources/blind16_cases.py, all heldout16) are appended as a rebuild appends them, without the
-wheels:
+sources/blind16_cases.py, all heldout16; the train16 cases, all dev) are appended as a rebuild
+appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -679,7 +679,8 @@ TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
                     "train12": ("train12d_cases", "train12r_cases"),
                     "train13": ("train13d_cases", "train13r_cases"),
                     "train14": ("train14d_cases", "train14r_cases"),
-                    "train15": ("train15d_cases", "train15r_cases")}
+                    "train15": ("train15d_cases", "train15r_cases"),
+                    "train16": ("train16d_cases", "train16r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1070,7 +1071,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train15")),
             (FOURTEENTH_SPLIT, blind_heldout_cases("blind14_cases")),
             (FIFTEENTH_SPLIT, blind_heldout_cases("blind15_cases")),
-            (SIXTEENTH_SPLIT, blind_heldout_cases("blind16_cases"))]
+            (SIXTEENTH_SPLIT, blind_heldout_cases("blind16_cases")),
+            ("dev", training_cases("train16"))]
 
 
 def append_own_batches() -> dict[str, int]:
