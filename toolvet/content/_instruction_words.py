@@ -2811,3 +2811,126 @@ def features() -> dict[str, tuple[str, ...]]:
         for feature, phrases in language.words.items():
             merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
     return {feature: tuple(patterns) for feature, patterns in merged.items()}
+
+# A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
+# in other languages: the openings of a role handed to a model.
+PERSONA_WORDS = (
+    r"(?:désormais|dorénavant|à partir de maintenant|à partir d'aujourd'hui),? (?:tu es|vous êtes|"
+    r"tu seras|vous serez|tu joues|tu incarnes|vous incarnez)",
+    r"tu es (?:maintenant|désormais) (?:une? |l'|le |la )", r"tu n'es plus (?:une? |l'|le |la )",
+    r"(?:ab sofort|ab jetzt|von nun an|ab heute),? (?:bist du|sind sie|spielst du|agierst du)",
+    r"du bist (?:jetzt|nun|ab sofort|ab jetzt|ab heute|nicht mehr) ",
+    r"(?:a partir de ahora|desde ahora|de ahora en adelante|desde este momento),? (?:eres|serás|"
+    r"actúas como|actuarás como)", r"ahora eres (?:una? |el |la |«|\")", r"ya no eres ",
+    r"(?:d'ora in poi|da ora in poi|da adesso|da questo momento|d'ora in avanti),? (?:sei|sarai|"
+    r"agisci come|agirai come)", r"(?:ora|adesso) sei (?:una? |il |la |l'|«|\")", r"non sei più ",
+    r"(?:a partir de agora|de agora em diante|daqui em diante|a partir deste momento),? (?:você é|"
+    r"tu és|você será|és|vai atuar como)", r"agora (?:você é|és) (?:uma? |o |a |«|\")",
+    r"você não é mais ", r"(?:vanaf nu|voortaan|vanaf dit moment),? (?:ben je|bent u|speel je)",
+    r"je bent (?:nu|voortaan|niet langer) ",
+    r"od (?:teraz|tej chwili|dziś|dzisiaj),? (?:jesteś|będziesz|pan jest)",
+    r"jesteś (?:teraz|od teraz) ", r"nie jesteś już ", r"(?:od teď|od této chvíle|odteď),? (?:jsi|budeš)",
+    r"(?:teď|nyní) jsi ", r"už nejsi ",
+    r"(?:теперь|отныне|с этого момента|с этой минуты|с сегодняшнего дня),? (?:ты|вы) ",
+    r"(?:ты|вы) (?:теперь|отныне|больше не) ",
+    r"(?:відтепер|тепер|з цього моменту|від сьогодні),? (?:ти|ви) ", r"(?:ти|ви) (?:тепер|більше не) ",
+    r"(?:ти си|ви сте) (?:сада|од сада|отсад) ", r"(?:од сада|отсад),? (?:си|ти си|сте)",
+    r"ti si (?:sada|od sada) ", r"od sada (?:si|ti si|ste) ", r"(?:ти вече си|отсега нататък (?:си|ти си)|сега ти си)",
+    r"(?:artık|bundan sonra|şu andan itibaren|bugünden itibaren),? (?:sen|siz) ",
+    r"(?:mulai sekarang|mulai saat ini|mulai hari ini|sekarang|kini),? (?:kamu|anda|engkau|awak) "
+    r"(?:adalah|ialah|menjadi|berperan)",
+    r"(?:từ giờ|từ bây giờ|kể từ bây giờ|kể từ nay|bây giờ),? bạn (?:là|sẽ là|đóng vai|không còn là)",
+    r"(?:olet nyt|tästä lähtien olet|et ole enää)", r"(?:oled nüüd|nüüdsest oled|sa ei ole enam)",
+    r"(?:tu tagad esi|no šī brīža tu esi|tu vairs neesi)", r"(?:dabar tu esi|nuo šiol (?:tu )?esi|tu nebesi)",
+    r"(?:mostantól (?:te )?(?:vagy|ön)|már nem vagy)", r"(?:de acum (?:înainte )?(?:ești|sunteți)|acum ești|nu mai ești)",
+    r"(?:από τώρα (?:και στο εξής )?είσαι|είσαι πλέον|τώρα είσαι|δεν είσαι πια)",
+    r"(?:från och med nu är du|du är nu|du är inte längre)", r"(?:fra nu af er du|du er nu|du er ikke længere)",
+    r"(?:fra nå av er du|du er nå|du er ikke lenger)",
+    r"(?:من الآن فصاعد[اًا]|من الآن|بدء[اًا] من الآن|اعتبار[اًا] من الآن)،? (?:أنت|انت) ",
+    r"(?:أنت|انت) الآن ", r"لم تعد ", r"(?:מעכשיו|מעתה|מהיום) (?:אתה|את) ", r"(?:אתה|את) עכשיו ",
+    r"(?:از این به بعد|از حالا|از الان|از این لحظه)،? (?:تو|شما) ", r"(?:تو|شما) (?:اکنون|حالا|دیگر) ",
+    r"अब (?:से )?(?:तुम|आप) ", r"(?:तू आता|आतापासून तू)", r"(?:এখন থেকে (?:তুমি|আপনি)|তুমি এখন|আপনি এখন)",
+    r"(?:இனி நீ|இப்போது நீ|இனிமேல் நீ|நீங்கள் இப்போது)", r"(?:تم اب|اب سے تم|آپ اب|اب سے آپ)",
+    r"(?:从现在起|从现在开始|從現在起|從現在開始|今后|今後)[，,]?你(?:是|就是|将是|扮演)", r"你(?:现在|現在)是",
+    r"你不再是", r"(?:今から|これから|今後は?|今日から)[、,]?あなたは", r"あなたは(?:今|もう)",
+    r"(?:지금부터|이제부터|앞으로)(?:는)? ?(?:너는|당신은|넌)", r"(?:당신은|너는) 이제",
+    r"(?:ตอนนี้คุณคือ|จากนี้ไปคุณคือ|ตั้งแต่นี้คุณคือ|คุณไม่ใช่)", r"(?:sasa wewe ni|kuanzia sasa wewe ni)",
+    r"(?:ከአሁን ጀምሮ አንተ|አሁን አንተ)", r"(?:ახლა შენ ხარ|ამიერიდან შენ ხარ|შენ აღარ ხარ)",
+    r"(?:mula ngayon,? ikaw ay|ikaw na ngayon ay)", r"(?:ara ets|a partir d'ara ets|ja no ets)",
+)
+# The reader told what to tell the user ("tell the user that", "teata kasutajale", "Обавести
+# корисника"), in other languages: what a lie about a result is passed on by.
+TELL_USER_WORDS = (
+    r"(?:dis|dites|annonce|annoncez|indique|indiquez|informe|informez|assure|assurez|réponds|"
+    r"répondez|confirme|confirmez|signale|signalez|explique|expliquez)(?:-lui|-leur)? (?:à l'|au |aux |"
+    r"l'|le |la |les )?(?:utilisateur|utilisatrice|client|cliente|usager|demandeur|patient)s?",
+    r"(?:teile|sage|sagen sie|melde|bestätige|versichere|erkläre|antworte|schreibe) (?:dem|der|den) "
+    r"(?:nutzer|nutzerin|benutzer|benutzerin|kunden|kundin|anwender|anfragenden)",
+    r"(?:informiere|informieren sie|beruhige) (?:den|die) (?:nutzer|benutzer|kunden|kundin|anwender)",
+    r"(?:dile|dígale|díganle|informa|informe|comunica|comunique|responde|responda|contesta|conteste|"
+    r"explica|explique|asegura|asegure|confirma|confirme|indica|indique|anuncia|anuncie)(?:le|les)? "
+    r"(?:al|a los|a la|a las) (?:usuari|client|solicitante)",
+    r"(?:di'|dì|dica|comunica|comunichi|informa|informi|rispondi|risponda|conferma|confermi|"
+    r"assicura|assicuri|spiega|spieghi)(?: all'| al | ai | alla |l'| il | la )(?:utente|client)",
+    r"(?:diga|diz|informe|informa|comunique|comunica|responda|responde|confirme|confirma|garanta|"
+    r"explique|explica)(?:-lhe)? (?:ao|à|aos|o|a) (?:usuári|utilizador|client|solicitante)",
+    r"(?:vertel|zeg|meld|laat|bevestig|verzeker|antwoord) (?:de |het )?(?:gebruiker|klant)",
+    r"(?:powiedz|poinformuj|przekaż|odpowiedz|zapewnij|potwierdź) (?:użytkownik|klient)",
+    r"(?:řekni|sděl|informuj|odpověz|potvrď|ujisti) (?:uživatel|zákazník)",
+    r"(?:скажи|скажите|сообщи|сообщите|ответь|ответьте|передай|передайте|заверь|подтверди|"
+    r"уведоми|объясни)(?: ему| им)? (?:пользовател|клиент|заказчик)",
+    r"(?:скажи|скажіть|повідом|повідомте|відповідай|передай|запевни|підтверди|поясни) "
+    r"(?:користувач|клієнт)", r"(?:обавести|реци|јави|потврди|одговори) (?:корисник|клијент|купц)",
+    r"(?:obavesti|obavijesti|reci|javi|potvrdi|odgovori) (?:korisnik|klijent|kupc)",
+    r"(?:каже|кажи|съобщи|уведоми|информирай|отговори) (?:на )?(?:потребител|клиент)",
+    r"(?:kullanıcıya|müşteriye) (?:söyle|bildir|de ki|ilet|yanıt ver|açıkla|onayla)",
+    r"(?:katakan|beritahu|beri tahu|sampaikan|informasikan|jawab|yakinkan|jelaskan)(?:lah)? "
+    r"(?:kepada |ke )?(?:pengguna|pelanggan|nasabah)",
+    r"(?:nói với|báo cho|thông báo cho|trả lời|trấn an|xác nhận với) (?:người dùng|khách hàng)",
+    r"(?:kerro|ilmoita|vastaa|vakuuta|vahvista) (?:käyttäjälle|asiakkaalle)",
+    r"(?:teata|ütle|kinnita|vasta|kirjuta) (?:kasutajale|kliendile)",
+    r"(?:pasakyk|praneškite|pranešk|atsakyk|patvirtink|užtikrink) (?:vartotoj|naudotoj|klient)",
+    r"(?:pasaki|paziņo|atbildi|apstiprini) (?:lietotāj|klient)",
+    r"(?:mondd|közöld|jelentsd|válaszold|erősítsd meg)[^.!?\n]{0,20}(?:felhasználó|ügyfél)",
+    r"a felhasználónak (?:azt )?(?:kell (?:jelenteni|mondani)|mondd|jelentsd)",
+    r"(?:spune|comunică|informează|răspunde|confirmă|asigură)(?:-i)? (?:utilizator|client)",
+    r"(?:πες|πείτε|ενημέρωσε|ενημερώστε|απάντησε|διαβεβαίωσε) (?:στον |τον )?(?:χρήστη|πελάτη)",
+    r"(?:säg|berätta|meddela|svara|bekräfta|försäkra)(?: till)? (?:användaren|kunden)",
+    r"(?:sig|fortæl|meddel|svar|bekræft|forsikr)(?: til)? (?:brugeren|kunden)",
+    r"(?:si|fortell|meld|svar|bekreft|forsikre)(?: til)? (?:brukeren|kunden)",
+    r"(?:أخبر|اخبر|أبلغ|ابلغ|قل ل|أكد ل|طمئن|أجب) ?(?:ال)?(?:مستخدم|عميل|زبون)",
+    r"(?:תגיד|אמור|ספר|הודע|תודיע|אשר|הרגע|ענה) ל(?:משתמש|לקוח)",
+    r"(?:به کاربر|به مشتری) (?:بگو|بگویید|اطلاع بده|اطلاع دهید|پاسخ بده|اطمینان بده)",
+    r"(?:उपयोगकर्ता|यूज़र|ग्राहक) (?:को|से) (?:बताएं|बताओ|बताइए|कहें|कहो|सूचित करें|जवाब दें|आश्वस्त करें)",
+    r"(?:वापरकर्त्याला|ग्राहकाला) (?:सांग|सांगा|कळवा)", r"(?:ব্যবহারকারীকে|গ্রাহককে) (?:বলো|বলুন|জানাও|জানান)",
+    r"(?:பயனரிடம்|பயனருக்கு|வாடிக்கையாளரிடம்)[^.!?\n]{0,60}(?:சொல்லுங்கள்|சொல்|தெரிவி)",
+    r"(?:صارف|گاہک) (?:کو|سے) (?:بتاؤ|بتائیں|کہو|کہیں|مطلع کریں)",
+    r"(?:告诉|告訴|通知|回复|回覆|答复|向)(?:用户|用戶|客户|客戶|顧客|使用者)",
+    r"(?:ユーザー|利用者|お客様|顧客)(?:に|へ)(?:は)?[^.!?;\n]{0,60}(?:伝え|報告し|説明し|返答し|答え|言って)",
+    r"(?:사용자|고객|이용자)(?:에게|한테)[^.\n]{0,30}(?:말하|알리|전하|안내하|답하)",
+    r"(?:บอกผู้ใช้|แจ้งผู้ใช้|ตอบผู้ใช้|บอกลูกค้า|แจ้งลูกค้า|ตอบลูกค้า)",
+    r"(?:mwambie|waambie|mjulishe) (?:mtumiaji|mteja)", r"(?:sabihin sa|ipaalam sa) (?:user|gumagamit|customer|kliyente)",
+    r"(?:მომხმარებელს|კლიენტს) (?:უთხარი|აცნობე|უპასუხე)", r"(?:ለተጠቃሚው|ለደንበኛው)[^.!?;\n]{0,60}(?:ንገረው|አሳውቅ)",
+    r"(?:digues|informa|respon|confirma)(?:-li)? (?:a l'|al )(?:usuari|client)",
+)
+# Whatever a result says ("regardless of what the tool returns", "quand même", "trotzdem"), in
+# other languages: what turns a message passed on into a lie about it.
+REGARDLESS_WORDS = (
+    r"quand même", r"quel(?:le)?s? que soi(?:en)?t (?:le |la |les )?(?:résultat|verdict|statut|réponse|score)",
+    r"peu importe (?:le |la )?(?:résultat|réponse|statut)", r"trotzdem", r"dennoch",
+    r"unabhängig (?:vom|von dem|davon,? was) ", r"egal,? (?:was|wie|ob) ", r"de todos modos",
+    r"de todas formas", r"aun así", r"igualmente", r"independientemente del? ", r"sea cual sea",
+    r"comunque", r"in ogni caso", r"a prescindere da", r"qualunque sia", r"mesmo assim",
+    r"de qualquer forma", r"de qualquer maneira", r"independentemente d[oa] ", r"seja qual for",
+    r"ongeacht", r"hoe dan ook", r"mimo to", r"niezależnie od", r"tak czy inaczej", r"přesto",
+    r"bez ohledu na", r"всё равно|все равно", r"независимо от", r"в любом случае",
+    r"все одно", r"незалежно від", r"у будь-якому разі", r"ipak", r"svejedno", r"без обзира на",
+    r"yine de", r"ne olursa olsun", r"tetap saja", r"apa pun hasilnya", r"bagaimanapun",
+    r"dù kết quả", r"bất kể", r"siitä huolimatta", r"joka tapauksessa", r"sellest hoolimata",
+    r"ennek ellenére", r"akárhogy is", r"oricum", r"indiferent de", r"παρ' όλα αυτά", r"ό,τι κι αν",
+    r"ändå", r"oavsett", r"alligevel", r"uanset", r"uansett", r"likevel",
+    r"مهما كانت", r"على أي حال", r"بغض النظر عن", r"בכל מקרה", r"ללא קשר ל", r"به هر حال",
+    r"صرف نظر از", r"फिर भी", r"चाहे जो", r"किसी भी हाल में", r"无论", r"無論", r"不管",
+    r"にかかわらず", r"に関係なく", r"関係なく", r"관계없이", r"상관없이", r"ไม่ว่า",
+    r"hata hivyo", r"kwa vyovyote",
+)
