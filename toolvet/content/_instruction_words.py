@@ -2335,7 +2335,7 @@ SLOVAK = Language("Slovak", {
 }, ends=False)
 
 ESTONIAN = Language("Estonian", {
-    "address": (r"(?:ai[- ])?(?:assistent|abiline)" + _REST + r"|keelemudel" + _REST,),
+    "address": (r"(?:ai[- ])?(?:assisten[dt]|abiline|tehisintellekt)" + _REST + r"|keelemudel" + _REST,),
     "the_user": (r"kasutaja" + _REST,),
     "secrecy": (
         r"kasutajale (?:sellest )?(?:ei räägita|ei öelda|ei teatata|ei mainita|ei näidata)",
