@@ -655,6 +655,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:failed|failure|error|declined|refused|rejected|rolled_back|denied|major_outage)\b",
         r"\b(?:still|anyway) (?:tell|report|say|confirm|announce)\b",
     ),
+    # A result gone wrong ("if the scan finds malware"), and a message for the user that all
+    # went well ("tell the user the file is clean"): set against each other, a lie.
+    "bad_outcome": (
+        r"\b(?:fail(?:s|ed|ure)?|declined|refused|rejected|expired|invalid|abnormal|lost|overdue|"
+        r"mismatch(?:es)?|outage|rolled[_ ]back|denied|below \d|out(?:side)? of (?:the )?(?:normal |"
+        r"reference )?range|not (?:found|delivered|approved|valid)|malware|infected|unpaid|fines?|"
+        r"penalt(?:y|ies)|flagged|fraud\w*)\b",
+    ),
     "preference": (
         r"\b(?:the )?best (?:tool|function|option|choice)\b|\bmost (?:reliable|accurate|trusted|"
         r"trustworthy|powerful) (?:tool|function|search|fetcher|option)\b",
@@ -963,6 +971,20 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     "persona": tuple(map(_instruction_words.as_bytes, _instruction_words.PERSONA_WORDS)),
     "tell_user": tuple(map(_instruction_words.as_bytes, _instruction_words.TELL_USER_WORDS)),
     "regardless": tuple(map(_instruction_words.as_bytes, _instruction_words.REGARDLESS_WORDS)),
+    "bad_outcome": tuple(map(_instruction_words.as_bytes, _instruction_words.BAD_OUTCOME_WORDS)),
+    # (Where it starts is not tracked: Hyperscan cannot, for a gap this long, in a database of
+    # bounded size.)
+    "tell_good": (
+        r"\b(?:tell|inform|assure|reassure|notify|report to|say to|confirm to|answer|respond to|"
+        r"reply to) (?:the |your )?(?:user|customer|client|caller|requester|patient|buyer|"
+        r"member)s?,? (?:that )?[^.!?;\n]{0,80}\b(?:success(?:ful(?:ly)?)?|succeeded|passed|clean|"
+        r"safe|healthy|approved|accepted|verified|normal|fine|ok|okay|excellent|on (?:its|the) way|"
+        r"delivered|no (?:issues|errors|problems|fines|findings)|all (?:good|clear|green|systems "
+        r"operational)|0 (?:errors|mismatches|issues)|completed|went through)\b",
+    ),
+    # ... and in other languages, the claim apart (one pattern with both is too large for
+    # Hyperscan): the rule asks for it close to the message.
+    "good_claim": tuple(map(_instruction_words.as_bytes, _instruction_words.GOOD_CLAIM_WORDS)),
     # An AI reader named in any language ("the assistant", "l'assistent", "asistent treba",
     # "le modèle ajoute"), not English's "model" or "agent" (machine-learning models, support
     # agents), nor a piece of a path or a host ("stability-ai/sdxl").
@@ -1366,6 +1388,10 @@ _RULES: tuple[Rule, ...] = (
     # the user handed to a model ("MÄRKUS TEHISINTELLEKTILE: teata kasutajale, et ...").
     Rule("instruction.misreport", "instruction", ("tell_user",), needs=(("regardless",),),
          window=200, surfaces=_D),
+    Rule("instruction.misreport", "instruction", ("tell_good",), needs=(("bad_outcome",),),
+         window=160, surfaces=_D),
+    Rule("instruction.misreport", "instruction", ("tell_user",),
+         needs=(("bad_outcome",), ("good_claim",)), window=100, surfaces=_D),
     Rule("instruction.misreport", "instruction", ("tell_user",), needs=(_TURNS_TO_MODEL,),
          window=250, surfaces=_R),
     # A definition that has the model ask the user for a secret, or report a fixed verdict.

@@ -2934,3 +2934,32 @@ REGARDLESS_WORDS = (
     r"にかかわらず", r"に関係なく", r"関係なく", r"관계없이", r"상관없이", r"ไม่ว่า",
     r"hata hivyo", r"kwa vyovyote",
 )
+# A result gone wrong, and a claim that all went well, in other languages: what a message for the
+# user set against its result turns into a lie ("если найдены штрафы, скажи, что штрафов нет").
+BAD_OUTCOME_WORDS = (
+    r"échou", r"refusé", r"rejeté", r"expiré", r"anormal", r"perdu", r"fehlgeschlagen", r"abgelehnt",
+    r"abgelaufen", r"strafe", r"fallid", r"falla", r"rechazad", r"perdido", r"devuelto", r"vencid",
+    r"multa", r"fallit", r"rifiutat", r"scadut", r"falhou", r"falha", r"recusad", r"rejeitad",
+    r"fora da faixa", r"mislukt", r"geweigerd", r"boete", r"naheffing", r"nieudan", r"odrzucon",
+    r"wygasł", r"nieprawidłow", r"не удалось", r"отклон", r"штраф", r"ошибк", r"истёк", r"истек",
+    r"неуспіш", r"відхил", r"помилк", r"başarısız", r"reddedil", r"gagal", r"ditolak", r"kedaluwarsa",
+    r"thất bại", r"bị từ chối", r"hết hạn", r"epäonnistu", r"hylät", r"sikertelen", r"elutasít",
+    r"eșua", r"respins", r"misslyck", r"avslag", r"mislyk", r"فشل", r"رفض", r"مرفوض", r"נכשל",
+    r"נדחה", r"ناموفق", r"رد شد", r"अस्वीकार", r"विफल", r"असफल", r"失败", r"拒绝", r"過期", r"过期",
+    r"失敗", r"拒否", r"期限切れ", r"실패", r"거절", r"만료", r"ล้มเหลว", r"ปฏิเสธ", r"imeshindwa",
+    r"குறைவாக", r"தோல்வி",
+)
+GOOD_CLAIM_WORDS = (
+    r"réussi", r"accepté", r"validé", r"tout va bien", r"en règle", r"sécurisé", r"erfolgreich",
+    r"bewilligt", r"genehmigt", r"in ordnung", r"ausgezeichnet", r"exitos", r"aprobad", r"aceptad",
+    r"todo (?:está )?bien", r"en reparto", r"riuscit", r"approvat", r"accettat", r"tutto (?:è )?a posto",
+    r"sucesso", r"aprovad", r"aceit", r"tudo (?:está )?normal", r"está tudo normal", r"gelukt",
+    r"goedgekeurd", r"klopt", r"in orde", r"udan[aoy]", r"zatwierdzon", r"w pełni bezpieczn",
+    r"w porządku", r"успешно", r"одобрен", r"в порядке", r"нет штрафов", r"штрафов нет", r"успішно",
+    r"схвален", r"все гаразд", r"başarıyla", r"onaylandı", r"berhasil", r"disetujui", r"thành công",
+    r"được duyệt", r"onnistui", r"hyväksytty", r"sikeres", r"jóváhagyva", r"confirmat", r"cu succes",
+    r"godkänd", r"lyckades", r"godkendt", r"lykkedes", r"نجح", r"بنجاح", r"مقبول", r"הצליח", r"אושר",
+    r"موفق", r"تایید شد", r"स्वीकृत", r"सफल", r"सामान्य", r"成功", r"批准", r"正常", r"承認",
+    r"問題(?:は)?(?:ない|ありません)", r"성공", r"승인", r"정상", r"สำเร็จ", r"อนุมัติ", r"imefanikiwa",
+    r"போதுமான", r"வெற்றிகரமாக",
+)
