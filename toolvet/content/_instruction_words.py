@@ -2963,3 +2963,24 @@ GOOD_CLAIM_WORDS = (
     r"問題(?:は)?(?:ない|ありません)", r"성공", r"승인", r"정상", r"สำเร็จ", r"อนุมัติ", r"imefanikiwa",
     r"போதுமான", r"வெற்றிகரமாக",
 )
+# Something to keep in the reader's memory for later conversations, in other languages ("da
+# ricordare per tutte le conversazioni future", "сохрани это в памяти").
+MEMORY_WORDS = (
+    r"(?:retiens|mémorise|enregistre)[^.!?;\n]{0,40}(?:conversations? futures?|ta mémoire|en mémoire)",
+    r"(?:merke dir|speichere)[^.!?;\n]{0,40}(?:künftigen gespräche|zukünftigen gespräche|gedächtnis|"
+    r"dauerhaft)", r"(?:recuerda|guarda|memoriza)[^.!?;\n]{0,40}(?:conversaciones futuras|"
+    r"sesiones futuras|(?:tu|la) memoria)", r"(?:ricorda|da ricordare|salva|memorizza)[^.!?;\n]{0,40}"
+    r"(?:conversazioni future|nella memoria|in memoria)", r"(?:lembre-se|lembra|salve|salva|memorize)"
+    r"[^.!?;\n]{0,40}(?:conversas futuras|na memória|na sua memória)", r"(?:onthoud|sla)[^.!?;\n]{0,40}"
+    r"(?:toekomstige gesprekken|je geheugen|het geheugen)", r"(?:zapamiętaj|zapisz)[^.!?;\n]{0,40}"
+    r"(?:przyszłych rozmów|w pamięci|na stałe|na zawsze)", r"(?:запомни|сохрани)[^.!?;\n]{0,40}"
+    r"(?:в памяти|навсегда|будущих разговор|будущих беседах)", r"(?:запам'ятай|збережи)[^.!?;\n]{0,40}"
+    r"(?:в пам'яті|назавжди|майбутніх розмов)", r"(?:hafızana kaydet|belleğine kaydet|gelecekteki tüm "
+    r"konuşmalar)", r"(?:ingat|simpan)[^.!?;\n]{0,40}(?:percakapan berikutnya|percakapan mendatang|"
+    r"ke memori|dalam memori)", r"(?:به خاطر بسپار|در حافظه ذخیره کن|گفت‌وگوهای بعدی)",
+    r"(?:تذكر|احفظ)[^.!?;\n]{0,40}(?:المحادثات القادمة|في الذاكرة|ذاكرتك)", r"(?:זכור|שמור)[^.!?;\n]{0,40}"
+    r"(?:בזיכרון|לשיחות הבאות)", r"मेमोरी में सहेज", r"(?:保存到记忆|存入记忆|长期记忆|長期記憶|以后的所有对话)",
+    r"(?:メモリに保存|今後のすべての会話)", r"(?:메모리에 저장|앞으로의 모든 대화)", r"(?:kom ihåg|spara)[^.!?;\n]{0,40}(?:framtida "
+    r"samtal|ditt minne)", r"(?:muista|tallenna)[^.!?;\n]{0,40}(?:tulevissa keskusteluissa|muistiin)",
+    r"(?:nhớ|lưu)[^.!?;\n]{0,40}(?:các cuộc trò chuyện sau|vào bộ nhớ)",
+)
