@@ -730,6 +730,18 @@ def test_seventeenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.76 and rates.false_positive <= 0.11
 
 
+def test_eighteenth_held_out_definitions_meet_the_floor():
+    """The eighteenth held-out split (heldout18: own cases written blind, half in English and
+    the rest in 44 other languages, by a helper who read none of the rules), measured once on
+    2026-11-29 (11:38 UTC) with the rules and the learned stage frozen: 78.0% of poisoned
+    definitions withheld (78 of 100), 9.1% of benign ones (10 of 110; the rules alone 75.0% and
+    8.2%); the rules of the stop before withheld 75.0% (9.1%). Short of the goal (95% / 1%): the
+    floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout18") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.78 and rates.false_positive <= 0.091
+
+
 def test_twenty_nine_more_real_servers_definitions_meet_the_floor():
     """The 680 tools of 29 MCP servers captured for the fresh12 search set (everyday services,
     none of them tuned on), each scanned beside the other 28 servers' tool names: 0.88% withheld
