@@ -30,6 +30,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     .venv/bin/python tests/data/content/sources/capture_servers.py --eleventh /tmp/mcpcap
     # the twelfth fresh search set's servers (TWELFTH_SERVERS), into sources/servers_twelfth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twelfth /tmp/mcpcap
+    # the thirteenth fresh search set's servers (THIRTEENTH_SERVERS), into
+    # sources/servers_thirteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --thirteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1099,6 +1102,65 @@ def main_twelfth(prefix: Path) -> None:
     main_third(prefix, TWELFTH_SERVERS, "servers_twelfth.json")
 
 
+# Servers for the thirteenth fresh held-out search set (fresh13, 2026-11-29), captured with
+# `--thirteenth` into sources/servers_thirteenth.json as the twelfth's are (a server listing more
+# than 40 tools keeps a seeded 40), with THIRTEENTH_ENV's dummy values beside DUMMY_ENV's; none is
+# in an earlier capture or named in an earlier note. Installed with `pip install NAME==VERSION
+# "mcp<2"` (they import the 1.x SDK's FastMCP), but anki-mcp-server and mastodon-mcp-server with
+# the 2.x SDK they require, mastodon-mcp-server with `pip install "fastmcp-slim[server]"` beside
+# it (its fastmcp ships without the server part). Left out: mcp-ynab 1.1.0, woodpecker-ci-mcp
+# 0.5.2, trakt-mcp 0.11.2, garmin-mcp 0.5.0, better-telegram-mcp 4.22.0, jellyfin-mcp 2.3.5,
+# mealie-mcp 2.3.5, paperless-ngx-mcp 2.3.4, mattermost-mcp 2.4.6, klaviyo-mcp-server 0.4.2,
+# pagerduty-mcp-server 4.0.7, strava-mcp 0.5.0, raindropio-mcp 0.5.3, mcp-server-spotify 0.4.0,
+# hotel-search-mcp 1.0.6, splitwise-mcp 0.1.2, mcparmory-bamboohr 1.0.6 and flights-mcp 0.1.0
+# (would not install on Python 3.11 here); mcp-todoist 0.5.1 (its wheel holds no server code);
+# canvas-mcp 1.16.0, square-mcp 0.2.2, homeassistant-mcp 3.2.1 and stripe-billing-mcp 1.0.7
+# (would not start here: a missing FastMCP server part, an SDK class its installed SDK lacks, a
+# token format check, ending before listing); uptime-kuma-mcp-server 0.1.15 and zotero-mcp 0.3.1
+# (list fewer than 5 tools); calendar-mcp 1.0.0 (AGPL-3.0-or-later) for its license; and
+# xero-mcp 0.1.10, zoom-meetings-mcp 1.2.0, jenkins-mcp 0.1.1 and moodle-mcp 0.2.1, which declare
+# no license and ship none. Not captured for want of time: immich-mcp 0.5.7 (installed).
+THIRTEENTH_ENV = {
+    "WOOCOMMERCE_URL": "http://127.0.0.1:9", "WOOCOMMERCE_CONSUMER_KEY": "ck_dummy",
+    "WOOCOMMERCE_CONSUMER_SECRET": "cs_dummy", "TOGGL_API_TOKEN": "dummy",
+    "TRELLO_API_KEY": "dummy", "TRELLO_TOKEN": "dummy", "GRAFANA_ONCALL_API_URL": "http://127.0.0.1:9",
+    "GRAFANA_ONCALL_API_KEY": "dummy", "ANKI_BASE": "http://127.0.0.1:9",
+    "GITEA_URL": "http://127.0.0.1:9", "GITEA_TOKEN": "dummy", "FRESHBOOKS_CLIENT_ID": "dummy",
+    "FRESHBOOKS_CLIENT_SECRET": "dummy", "YANDEX_DISK_TOKEN": "dummy",
+    "GHOST_URL": "http://127.0.0.1:9", "GHOST_ADMIN_API_KEY": "dummy",
+    "GHOST_CONTENT_API_KEY": "dummy", "PIPEDRIVE_API_KEY": "dummy",
+    "ERPNEXT_URL": "http://127.0.0.1:9", "ERPNEXT_API_KEY": "dummy", "ERPNEXT_API_SECRET": "dummy",
+    "LASTFM_API_KEY": "dummy", "PROMETHEUS_URL": "http://127.0.0.1:9",
+    "GROCY_URL": "http://127.0.0.1:9", "GROCY_API_KEY": "dummy", "CALCOM_API_KEY": "dummy",
+    "MASTODON_INSTANCE": "http://127.0.0.1:9", "MASTODON_ACCESS_TOKEN": "dummy",
+    "DD_API_KEY": "dummy", "DD_APP_KEY": "dummy", "DD_SITE": "datadoghq.com",
+}
+THIRTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("npm", "datadog-mcp", "5.8.2", ["datadog-mcp"]),
+    ("pypi", "anki-mcp-server", "0.2.0", ["anki-mcp-server"]),
+    ("pypi", "calcom-mcp-for-customers", "1.7.0", ["calcom-mcp-for-customers", "stdio"]),
+    ("pypi", "erpnext-mcp", "0.5.0", ["erpnext-mcp"]),
+    ("pypi", "ghost-mcp", "0.2.0", ["ghost-mcp"]),
+    ("pypi", "gitea-mcp", "0.5.1", ["gitea-mcp"]),
+    ("pypi", "grafana-oncall-mcp", "0.1.2", ["grafana-oncall-mcp"]),
+    ("pypi", "grocy-mcp", "0.2.0", ["grocy-mcp"]),
+    ("pypi", "lastfm-mcp", "0.1.1", ["lastfm-mcp"]),
+    ("pypi", "mastodon-mcp-server", "1.0.5", ["mastodon-mcp"]),
+    ("pypi", "mcp-freshbooks", "0.2.0", ["mcp-freshbooks"]),
+    ("pypi", "mcp-woocommerce", "0.2.0", ["mcp-woocommerce"]),
+    ("pypi", "pipedrive-mcp", "0.5.0", ["pipedrive-mcp"]),
+    ("pypi", "prometheus-mcp-server", "1.6.2", ["prometheus-mcp-server"]),
+    ("pypi", "toggl-track-mcp", "0.1.0", ["toggl-track-mcp"]),
+    ("pypi", "trello-mcp", "1.6.0", ["trello-mcp"]),
+    ("pypi", "yadisk-mcp", "0.1.2", ["yadisk-mcp"]),
+]
+
+
+def main_thirteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(THIRTEENTH_ENV)
+    main_third(prefix, THIRTEENTH_SERVERS, "servers_thirteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1132,5 +1194,7 @@ if __name__ == "__main__":
         main_eleventh(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twelfth"]:
         main_twelfth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--thirteenth"]:
+        main_thirteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
