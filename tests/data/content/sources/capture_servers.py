@@ -1106,20 +1106,21 @@ def main_twelfth(prefix: Path) -> None:
 # `--thirteenth` into sources/servers_thirteenth.json as the twelfth's are (a server listing more
 # than 40 tools keeps a seeded 40), with THIRTEENTH_ENV's dummy values beside DUMMY_ENV's; none is
 # in an earlier capture or named in an earlier note. Installed with `pip install NAME==VERSION
-# "mcp<2"` (they import the 1.x SDK's FastMCP), but anki-mcp-server and mastodon-mcp-server with
-# the 2.x SDK they require, mastodon-mcp-server with `pip install "fastmcp-slim[server]"` beside
-# it (its fastmcp ships without the server part). Left out: mcp-ynab 1.1.0, woodpecker-ci-mcp
+# "mcp<2"` (they import the 1.x SDK's FastMCP), but anki-mcp-server without the pin, and
+# mastodon-mcp-server with `pip install "fastmcp-slim[server]"` after it (its fastmcp shipped
+# without the server part), which brought the 2.x SDK back: both ran with it. Left out: mcp-ynab 1.1.0, woodpecker-ci-mcp
 # 0.5.2, trakt-mcp 0.11.2, garmin-mcp 0.5.0, better-telegram-mcp 4.22.0, jellyfin-mcp 2.3.5,
 # mealie-mcp 2.3.5, paperless-ngx-mcp 2.3.4, mattermost-mcp 2.4.6, klaviyo-mcp-server 0.4.2,
-# pagerduty-mcp-server 4.0.7, strava-mcp 0.5.0, raindropio-mcp 0.5.3, mcp-server-spotify 0.4.0,
-# hotel-search-mcp 1.0.6, splitwise-mcp 0.1.2, mcparmory-bamboohr 1.0.6 and flights-mcp 0.1.0
-# (would not install on Python 3.11 here); mcp-todoist 0.5.1 (its wheel holds no server code);
+# pagerduty-mcp-server 4.0.7, strava-mcp 0.5.0, raindropio-mcp 0.5.3 and mcp-server-spotify 0.4.0
+# (would not install on Python 3.11: they require 3.12, 3.13 or 3.14); hotel-search-mcp 1.0.6,
+# splitwise-mcp 0.1.2, mcparmory-bamboohr 1.0.6 and flights-mcp 0.1.0 (their installs failed: the
+# disk was full; not tried again); mcp-todoist 0.5.1 (its wheel holds no server code);
 # canvas-mcp 1.16.0, square-mcp 0.2.2, homeassistant-mcp 3.2.1 and stripe-billing-mcp 1.0.7
 # (would not start here: a missing FastMCP server part, an SDK class its installed SDK lacks, a
 # token format check, ending before listing); uptime-kuma-mcp-server 0.1.15 and zotero-mcp 0.3.1
 # (list fewer than 5 tools); calendar-mcp 1.0.0 (AGPL-3.0-or-later) for its license; and
 # xero-mcp 0.1.10, zoom-meetings-mcp 1.2.0, jenkins-mcp 0.1.1 and moodle-mcp 0.2.1, which declare
-# no license and ship none. Not captured for want of time: immich-mcp 0.5.7 (installed).
+# no license and ship none; immich-mcp 0.5.7 (no command to run: it installs no console script).
 THIRTEENTH_ENV = {
     "WOOCOMMERCE_URL": "http://127.0.0.1:9", "WOOCOMMERCE_CONSUMER_KEY": "ck_dummy",
     "WOOCOMMERCE_CONSUMER_SECRET": "cs_dummy", "TOGGL_API_TOKEN": "dummy",
