@@ -6,7 +6,7 @@ heldout2 (registry items and own cases written blind, never tuned on, measured o
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
 fourth to eighteenth, heldout4 to heldout18 (own cases written blind, each looked at once,
-heldout18 never tuned on), and the tools of 45, 43, 39, 36, 31, 28 and 29 more real servers
+heldout18 never tuned on), and the tools of 45, 43, 39, 36, 31, 28, 29 and 17 more real servers
 (benign): the share of poisoned definitions withheld and injected results blocked, the share of
 benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
 it; then the CPU time of scanning a 4 KB result (benign and injected) and of 10 MB ones (bounded
@@ -165,8 +165,10 @@ CAPTURED = {
                      "once)",
     "servers_eleventh": "28 more real servers (servers_eleventh.json: benign definitions, looked "
                         "at once)",
-    "servers_twelfth": "29 more real servers (servers_twelfth.json: benign definitions, never "
-                       "tuned on)",
+    "servers_twelfth": "29 more real servers (servers_twelfth.json: benign definitions, looked "
+                       "at once)",
+    "servers_thirteenth": "17 more real servers (servers_thirteenth.json: benign definitions, "
+                          "never tuned on)",
 }
 
 

@@ -742,6 +742,16 @@ def test_eighteenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.78 and rates.false_positive <= 0.091
 
 
+def test_seventeen_more_real_servers_definitions_meet_the_floor():
+    """The 437 tools of 17 MCP servers captured for the fresh13 search set (monitoring, on-call,
+    shops, bookkeeping, social networks, flashcards; none of them tuned on), each scanned beside
+    the other 16 servers' tool names: none withheld when first measured on 2026-11-29 (11:52
+    UTC)."""
+    rates = corpus.measure(corpus.captured_servers("servers_thirteenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 437 and rates.false_positive == 0
+
+
 def test_twenty_nine_more_real_servers_definitions_meet_the_floor():
     """The 680 tools of 29 MCP servers captured for the fresh12 search set (everyday services,
     none of them tuned on), each scanned beside the other 28 servers' tool names: 0.88% withheld
