@@ -524,6 +524,26 @@ def test_a_state_or_a_failure_passed_on_is_no_persona_and_no_lie(description):
         scan_definition(tool(description)))
 
 
+@pytest.mark.parametrize(("name", "flagged"), [
+    ("delete_repository", True), ("salesforce_delete_records", True), ("dropTable", True),
+    ("list_removed_subscribers", False), ("get_delete_status", False), ("search_files", False),
+])
+def test_a_tool_named_for_deleting_marked_read_only_is_withheld(name, flagged):
+    """A client that trusts `readOnlyHint` runs such a tool unasked; the verb its name leads
+    with says what it does, whatever prefix comes first."""
+    clear_cache()
+    found = scan_definition(tool(f"Does what {name} says.", name=name,
+                                 annotations={"readOnlyHint": True, "destructiveHint": False}))
+    assert ("annotation.false_read_only" in rules(found)) is flagged
+
+
+def test_a_deleting_tool_that_says_so_in_its_annotations_passes():
+    clear_cache()
+    found = scan_definition(tool("Deletes a branch.", annotations={"destructiveHint": True},
+                                 name="delete_branch"))
+    assert "annotation.false_read_only" not in rules(found)
+
+
 def test_held_out_definitions_meet_the_floor():
     """The old held-out split, looked at twice during earlier tuning and since measured in
     aggregate only. The floor is toolvet's measured figure (87.7% of poisoned definitions

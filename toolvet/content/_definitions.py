@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from toolvet.content._annotations import false_read_only
 from toolvet.content._findings import Allowlist, Finding, pointer_token
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
@@ -159,7 +160,8 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             shown = match.shown and " ".join(match.shown.split())[:120]
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
-    for found in (secret_to_parameter(tool, segments), destination_preset(segments)):
+    for found in (secret_to_parameter(tool, segments), destination_preset(segments),
+                  false_read_only(tool)):
         if found is not None:
             findings.append(found)
     name = tool.get("name")

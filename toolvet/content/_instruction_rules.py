@@ -618,8 +618,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:adopt|assume|take on) (?:the )?(?:persona|identity|character) of\b",
         r"\b(?:enables?|activates?|turns? on|unlocks?|enter) (?:the )?(?:developer|dan|god|jailbreak|"
         r"unrestricted) mode\b|\bin (?:developer|dan|god) mode\b",
-        r"\b(?:answer|respond to|comply with|fulfil+) (?:every|all|any) (?:requests?|questions?) "
-        r"without (?:refus|question|restriction|hesitat|caveat)|\bnever refuse\b",
+        r"\b(?:answers?|responds? to|compl(?:y|ies) with|fulfil+s?) (?:every|all|any) (?:requests?|"
+        r"questions?) without (?:refus|question|restriction|hesitat|caveat)|\bnever refuse\b",
+        r"\bno longer bound by (?:your|its|any|the) ",
         r"\bno content (?:restrictions|filters|polic(?:y|ies))\b|\bcontent polic(?:y|ies) (?:are|is) "
         r"(?:suspended|disabled|lifted|off|waived)\b",
         r"\bthe (?:person|user|human|one) you(?:'re| are) (?:chatting|talking|speaking|working) "
@@ -796,6 +797,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # Waiving the user's say before an action ("no need to ask me again").
     "no_confirm": (
+        r"\b(?:do not|don't|never) ask (?:the user|them|users) (?:to confirm|for (?:a )?"
+        r"confirmation)\b|\bno confirmation is (?:needed|required|necessary)\b",
         r"\bno need to (?:ask|confirm|check|verify)\b|\bwithout (?:asking|confirmation|"
         r"confirming|checking)\b|\bneeds? no (?:confirmation|approval)\b",
         r"\bskip(?:ping)? (?:the |any |all )?(?:confirmation|approval|user review)(?: steps?| "
