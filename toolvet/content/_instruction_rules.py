@@ -202,7 +202,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # drafting your reply", "Agent triaging this error:", "TODO(ai-agent):").
         r"\b(?:dear|hey|hello|hi|attention|psst),?\s(?:the\s|any\s|all\s)?(?:ai\s|automated\s|"
         r"virtual\s)?(?:[a-z-]+\s){0,2}(?:assistants?|agents?|ai|llms?|models?|bots?|copilots?)"
-        r"\s?[,:!]",
+        r"\s?[,:!.]",
         r"\b(?:notes?|prep|instructions?|hints?|guidance|reminders?) for (?:the\s|any\s|all\s)?"
         r"(?:ai|llm|automated)\s(?:[a-z-]+\s)?(?:assistants?|agents?|models?)\b",
         r"\bfor (?:the|any|all|every) (?:[a-z-]+\s){0,2}(?:assistants?|agents?|notetakers?|"
@@ -564,6 +564,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"uninstall|revoke|dispatch|reserve|reservation|book|schedule|create|write|edit|modify|"
         r"post|concatenate|visit)\b",
     ),
+    # A review waved through: what a result asks of a model reviewing code or a request.
+    "approve": (r"\b(?:approve|merge|sign off|greenlight)\b",),
     "modify": (
         r"\b(?:change|set|replace|modify|redirect|alter|swap|substitute|increase|decrease|"
         r"override)\b" + _GAP + r"\b(?:recipients?|destination|address|account|amount|values?|"
@@ -1363,7 +1365,7 @@ _RULES: tuple[Rule, ...] = (
          vetoes=("own_secret",), window=200, surfaces=_R),
     # The reader picked out as a model and asked for an errand with something at stake.
     Rule("instruction.addressed_request", "instruction", ("address_direct",),
-         needs=((*_ACTION, "acquire", "include", "override"),
+         needs=((*_ACTION, "acquire", "include", "override", "approve"),
                 (*_SENSITIVE, "destination", "money", "data_object", "the_user", "tool_call")),
          window=200, surfaces=_R),
     # A sentence labelled for an AI reader (in any language: "AI" and a colon say it).
@@ -1372,7 +1374,7 @@ _RULES: tuple[Rule, ...] = (
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
          needs=(("obligation", "secrecy", "override", "insert_verb", "send", "destructive",
-                 "modify", "tool_call", "acquire", "include", "verdict", "verdict_weak",
+                 "modify", "tool_call", "acquire", "include", "verdict", "verdict_weak", "approve",
                  "reader_output", "leak_request", "preference", "no_confirm"),),
          vetoes=("consent",), window=160, surfaces=_R),
     # A definition that names an AI reader, in any language, beside a mailbox, an account or a
