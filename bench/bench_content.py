@@ -5,8 +5,8 @@ Prints, for tool definitions and tool results, on the dev split (tuned on), the 
 heldout2 (registry items and own cases written blind, never tuned on, measured once on
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
-fourth to eighteenth, heldout4 to heldout18 (own cases written blind, each looked at once,
-heldout18 never tuned on), and the tools of 45, 43, 39, 36, 31, 28, 29 and 17 more real servers
+fourth to nineteenth, heldout4 to heldout19 (own cases written blind, each looked at once,
+heldout19 never tuned on), and the tools of 45, 43, 39, 36, 31, 28, 29 and 17 more real servers
 (benign): the share of poisoned definitions withheld and injected results blocked, the share of
 benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
 it; then the CPU time of scanning a 4 KB result (benign and injected) and of 10 MB ones (bounded
@@ -150,7 +150,8 @@ HELD_OUT = {
     "heldout15": "fifteenth held-out (heldout15: own cases written blind, looked at once)",
     "heldout16": "sixteenth held-out (heldout16: own cases written blind, looked at once)",
     "heldout17": "seventeenth held-out (heldout17: own cases written blind, looked at once)",
-    "heldout18": "eighteenth held-out (heldout18: own cases written blind, never tuned on)",
+    "heldout18": "eighteenth held-out (heldout18: own cases written blind, looked at once)",
+    "heldout19": "nineteenth held-out (heldout19: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
