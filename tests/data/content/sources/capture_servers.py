@@ -33,6 +33,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the thirteenth fresh search set's servers (THIRTEENTH_SERVERS), into
     # sources/servers_thirteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --thirteenth /tmp/mcpcap
+    # the fourteenth fresh search set's servers (FOURTEENTH_SERVERS), into
+    # sources/servers_fourteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --fourteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1162,6 +1165,39 @@ def main_thirteenth(prefix: Path) -> None:
     main_third(prefix, THIRTEENTH_SERVERS, "servers_thirteenth.json")
 
 
+# Servers for the fourteenth fresh held-out search set (fresh14, 2026-11-29), captured with
+# `--fourteenth` into sources/servers_fourteenth.json as the thirteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with FOURTEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install
+# NAME==VERSION "mcp<2"`, or without the pin where it conflicted (LEFT_OUT_NOTE).
+FOURTEENTH_ENV = {
+    "MOODLE_URL": "http://127.0.0.1:9", "MOODLE_TOKEN": "dummy", "APILLOW_API_KEY": "dummy",
+    "APILLOW_API_URL": "http://127.0.0.1:9", "CANVAS_API_URL": "http://127.0.0.1:9",
+    "CANVAS_API_TOKEN": "dummy", "CANVAS_BASE_URL": "http://127.0.0.1:9", "CANVAS_TOKEN": "dummy",
+    "CANVAS_URL": "http://127.0.0.1:9", "CANVAS_DOMAIN": "127.0.0.1:9",
+    "TAUTULLI_URL": "http://127.0.0.1:9", "TAUTULLI_API_KEY": "dummy",
+    "CRONOMETER_USERNAME": "x@example.com", "CRONOMETER_PASSWORD": "dummy",
+    "BILL4TIME_API_KEY": "dummy",
+}
+FOURTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "apillow-mcp", "0.1.5", ["apillow-mcp"]),
+    ("pypi", "bill4time-mcp", "0.3.0", ["bill4time-mcp"]),
+    ("pypi", "canvas-teacher-mcp", "0.0.8", ["canvas-teacher-mcp"]),
+    ("pypi", "chess-coach-mcp", "0.1.1", ["chess-coach-mcp"]),
+    ("pypi", "cronometer-mcp", "2.4.0", ["cronometer-mcp"]),
+    ("pypi", "f1pitwall", "1.1.1", ["f1pitwall"]),
+    ("pypi", "flight-planner-mcp", "0.2.1", ["flight-planner-mcp"]),
+    ("pypi", "mcp-moodle", "0.1.2", ["mcp-moodle"]),
+    ("pypi", "mcp-tautulli", "1.3.1", ["mcp-tautulli"]),
+    ("pypi", "mcp-weather-bailian", "0.2.0", ["mcp-weather"]),
+]
+
+
+def main_fourteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(FOURTEENTH_ENV)
+    main_third(prefix, FOURTEENTH_SERVERS, "servers_fourteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1197,5 +1233,7 @@ if __name__ == "__main__":
         main_twelfth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--thirteenth"]:
         main_thirteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--fourteenth"]:
+        main_fourteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
