@@ -1169,7 +1169,22 @@ def main_thirteenth(prefix: Path) -> None:
 # `--fourteenth` into sources/servers_fourteenth.json as the thirteenth's are (a server listing
 # more than 40 tools keeps a seeded 40), with FOURTEENTH_ENV's dummy values beside DUMMY_ENV's;
 # none is in an earlier capture or named in an earlier note. Installed with `pip install
-# NAME==VERSION "mcp<2"`, or without the pin where it conflicted (LEFT_OUT_NOTE).
+# NAME==VERSION "mcp<2"`, but bill4time-mcp, canvas-teacher-mcp, cronometer-mcp and
+# flight-planner-mcp without the pin (it conflicts with their requirements). Left out:
+# amazing-binance-mcp 0.1.1, mcp-mealie 0.7.1, mcp-kraken 0.1.4, mcp-steam 0.2.1, hass-mcp 0.6.1,
+# aviasales-mcp 0.5.3, auspost-blade-mcp 0.2.1, amadeus-blade-mcp 0.2.0, mcp-plex-server 0.2.1,
+# mcp-spotify 0.2.1, aviationstack-mcp 1.8.1, home-assistant-blade-mcp 0.8.0, aigohotel-mcp 0.3.1,
+# fitbit-mcp 0.6.0 and mcp-youtube-analytics 0.1.0 (would not install on Python 3.11: they require
+# 3.12, 3.13 or 3.14); mcp-oura 0.4.0, ats-jobs-mcp 1.1.0 and china-travel-mcp 1.0.3 (end before
+# answering initialize); chuk-mcp-open-meteo 1.2.1 (lists no tools) and dietly-mcp 0.1.0 (lists
+# fewer than 5); calendly-mcp 0.1.1 (its wheel holds a calendly_mcp/utils/license.py module and
+# its compiled .pyc, which `_package_files` takes for license files and cannot read as text);
+# canvas-api-mcp 1.1.0, boxbox-f1 0.1.0, au-weather-mcp 0.4.10 and hasdata-zillow-mcp 1.0.8
+# (installed, not captured: a second server for a service a captured one covers, Canvas, Formula
+# 1, weather, Zillow); and clublog-mcp 0.1.2, espn-fantasy-mcp 0.2.0,
+# coros-training-mcp 0.3.1, cinelens-mcp 0.1.0, connectwise-mcp 0.1.0, mcparmory-canvas 1.0.3,
+# cosmo-travel-mcp 1.6.1, estonian-transport-mcp 1.4.0 and mcp-homeassistant 0.1.0 (their installs
+# had not finished when the others were captured; not tried).
 FOURTEENTH_ENV = {
     "MOODLE_URL": "http://127.0.0.1:9", "MOODLE_TOKEN": "dummy", "APILLOW_API_KEY": "dummy",
     "APILLOW_API_URL": "http://127.0.0.1:9", "CANVAS_API_URL": "http://127.0.0.1:9",
