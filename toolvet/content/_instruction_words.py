@@ -2720,98 +2720,6 @@ EVEN_IF_ASKED_WORDS = (
     "selv om brukeren", "még ha a felhasználó", "chiar dacă utilizatorul", "ακόμη κι αν ο χρήστης",
     "hata kama mtumiaji", "حتی اگر کاربر")
 
-LANGUAGES: tuple[Language, ...] = (
-    SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
-    UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
-)
-# Languages with a few of the features only: what is kept from the user, and who it is kept by.
-FEW_WORDS: tuple[Language, ...] = (
-    DANISH, NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, GREEK, CATALAN, PERSIAN, THAI, TAMIL, SWAHILI,
-    BENGALI, SLOVAK, ESTONIAN, LATVIAN, LITHUANIAN, SERBO_CROATIAN, BULGARIAN, SLOVENIAN, ICELANDIC,
-    WELSH, IRISH, BASQUE, GALICIAN, AFRIKAANS, ALBANIAN, AZERBAIJANI, UZBEK, KAZAKH, BELARUSIAN,
-    MACEDONIAN, GEORGIAN, ARMENIAN, AMHARIC, ZULU, YORUBA, TAGALOG, MALAY, URDU, MARATHI, GUJARATI,
-    PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
-)
-
-
-def bounded(language: Language, phrase: str) -> str:
-    """`phrase` as a pattern over UTF-8 bytes: begun and ended where the language's words are (a
-    phrase that opens with `^`, a role at a line's start, as it is)."""
-    if not phrase.startswith("^"):
-        ends = language.ends and not phrase.endswith(_QUOTE_OPENS)
-        phrase = (_START if language.starts else "") + "(?:" + phrase + ")" + (_END if ends else "")
-    return as_bytes(phrase)
-
-
-def as_bytes(pattern: str) -> str:
-    """`pattern` for a scan of UTF-8 bytes (Hyperscan's UTF-8 mode compiles these patterns many
-    times slower, its case folding most of all): a class with letters other than ASCII's
-    spelled as an alternation of them, and a word's first letter matched in either case (a
-    sentence's "Не сообщайте" as "не сообщайте"; ASCII letters match in either case anyway)."""
-    out: list[str] = []
-    index = 0
-    while index < len(pattern):
-        char = pattern[index]
-        if char == "\\":
-            out.append(pattern[index:index + 2])
-            index += 2
-        elif char == "[":
-            end = _class_end(pattern, index)
-            body = pattern[index + 1:end]
-            out.append(pattern[index:end + 1] if body.isascii() else _alternation(body))
-            index = end + 1
-        else:
-            upper = char.upper()
-            first = index == 0 or not pattern[index - 1].isalpha()
-            cased = not char.isascii() and upper != char and len(upper) == 1
-            out.append(f"(?:{char}|{upper})" if cased and first else char)
-            index += 1
-    return "".join(out)
-
-
-def _class_end(pattern: str, start: int) -> int:
-    """The index of the `]` that closes the class opened at `start`."""
-    index = start + 1
-    if pattern[index] == "^":
-        index += 1
-    if pattern[index] == "]":
-        index += 1
-    while pattern[index] != "]":
-        index += 2 if pattern[index] == "\\" else 1
-    return index
-
-
-def _alternation(body: str) -> str:
-    """A class's `body` with letters other than ASCII's as an alternation (both cases)."""
-    if body.startswith("^"):
-        raise ValueError(f"a negated class of letters other than ASCII's: [{body}]")
-    ascii_part, others, index = "", [], 0
-    while index < len(body):
-        if body[index] == "\\":
-            ascii_part += body[index:index + 2]
-            index += 2
-            continue
-        low = body[index]
-        high = body[index + 2] if index + 2 < len(body) and body[index + 1] == "-" else low
-        index += 3 if high is not low else 1
-        if low.isascii() and high.isascii():
-            ascii_part += low if low == high else f"{low}-{high}"
-            continue
-        for code in range(ord(low), ord(high) + 1):
-            for char in (chr(code), chr(code).upper()):
-                if len(char) == 1 and char not in others:
-                    others.append(char)
-    return "(?:" + "|".join(([f"[{ascii_part}]"] if ascii_part else []) + others) + ")"
-
-
-def features() -> dict[str, tuple[str, ...]]:
-    """Every language's phrases, per feature, as patterns over UTF-8 bytes."""
-    merged: dict[str, list[str]] = {}
-    for language in (*LANGUAGES, *FEW_WORDS):
-        for feature, phrases in language.words.items():
-            merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
-    return {feature: tuple(patterns) for feature, patterns in merged.items()}
-
 # A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
 # in other languages: the openings of a role handed to a model.
 PERSONA_WORDS = (
@@ -2984,3 +2892,95 @@ MEMORY_WORDS = (
     r"samtal|ditt minne)", r"(?:muista|tallenna)[^.!?;\n]{0,40}(?:tulevissa keskusteluissa|muistiin)",
     r"(?:nhớ|lưu)[^.!?;\n]{0,40}(?:các cuộc trò chuyện sau|vào bộ nhớ)",
 )
+
+LANGUAGES: tuple[Language, ...] = (
+    SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
+    UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
+)
+# Languages with a few of the features only: what is kept from the user, and who it is kept by.
+FEW_WORDS: tuple[Language, ...] = (
+    DANISH, NORWEGIAN, FINNISH, HUNGARIAN, ROMANIAN, GREEK, CATALAN, PERSIAN, THAI, TAMIL, SWAHILI,
+    BENGALI, SLOVAK, ESTONIAN, LATVIAN, LITHUANIAN, SERBO_CROATIAN, BULGARIAN, SLOVENIAN, ICELANDIC,
+    WELSH, IRISH, BASQUE, GALICIAN, AFRIKAANS, ALBANIAN, AZERBAIJANI, UZBEK, KAZAKH, BELARUSIAN,
+    MACEDONIAN, GEORGIAN, ARMENIAN, AMHARIC, ZULU, YORUBA, TAGALOG, MALAY, URDU, MARATHI, GUJARATI,
+    PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
+)
+
+
+def bounded(language: Language, phrase: str) -> str:
+    """`phrase` as a pattern over UTF-8 bytes: begun and ended where the language's words are (a
+    phrase that opens with `^`, a role at a line's start, as it is)."""
+    if not phrase.startswith("^"):
+        ends = language.ends and not phrase.endswith(_QUOTE_OPENS)
+        phrase = (_START if language.starts else "") + "(?:" + phrase + ")" + (_END if ends else "")
+    return as_bytes(phrase)
+
+
+def as_bytes(pattern: str) -> str:
+    """`pattern` for a scan of UTF-8 bytes (Hyperscan's UTF-8 mode compiles these patterns many
+    times slower, its case folding most of all): a class with letters other than ASCII's
+    spelled as an alternation of them, and a word's first letter matched in either case (a
+    sentence's "Не сообщайте" as "не сообщайте"; ASCII letters match in either case anyway)."""
+    out: list[str] = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            out.append(pattern[index:index + 2])
+            index += 2
+        elif char == "[":
+            end = _class_end(pattern, index)
+            body = pattern[index + 1:end]
+            out.append(pattern[index:end + 1] if body.isascii() else _alternation(body))
+            index = end + 1
+        else:
+            upper = char.upper()
+            first = index == 0 or not pattern[index - 1].isalpha()
+            cased = not char.isascii() and upper != char and len(upper) == 1
+            out.append(f"(?:{char}|{upper})" if cased and first else char)
+            index += 1
+    return "".join(out)
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index of the `]` that closes the class opened at `start`."""
+    index = start + 1
+    if pattern[index] == "^":
+        index += 1
+    if pattern[index] == "]":
+        index += 1
+    while pattern[index] != "]":
+        index += 2 if pattern[index] == "\\" else 1
+    return index
+
+
+def _alternation(body: str) -> str:
+    """A class's `body` with letters other than ASCII's as an alternation (both cases)."""
+    if body.startswith("^"):
+        raise ValueError(f"a negated class of letters other than ASCII's: [{body}]")
+    ascii_part, others, index = "", [], 0
+    while index < len(body):
+        if body[index] == "\\":
+            ascii_part += body[index:index + 2]
+            index += 2
+            continue
+        low = body[index]
+        high = body[index + 2] if index + 2 < len(body) and body[index + 1] == "-" else low
+        index += 3 if high is not low else 1
+        if low.isascii() and high.isascii():
+            ascii_part += low if low == high else f"{low}-{high}"
+            continue
+        for code in range(ord(low), ord(high) + 1):
+            for char in (chr(code), chr(code).upper()):
+                if len(char) == 1 and char not in others:
+                    others.append(char)
+    return "(?:" + "|".join(([f"[{ascii_part}]"] if ascii_part else []) + others) + ")"
+
+
+def features() -> dict[str, tuple[str, ...]]:
+    """Every language's phrases, per feature, as patterns over UTF-8 bytes."""
+    merged: dict[str, list[str]] = {}
+    for language in (*LANGUAGES, *FEW_WORDS):
+        for feature, phrases in language.words.items():
+            merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
+    return {feature: tuple(patterns) for feature, patterns in merged.items()}
