@@ -1,9 +1,9 @@
-"""Build the fourteenth fresh held-out set (fresh14_catalog.json, fresh14_queries.jsonl): 13 real MCP servers.
+"""Build the fourteenth fresh held-out set (fresh14_catalog.json, fresh14_queries.jsonl): 15 real MCP servers.
 
-The tools: every tool that the 13 MCP servers of `tests/data/content/sources/servers_fourteenth.json`
+The tools: every tool that the 15 MCP servers of `tests/data/content/sources/servers_fourteenth.json`
 list (captured from their PyPI packages for this set, `capture_servers.py --fourteenth`; no set used
 them before; a server listing more than 40 tools keeps the capture's seeded 40), named as toolvet's
-proxy exposes them when it fronts all 13 with `namespacing: always` and the default separator:
+proxy exposes them when it fronts all 15 with `namespacing: always` and the default separator:
 `<server key>__<tool>` (`toolvet.pipeline.expose`), the server key a short name per package
 (SERVER_KEYS). Description and inputSchema as the server lists them.
 
@@ -36,14 +36,15 @@ SEED = 14
 SERVER_KEYS = {
     "apillow-mcp": "apillow", "bill4time-mcp": "bill4time", "canvas-teacher-mcp": "canvas",
     "chess-coach-mcp": "chess", "cinelens-mcp": "cinelens", "cosmo-travel-mcp": "cosmo",
-    "cronometer-mcp": "cronometer", "espn-fantasy-mcp": "espn", "f1pitwall": "f1",
+    "coros-training-mcp": "coros", "cronometer-mcp": "cronometer", "espn-fantasy-mcp": "espn",
+    "estonian-transport-mcp": "transit", "f1pitwall": "f1",
     "flight-planner-mcp": "flights", "mcp-moodle": "moodle", "mcp-tautulli": "tautulli",
     "mcp-weather-bailian": "weather",
 }
 
 
 def fresh14_tools() -> list[dict[str, Any]]:
-    """The 13 servers' tools, named as the proxy exposes them, sorted by name."""
+    """The 15 servers' tools, named as the proxy exposes them, sorted by name."""
     return target_tools(SERVER_FILES, SERVER_KEYS)
 
 

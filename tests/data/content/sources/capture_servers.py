@@ -1170,21 +1170,23 @@ def main_thirteenth(prefix: Path) -> None:
 # more than 40 tools keeps a seeded 40), with FOURTEENTH_ENV's dummy values beside DUMMY_ENV's;
 # none is in an earlier capture or named in an earlier note. Installed with `pip install
 # NAME==VERSION "mcp<2"`, but bill4time-mcp, canvas-teacher-mcp, cinelens-mcp, cosmo-travel-mcp,
-# cronometer-mcp, espn-fantasy-mcp and flight-planner-mcp without the pin (it conflicts with their
-# requirements). Left out: amazing-binance-mcp 0.1.1, mcp-mealie 0.7.1, mcp-kraken 0.1.4, mcp-steam
-# 0.2.1, hass-mcp 0.6.1, aviasales-mcp 0.5.3, auspost-blade-mcp 0.2.1, amadeus-blade-mcp 0.2.0,
-# mcp-plex-server 0.2.1, mcp-spotify 0.2.1, aviationstack-mcp 1.8.1, home-assistant-blade-mcp
-# 0.8.0, aigohotel-mcp 0.3.1, fitbit-mcp 0.6.0 and mcp-youtube-analytics 0.1.0 (would not install
-# on Python 3.11: they require 3.12, 3.13 or 3.14); mcp-oura 0.4.0, ats-jobs-mcp 1.1.0,
-# china-travel-mcp 1.0.3, coros-training-mcp 0.3.1, connectwise-mcp 0.1.0, estonian-transport-mcp
-# 1.4.0 and mcp-homeassistant 0.1.0 (end before answering initialize here); chuk-mcp-open-meteo
-# 1.2.1 (lists no tools) and dietly-mcp 0.1.0 (lists fewer than 5); calendly-mcp 0.1.1 (its wheel
-# holds a calendly_mcp/utils/license.py module and its compiled .pyc, which `_package_files` takes
-# for license files and cannot read as text); canvas-api-mcp 1.1.0, boxbox-f1 0.1.0, au-weather-mcp
-# 0.4.10 and hasdata-zillow-mcp 1.0.8 (installed, not captured: a second server for a service a
-# captured one covers, Canvas, Formula 1, weather, Zillow), and mcparmory-canvas 1.0.3 (Canvas,
-# installed, not tried); and clublog-mcp 0.1.2 (its install was stopped unfinished: with the pin it
-# conflicts; not tried again).
+# coros-training-mcp, cronometer-mcp, espn-fantasy-mcp and flight-planner-mcp without the pin (it
+# conflicts with their requirements); estonian-transport-mcp took the pin after its own install
+# (`pip install "mcp<2"`: it imports the 1.x SDK's FastMCP), and ats-jobs-mcp the 2.x SDK (`pip
+# install "mcp>=2"`). coros-training-mcp runs as `coros-mcp serve`. Left out: amazing-binance-mcp
+# 0.1.1, mcp-mealie 0.7.1, mcp-kraken 0.1.4, mcp-steam 0.2.1, hass-mcp 0.6.1, aviasales-mcp 0.5.3,
+# auspost-blade-mcp 0.2.1, amadeus-blade-mcp 0.2.0, mcp-plex-server 0.2.1, mcp-spotify 0.2.1,
+# aviationstack-mcp 1.8.1, home-assistant-blade-mcp 0.8.0, aigohotel-mcp 0.3.1, fitbit-mcp 0.6.0
+# and mcp-youtube-analytics 0.1.0 (would not install on Python 3.11: they require 3.12, 3.13 or
+# 3.14); mcp-oura 0.4.0, china-travel-mcp 1.0.3 (a NameError at import), connectwise-mcp 0.1.0 and
+# mcp-homeassistant 0.1.0 (an ImportError at start) (end before answering initialize here);
+# chuk-mcp-open-meteo 1.2.1 (lists no tools), dietly-mcp 0.1.0 and ats-jobs-mcp 1.1.0 (list fewer
+# than 5); calendly-mcp 0.1.1 (its wheel holds a calendly_mcp/utils/license.py module and its
+# compiled .pyc, which `_package_files` takes for license files and cannot read as text);
+# canvas-api-mcp 1.1.0, boxbox-f1 0.1.0, au-weather-mcp 0.4.10 and hasdata-zillow-mcp 1.0.8
+# (installed, not captured: a second server for a service a captured one covers, Canvas, Formula 1,
+# weather, Zillow), and mcparmory-canvas 1.0.3 (Canvas, installed, not tried); and clublog-mcp
+# 0.1.2 (its install was stopped unfinished: with the pin it conflicts; not tried again).
 FOURTEENTH_ENV = {
     "MOODLE_URL": "http://127.0.0.1:9", "MOODLE_TOKEN": "dummy", "APILLOW_API_KEY": "dummy",
     "APILLOW_API_URL": "http://127.0.0.1:9", "CANVAS_API_URL": "http://127.0.0.1:9",
@@ -1204,8 +1206,10 @@ FOURTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
     ("pypi", "chess-coach-mcp", "0.1.1", ["chess-coach-mcp"]),
     ("pypi", "cinelens-mcp", "0.1.0", ["cinelens-mcp"]),
     ("pypi", "cosmo-travel-mcp", "1.6.1", ["cosmo-travel-mcp"]),
+    ("pypi", "coros-training-mcp", "0.3.1", ["coros-mcp", "serve"]),
     ("pypi", "cronometer-mcp", "2.4.0", ["cronometer-mcp"]),
     ("pypi", "espn-fantasy-mcp", "0.2.0", ["espn-fantasy-mcp"]),
+    ("pypi", "estonian-transport-mcp", "1.4.0", ["estonian-transport-mcp"]),
     ("pypi", "f1pitwall", "1.1.1", ["f1pitwall"]),
     ("pypi", "flight-planner-mcp", "0.2.1", ["flight-planner-mcp"]),
     ("pypi", "mcp-moodle", "0.1.2", ["mcp-moodle"]),
