@@ -6,8 +6,8 @@ heldout2 (registry items and own cases written blind, never tuned on, measured o
 2026-11-28) and the third held-out split heldout3 (spikee, giskard and pyrit's attacks in new
 documents and real tools, more real servers, own cases written blind; never tuned on), the
 fourth to nineteenth, heldout4 to heldout19 (own cases written blind, each looked at once,
-heldout19 never tuned on), and the tools of 45, 43, 39, 36, 31, 28, 29 and 17 more real servers
-(benign): the share of poisoned definitions withheld and injected results blocked, the share of
+heldout19 never tuned on), and the tools of 45, 43, 39, 36, 31, 28, 29, 17 and 15 more real
+servers (benign): the share of poisoned definitions withheld and injected results blocked, the share of
 benign ones flagged, per source and kind, with a keyword screen of the kind gateways ship beside
 it; then the CPU time of scanning a 4 KB result (benign and injected) and of 10 MB ones (bounded
 and linear). The secrets section (bench/_content_secrets.py) follows. Run with `make bench`, or
@@ -169,6 +169,8 @@ CAPTURED = {
     "servers_twelfth": "29 more real servers (servers_twelfth.json: benign definitions, looked "
                        "at once)",
     "servers_thirteenth": "17 more real servers (servers_thirteenth.json: benign definitions, "
+                          "looked at once)",
+    "servers_fourteenth": "15 more real servers (servers_fourteenth.json: benign definitions, "
                           "never tuned on)",
 }
 

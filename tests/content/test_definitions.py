@@ -774,6 +774,17 @@ def test_nineteenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.73 and rates.false_positive <= 0.1
 
 
+def test_fifteen_more_real_servers_definitions_meet_the_floor():
+    """The 285 tools of 15 MCP servers captured for the fresh14 search set (real estate, legal
+    billing, teaching, sport, fitness, travel, transit; none of them tuned on), each scanned
+    beside the other 14 servers' tool names: 0.35% withheld (1 of 285: Apillow's `signup`, whose
+    "the API key is emailed once you verify your address" reads as a secret sent out) when first
+    measured on 2026-11-29 (12:27 UTC)."""
+    rates = corpus.measure(corpus.captured_servers("servers_fourteenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 285 and rates.false_positive <= 0.0036
+
+
 def test_seventeen_more_real_servers_definitions_meet_the_floor():
     """The 437 tools of 17 MCP servers captured for the fresh13 search set (monitoring, on-call,
     shops, bookkeeping, social networks, flashcards; none of them tuned on), each scanned beside
