@@ -22,6 +22,9 @@ from toolvet.content import _instruction_words
 _Q = "['\"`\u2018\u2019\u201c\u201d]"  # a quote around a name
 _OPENING_QUOTE = "(?:[\"']|\u201c|\u00ab|\u2018)"  # a name's opening quote, over UTF-8 bytes
 _NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
+# What the model is told to pass on, and to whom ("tell the customer", "assure the patient").
+_TELL = "tell|inform|assure|reassure|notify|answer|report to|say to|confirm to|respond to|reply to"
+_THE_USERS = "user|customer|client|caller|requester|patient|buyer|member"
 _GAP = r"[\w\s,'\"`-]{0,40}"  # a few words
 
 # "AI" and the names of models, as a label calling an AI reader writes them (Russian's "ИИ" and
@@ -636,9 +639,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # The reader told what to pass on to the user, and a "whatever it says" that makes it a lie.
     "tell_user": (
-        r"\b(?:tell|inform|assure|reassure|notify|advise|answer|report to|say to|explain to|"
-        r"confirm to|respond to|reply to) (?:the |your |our |this )?(?:user|customer|client|caller|"
-        r"requester|patient|buyer|member|end user|end-user)s?\b",
+        rf"\b(?:{_TELL}|advise|explain to) (?:the |your |our |this )?(?:{_THE_USERS}|end user|"
+        r"end-user)s?\b",
         r"\b(?:summari[sz]e|present|describe|report) (?:the (?:result|results|outcome|status|"
         r"trend|data)|it|this|them) (?:to (?:the )?(?:user|customer|client)s? )?as\b",
         r"\b(?:users?|customers?|clients?) (?:must|should|are to) be told\b",
@@ -993,9 +995,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # (Where it starts is not tracked: Hyperscan cannot, for a gap this long, in a database of
     # bounded size.)
     "tell_good": (
-        r"(?:\b(?:tell|inform|assure|reassure|notify|report to|say to|confirm to|answer|respond to|"
-        r"reply to) (?:the |your )?(?:user|customer|client|caller|requester|patient|buyer|"
-        r"member|them|him|her)s?,? (?:that )?|\b(?:say|report|claim) (?:that |everything |all |"
+        rf"(?:\b(?:{_TELL}) (?:the |your )?(?:{_THE_USERS}|them|him|her)s?,? (?:that )?|"
+        r"\b(?:say|report|claim) (?:that |everything |all |"
         r"it'?s |['\"]))"
         r"[^.!?;\n]{0,80}\b(?:success(?:ful(?:ly)?)?|succeeded|passed|clean|safe|healthy|approved|"
         r"pre-approved|accepted|verified|normal|fine|ok|okay|excellent|on (?:its|the) way|delivered|"

@@ -28,7 +28,8 @@ _SECRET_FILE = re.compile(
 # parameters; these words they do not use.
 _SECRET_WORDS = re.compile("|".join((
     r"\b(?:otp|cvv|cvc|seed phrase)\b", r"\b(?:conversation|chat) history\b",
-    r"\b(?:previous|entire|whole) conversation\b", r"\bsystem prompt\b", "passwort", "contraseña", "mot de passe", "senha",
+    r"\b(?:previous|entire|whole) conversation\b", r"\bsystem prompt\b", "passwort",
+    "contraseña", "mot de passe", "senha",
     r"\bparola\b", "wachtwoord", "hasło", "hasła", "heslo", "пароль", "şifre", "kata sandi",
     "mật khẩu", "كلمة المرور", "סיסמ", "पासवर्ड", "パスワード", "密码", "密碼", "비밀번호",
     "รหัสผ่าน", "lösenord", "salasana", "adgangskode", "passord", "jelszó", "κωδικό",
