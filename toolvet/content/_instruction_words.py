@@ -2720,6 +2720,60 @@ EVEN_IF_ASKED_WORDS = (
     "selv om brukeren", "még ha a felhasználó", "chiar dacă utilizatorul", "ακόμη κι αν ο χρήστης",
     "hata kama mtumiaji", "حتی اگر کاربر")
 
+# The reader picked out as the automation that processes the text rather than as an AI ("Note for
+# the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
+# compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a document is
+# addressed to when it never says "AI".
+AUTOMATION_READER_WORDS = (
+    r"\b(?:note|message|notice|instructions?|hint|directive|requirement|reminder|guidance|"
+    r"checklist|step|task)s? (?:for|to) (?:the |any |all |an? )?(?:automated|automatic) "
+    r"(?:[a-z-]+ ){0,2}(?:readers?|reviewers?|systems?|summari[sz]ers?|responders?|processors?|"
+    r"processing|clients?|tools?|pipelines?|agents?|assistants?|parsers?|triage|workflows?|"
+    r"services?|handlers?)\b",
+    r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:readers?|reviewers?|systems?|summari[sz]ers?|"
+    r"responders?|processors?|clients?|tools?|agents?|assistants?|parsers?|services?|handlers?) "
+    r"(?:reading|processing|handling|triaging|summari[sz]ing|reviewing|parsing|analy[sz]ing|"
+    r"running on|working on|answering|opening|viewing|scanning|indexing)\b",
+    r"\bif you(?:'re| are|’re) an? (?:automated|automatic)\b",
+    r"\bif (?:this|the) (?:[a-z-]+ ){0,2}is being (?:summari[sz]ed|processed|read|analy[sz]ed|"
+    r"reviewed|parsed|triaged) (?:for you|by you|automatically|by (?:an? |any )?(?:automated|tool|"
+    r"machine|software))",
+    r"\bwhoever(?: is)? (?:processes|processing|triages|triaging|reads|reading|handles|handling|"
+    r"answers|answering|reviews|reviewing|summari[sz]es|summari[sz]ing|parses|parsing|tidies|"
+    r"opens|picks up)\b",
+    r"\((?:a )?(?:human|person) or (?:automation|automated|agent|ai|bot|assistant|tool)\)",
+    r"(?:<!--|//|#)\s{0,3}(?:ai[ -])?agents?(?:[ -](?:task|note|instructions?|checklist|directive|"
+    r"todo))?\s?:\s",
+    r"\b(?:ai[ -])?agent[ -](?:task|instructions?|checklist|directive|todo)s?\s?:\s",
+    r"(?:^|\n)\s{0,3}agents\s?:\s",
+    # (Not in a URL's path: ".../copilot/how-tos/agents/copilot-coding-agent".)
+    r"(?:^|[\s(])(?:(?:copilot|reviewer|human|assistant)s?\s?/\s?agents?|agents?\s?/\s?(?:copilot|"
+    r"reviewer|automation|bot)s?)[\s:,)]",
+    r"(?:^|\n|[\"'(\[])\s{0,3}(?:automated |automatic )?processing (?:instructions?|requirements?|"
+    r"notes?|directives?)\s?(?:\([^)\n]{0,30}\))?\s?:",
+    r"traitement automati(?:que|sé) d[ue] (?:ce|cette|cet|ces)\b",
+    r"(?:note|remarque|consigne|instructions?) (?:pour|à l'attention) (?:les |des |du |de l')?"
+    r"(?:outils?|systèmes?|agents?|lecteurs?) automati",
+    r"quiconque (?:traite|lit|gère|résume)\b",
+    r"\bquien (?:procese|lea|gestione|revise|resuma|analice|tramite)\b",
+    r"(?:procesamiento|tratamiento) automático d", r"(?:elaborazione|trattamento) automatic[oa] d",
+    r"per (?:gli|i) (?:strumenti|sistemi|agenti|lettori) automatic",
+    r"\bchi (?:elabora|legge|gestisce|riassume) (?:questo|questa|queste|questi)\b",
+    r"(?:processamento|tratamento) automático d",
+    r"\bquem (?:processar|ler|gerir|resumir|tratar) (?:este|esta|estes|estas)\b",
+    r"automatisierte[nr]? (?:verarbeitung|bearbeitung|auswertung|systeme?|leser|prüfung)",
+    r"automatische[nr]? (?:verarbeitung|bearbeitung|auswertung)", r"hinweis[_ ]automatisierung",
+    r"(?:geautomatiseerde|automatische) verwerking",
+    r"automati(?:sk|serad|sert|seret|ske) (?:behandling|bearbetning|hantering|prosessering)",
+    r"automaattinen (?:käsittely|käsittelijä)|automaattisen käsittelyn",
+    r"automaatne (?:töötleja|töötlemine|töötlus)|automaatse töötl", r"sjálfvirk(?:ri|ur|t)? vinnsl",
+    r"(?:işleyen|okuyan|özetleyen) (?:otomasyon|otomatik sistem|yazılım)",
+    r"otomatik işle(?:me|yici)", r"automatyczne(?:go)? przetwarzani",
+    r"automatick(?:é|ého|ému) (?:zpracování|spracovani|spracovanie)",
+    r"автоматическ(?:ая|ой|ую) обработк", r"автоматичн(?:а|ої|у) обробк",
+    r"automatikus feldolgoz", r"procesare(?:a)? automat", r"pemrosesan otomatis",
+    r"pemprosesan automatik")
+
 # A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
 # in other languages: the openings of a role handed to a model.
 PERSONA_WORDS = (
