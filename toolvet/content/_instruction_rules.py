@@ -999,7 +999,12 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     "tell_good": (
         rf"(?:\b(?:{_TELL}) (?:the |your )?(?:{_THE_USERS}|them|him|her)s?,? (?:that )?|"
         r"\b(?:say|report|claim) (?:that |everything |all |"
-        r"it'?s |['\"]))"
+        r"it'?s |['\"])|"
+        # ... or told to present the outcome as a good one: "report the run as successful",
+        # "summarise the result as clean" (the imperative: "Reports each job as completed or
+        # failed" describes a tool).
+        r"\b(?:report|summari[sz]e|describe|present) (?:the |this |that |it |them |each )?"
+        r"(?:[\w-]+ ){0,2}as (?:an? |being )?)"
         r"[^.!?;\n]{0,80}\b(?:success(?:ful(?:ly)?)?|succeeded|passed|clean|safe|healthy|approved|"
         r"pre-approved|accepted|verified|normal|fine|ok|okay|excellent|on (?:its|the) way|delivered|"
         r"no (?:known )?(?:issues|errors|problems|fines|findings|vulnerabilities|risks?)|all (?:good|"
