@@ -113,6 +113,11 @@ _DESTINATION_NAME = re.compile(
     r"webhook|hook|callback|dest|target|recipient|bcc|\bcc\b|mirror|backup|copy|copia|kopi|"
     r"notif|report|upload|sink|forward|relay|archive|share|send|export|espello", re.IGNORECASE)
 _PRESET_SLOTS = frozenset({"default", "const", "enum"})
+# A parameter named for the sender ("from_address", "expediteur", "差出人"): the mailbox a message
+# goes out from, the user's own, is where nothing is sent.
+_SENDER_NAME = re.compile(r"^(?:from|de|von|da)(?:[_-]|$)|sender|absender|exp[eé]diteur|remitente|"
+                          r"mittente|remetente|afzender|nadawca|отправител|差出人|送信元|发件人|"
+                          r"寄件人|발신|보낸", re.IGNORECASE)
 
 
 def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
@@ -122,7 +127,7 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
         parameter, slot = _parameter_slot(pointer)
         if parameter is None or slot not in _PRESET_SLOTS or _NO_ONE.search(text):
             continue
-        found = _MAILBOX.search(text) or (
+        found = (_MAILBOX.search(text) if not _SENDER_NAME.search(parameter) else None) or (
             _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
         if found:
             return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
