@@ -749,8 +749,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "fake_turn": (
         # A role and what it says, not a key of code or configuration (`model: 'gpt-5'`,
-        # `system: |`): what follows the colon is no quote, brace or block marker.
-        r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai)\s?:\s{1,2}[^'\"`{|>\s]",
+        # `system: |`, `user: alerts@nirvanam.in`): what follows the colon is no quote, brace or
+        # block marker, and more than one word.
+        r"(?:^|\n)\s{0,3}(?:human|user|assistant|system|ai)\s?:\s{1,2}[^'\"`{|>\s]\S*[ \t]+\S",
         # ... the same in a JSON string, its line breaks escaped ("\\n\\nUser: actually, ...").
         r"\\n\s{0,3}(?:human|user|assistant|system)\s?:\s{1,2}[^'\"`{|>\s\\]",
         r"\[(?:user|human|system)(?: message| turn)?\]\s?:",
