@@ -2772,7 +2772,19 @@ AUTOMATION_READER_WORDS = (
     r"automatick(?:é|ého|ému) (?:zpracování|spracovani|spracovanie)",
     r"автоматическ(?:ая|ой|ую) обработк", r"автоматичн(?:а|ої|у) обробк",
     r"automatikus feldolgoz", r"procesare(?:a)? automat", r"pemrosesan otomatis",
-    r"pemprosesan automatik")
+    r"pemprosesan automatik", r"behandles automatisk", r"automatisk behandl",
+    r"(?:dla|do) system(?:ów|u|y)? automatyczn",
+    r"automatick(?:ého|ý|ému|é) (?:recenzent|systém|spracovate|zpracovate|čitate|čtenář)",
+    r"automatikus (?:összefoglaló|rendszer|feldolgozó|olvasó)",
+    r"автоматизиран(?:а|ата|ия|ият)? (?:проверка|обработка|систем)", r"выполняется автоматически",
+    r"автоматическ(?:ой|ая|ую|им|ие) (?:систем|проверк|обработчик)",
+    r"аутоматск(?:им|и|ом) (?:клијент|систем|обрад)", r"automatsk(?:im|i|om) (?:klijent|sistem|obrad)",
+    r"αυτοματοποιημένο σύστημα", r"αυτόματ(?:ο|η|ης) (?:σύστημα|επεξεργασ)", r"پردازش خودکار",
+    r"سامانه خودکار", r"خودکار ای میل", r"خودکار پروسیسنگ", r"தானியங்கி", r"ระบบอัตโนมัติ",
+    r"tự động xử lý", r"xử lý tự động",
+    r"\((?:the )?system (?:executes|runs|performs|applies) (?:this |it )?automatically\)",
+    r"\bthe (?:agent|assistant|bot|copilot) (?:triaging|reading|processing|handling|reviewing|"
+    r"summari[sz]ing|parsing|analy[sz]ing) (?:these|this)\b")
 
 # A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
 # in other languages: the openings of a role handed to a model.
