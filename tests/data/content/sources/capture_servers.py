@@ -36,6 +36,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the fourteenth fresh search set's servers (FOURTEENTH_SERVERS), into
     # sources/servers_fourteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --fourteenth /tmp/mcpcap
+    # the fifteenth fresh search set's servers (FIFTEENTH_SERVERS), into
+    # sources/servers_fifteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --fifteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1223,6 +1226,71 @@ def main_fourteenth(prefix: Path) -> None:
     main_third(prefix, FOURTEENTH_SERVERS, "servers_fourteenth.json")
 
 
+# Servers for the fifteenth fresh held-out search set (fresh15, 2026-11-29), captured with
+# `--fifteenth` into sources/servers_fifteenth.json as the fourteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with FIFTEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install
+# NAME "mcp<2"` (the newest version that installs beside the pin on Python 3.11), but netbox-mcp
+# without the pin (it conflicts with its fastmcp-slim requirement). overseerr-mcp runs on stdio
+# with OVERSEERR_MCP_TRANSPORT=stdio (it serves SSE by default). Left out: hardcover-mcp 0.9.0,
+# mcp-pihole 0.2.1, openproject-mcp-server 0.4.0, mcp-server-brewfather 0.3.0, cookidoo-mcp 1.2.0,
+# kagimcp 1.0.2, withings-mcp 0.8.0 and mcp-odoo-jsonrpc 0.3.0 (would not install on Python 3.11:
+# they require 3.12, 3.13 or 3.14); nextcloud-organizer-mcp 0.2.1 (its requirements conflict with
+# the pin); audiobookshelf-mcp 1.0.1 and firefly-iii-mcp 1.0.1 (import fastmcp, which their
+# install leaves out), pocketsmith-mcp 1.1.0 (connects to its service at start and ends when it
+# cannot), hue-mcp-service 0.1.0 (no command to run: it installs no console script); freshrss-mcp
+# 0.2.5, mcp-server-ticktick 0.4.0, adguard-home-mcp 0.2.0, evernote-mcp 0.3.5, odoo-crm-mcp 0.1.0
+# and mcp-hue 0.3.0 (declare MIT or none, and ship no license file); mcp-redmine 2026.8.1.2543
+# (MPL-2.0), goodreads-mcp-ai 2026.10.0 (GPL-3.0-only), bambuddy-mcp 0.2.0 (GPL-3.0-or-later) and
+# nextcloud-mcp-server 0.184.5 (AGPL-3.0-only) for their licenses.
+FIFTEENTH_ENV = {
+    "JOPLIN_TOKEN": "dummy", "JOPLIN_URL": "http://127.0.0.1:9", "JOPLIN_HOST": "127.0.0.1",
+    "JOPLIN_PORT": "9", "ABS_URL": "http://127.0.0.1:9", "ABS_TOKEN": "dummy",
+    "AUDIOBOOKSHELF_URL": "http://127.0.0.1:9", "AUDIOBOOKSHELF_TOKEN": "dummy",
+    "AUDIOBOOKSHELF_API_KEY": "dummy", "FIREFLY_III_URL": "http://127.0.0.1:9",
+    "FIREFLY_III_TOKEN": "dummy", "FIREFLY_URL": "http://127.0.0.1:9", "FIREFLY_TOKEN": "dummy",
+    "HOMEBOX_URL": "http://127.0.0.1:9", "HOMEBOX_USERNAME": "x@example.com",
+    "HOMEBOX_PASSWORD": "dummy", "HOMEBOX_TOKEN": "dummy", "HABITICA_USER_ID": "dummy",
+    "HABITICA_API_TOKEN": "dummy", "HABITICA_API_KEY": "dummy",
+    "PROXMOX_HOST": "127.0.0.1", "PROXMOX_URL": "https://127.0.0.1:9", "PROXMOX_USER": "root@pam",
+    "PROXMOX_TOKEN_NAME": "dummy", "PROXMOX_TOKEN_VALUE": "dummy", "PROXMOX_PASSWORD": "dummy",
+    "WIKIJS_URL": "http://127.0.0.1:9", "WIKIJS_API_KEY": "dummy", "WIKIJS_TOKEN": "dummy",
+    "LOGSEQ_API_TOKEN": "dummy", "LOGSEQ_API_URL": "http://127.0.0.1:9",
+    "MONARCH_TOKEN": "dummy", "MONARCH_EMAIL": "x@example.com", "MONARCH_PASSWORD": "dummy",
+    "OUTLINE_API_KEY": "dummy", "OUTLINE_API_URL": "http://127.0.0.1:9/api",
+    "MEMOS_URL": "http://127.0.0.1:9", "MEMOS_TOKEN": "dummy", "MEMOS_ACCESS_TOKEN": "dummy",
+    "MEMOS_BASE_URL": "http://127.0.0.1:9", "TWITCH_CLIENT_ID": "dummy",
+    "TWITCH_CLIENT_SECRET": "dummy", "TWITCH_ACCESS_TOKEN": "dummy", "TWITCH_REFRESH_TOKEN": "dummy",
+    "TWITCH_BROADCASTER_ID": "1", "TWITCH_USER_ID": "1", "MS_TODO_CLIENT_ID": "dummy",
+    "ODOO_URL": "http://127.0.0.1:9", "ODOO_DB": "x", "ODOO_USERNAME": "x", "ODOO_PASSWORD": "dummy",
+    "ODOO_API_KEY": "dummy", "OVERSEERR_URL": "http://127.0.0.1:9", "OVERSEERR_API_KEY": "dummy",
+    "OVERSEERR_MCP_TRANSPORT": "stdio",
+    "NETBOX_URL": "http://127.0.0.1:9", "NETBOX_TOKEN": "dummy",
+}
+FIFTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "db-fahrplan-mcp", "1.0.1", ["db-fahrplan-mcp"]),
+    ("pypi", "homebox-mcp", "1.0.1", ["homebox-mcp"]),
+    ("pypi", "joplin-mcp", "0.10.0", ["joplin-mcp"]),
+    ("pypi", "mcp-habitica", "0.2.2", ["mcp-habitica"]),
+    ("pypi", "mcp-logseq", "1.8.0", ["mcp-logseq"]),
+    ("pypi", "mcp-outline", "1.10.1", ["mcp-outline"]),
+    ("pypi", "mcp-server-wikijs", "0.1.0", ["mcp-server-wikijs"]),
+    ("pypi", "memos-fastmcp", "0.2.5", ["memos-fastmcp"]),
+    ("pypi", "microsoft-todo-mcp-server", "0.1.0", ["microsoft-todo-mcp-server"]),
+    ("pypi", "monarch-mcp-jamiew", "0.5.2", ["monarch-mcp-jamiew"]),
+    ("pypi", "netbox-mcp", "0.2.1", ["netbox-mcp"]),
+    ("pypi", "odoo-mcp", "1.2.3", ["odoo-mcp"]),
+    ("pypi", "overseerr-mcp", "1.0.2", ["overseerr-mcp-server"]),
+    ("pypi", "proxmox-mcp-server", "1.3.0", ["proxmox-mcp-server"]),
+    ("pypi", "twitch-mcp", "0.2.0", ["twitch-mcp"]),
+]
+
+
+def main_fifteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(FIFTEENTH_ENV)
+    main_third(prefix, FIFTEENTH_SERVERS, "servers_fifteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1260,5 +1328,7 @@ if __name__ == "__main__":
         main_thirteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--fourteenth"]:
         main_fourteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--fifteenth"]:
+        main_fifteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
