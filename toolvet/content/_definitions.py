@@ -17,7 +17,11 @@ from toolvet.content._findings import Allowlist, Finding, pointer_token
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import model_for
-from toolvet.content._parameters import destination_preset, secret_to_parameter
+from toolvet.content._parameters import (
+    destination_preset,
+    secret_file_preset,
+    secret_to_parameter,
+)
 from toolvet.content._references import is_reference
 from toolvet.content._scan import one_per_rule, scan_text
 from toolvet.content._text import excerpt, reveal
@@ -161,7 +165,7 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
-                  false_read_only(tool)):
+                  secret_file_preset(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
     name = tool.get("name")

@@ -53,7 +53,7 @@ _SECRET_WORDS = re.compile("|".join((
 # A parameter named for the secret it takes (`password`, `otp`, `api_key`) is where that secret
 # belongs: only a parameter named for something else is a place to smuggle one out.
 _SECRET_NAMED = re.compile(r"pass|pwd|token|key|secret|otp|code|pin|cvv|card|auth|cred|sign|"
-                           r"cert|prompt|histor", re.IGNORECASE)
+                           r"cert|prompt|histor|ident", re.IGNORECASE)
 # A parameter that says where a file is: naming it beside a secret file is a tool reading what
 # it is pointed at ("reads the `.env` file at `path`"), not asking for the file's contents.
 _LOCATION = re.compile(r"path|file|dir|folder|location|uri|url|source", re.IGNORECASE)
@@ -131,6 +131,23 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
             _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
         if found:
             return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
+                           excerpt(text, found.start(), found.end()))
+    return None
+
+
+def secret_file_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
+    """A parameter's default, const or enum value that is a secret file (`"attachments":
+    {"default": ["~/.ssh/id_rsa"]}`), in a parameter not named for the secret it takes (an SSH
+    tool's `key_path` defaults to the user's own key): the file read and sent unasked. A path,
+    not a name alone: a key generator's file name (`id_ed25519`), a scanner's rule id
+    (`private-key`)."""
+    for pointer, text in segments:
+        parameter, slot = _parameter_slot(pointer)
+        if parameter is None or slot not in _PRESET_SLOTS or _SECRET_NAMED.search(parameter):
+            continue
+        found = _SECRET_FILE.search(text) if "/" in text else None
+        if found:
+            return Finding(SENSITIVE_READ, "instruction", pointer, found.start(), found.end(),
                            excerpt(text, found.start(), found.end()))
     return None
 
