@@ -35,6 +35,8 @@ _TOOL_NAME = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][
 _QUOTED = re.compile(r"['\"`\u2018\u2019\u201c\u201d]([A-Za-z][\w.-]{1,63})['\"`\u2019\u201d]")
 # A name as a description writes it: letters, digits, `_`, `-` and `.` (`Slack.GetMessages`).
 _NAMED = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z0-9])")
+_SAME_SERVER = re.compile(r"\b(?:same|this|our|own) server\b|\bserver'?s own\b|\bthis server'?s\b",
+                          re.IGNORECASE)
 _VERSION_TAIL = re.compile(r"(?:[_-]?(?:v\d+|new|latest|pro|plus|official|updated|fixed|\d+))+$")
 _CACHE_SIZE = 4096
 
@@ -47,6 +49,9 @@ class _Analysis:
     name: str
     # Tool-like names the definition mentions, with where each is first mentioned.
     mentions: Mapping[str, tuple[str, int, int, str]]
+    # Its description says the tool it is a version of is its own server's ("DEPRECATED: use
+    # search_issues (same server) instead"): a `_v1` or `_v2` beside it imitates nothing.
+    versions_its_own: bool = False
 
 
 # Keyed by the definition's hash and whether the learned stage is on (`rules_only` turns it off).
@@ -170,8 +175,10 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             findings.append(found)
     name = tool.get("name")
     # One finding per rule: the first string that says it.
+    description = tool.get("description")
     return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",
-                     _mentions(segments))
+                     _mentions(segments),
+                     isinstance(description, str) and bool(_SAME_SERVER.search(description)))
 
 
 def _strings(tool: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
@@ -233,7 +240,7 @@ def _shadowing(analysis: _Analysis, others: set[str]) -> list[Finding]:
         found.append(Finding("shadowing.other_server_tool", "shadowing", pointer, start, end,
                              f"names {name!r} of another server: {view}"))
         break
-    imitated = _imitated(analysis.name, others)
+    imitated = None if analysis.versions_its_own else _imitated(analysis.name, others)
     if imitated:
         found.append(Finding("shadowing.name_collision", "shadowing", "/name", 0,
                              len(analysis.name),
