@@ -172,6 +172,8 @@ CAPTURED = {
                           "looked at once)",
     "servers_fourteenth": "15 more real servers (servers_fourteenth.json: benign definitions, "
                           "never tuned on)",
+    "servers_fifteenth": "15 more real servers (servers_fifteenth.json: benign definitions, "
+                         "never tuned on)",
 }
 
 

@@ -802,6 +802,18 @@ def test_nineteenth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.73 and rates.false_positive <= 0.1
 
 
+def test_fifteen_more_real_servers_of_fresh15_definitions_meet_the_floor():
+    """The 343 tools of 15 MCP servers captured for the fresh15 search set (notes, wikis, home
+    inventory, habits, budgets, ERP, network inventory, virtual machines, streaming; none of
+    them tuned on), each scanned beside the other 14 servers' tool names: 0.29% withheld (1 of
+    343: Joplin's tool that shows the text read from a note's images, "so an agent reading a
+    note can also see what's inside its images", by the learned stage) when first measured on
+    2026-11-29 (14:31 UTC)."""
+    rates = corpus.measure(corpus.captured_servers("servers_fifteenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 343 and rates.false_positive <= 0.003
+
+
 def test_fifteen_more_real_servers_definitions_meet_the_floor():
     """The 285 tools of 15 MCP servers captured for the fresh14 search set (real estate, legal
     billing, teaching, sport, fitness, travel, transit; none of them tuned on), each scanned
