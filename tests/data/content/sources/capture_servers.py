@@ -39,6 +39,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the fifteenth fresh search set's servers (FIFTEENTH_SERVERS), into
     # sources/servers_fifteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --fifteenth /tmp/mcpcap
+    # the sixteenth fresh search set's servers (SIXTEENTH_SERVERS), into
+    # sources/servers_sixteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --sixteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1291,6 +1294,68 @@ def main_fifteenth(prefix: Path) -> None:
     main_third(prefix, FIFTEENTH_SERVERS, "servers_fifteenth.json")
 
 
+# Servers for the sixteenth fresh held-out search set (fresh16, 2026-11-29), captured with
+# `--sixteenth` into sources/servers_sixteenth.json as the fifteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with SIXTEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install
+# NAME==VERSION "mcp<2"`, but mikrotik-mcp, splitwise-mcp-server, zammad-mcp and
+# zulipchat-mcp without the pin (they require the 2.x SDK or conflict with it); splitwise-mcp-server
+# runs as `splitwise-mcp`. Left out: gotify-mcp 0.3.2, immich-library-mcp 0.1.0, matrix-mcp 0.9.1,
+# mcp-hackernews 1.1.0, soniq-mcp 0.6.1, unraid-mcp 2.10.3, taiga-mcp-server 1.0.2 and mailgun-mcp
+# 0.5.4 (would not install on Python 3.11: they require 3.12, 3.13 or 3.14); kanboard-mcp 0.1.1
+# and kimai-mcp 2.20.1 (connect to their service at start and end when they cannot);
+# clr-uptime-kuma-mcp 1.1.0, glpi-mcp 0.1.2, nasa-mcp-server 0.1.20, openfoodfacts-mcp-server
+# 0.1.0 and siyuan-mcp-server 0.31.0 (declare MIT or none, and ship no license file);
+# transmission-mcp 1.1.0 (declares no license; not tried); garmin-connect-mcp-server 0.1.11
+# (GPL-3.0-or-later) and mcp-mediawiki-crunchtools 0.2.1 (AGPL-3.0-or-later) for their licenses.
+SIXTEENTH_ENV = {
+    "PFSENSE_URL": "https://127.0.0.1:9", "PFSENSE_HOST": "127.0.0.1", "PFSENSE_API_KEY": "dummy",
+    "PFSENSE_USERNAME": "admin", "PFSENSE_PASSWORD": "dummy", "GRIST_API_KEY": "dummy",
+    "GRIST_API_HOST": "http://127.0.0.1:9", "GRIST_API_URL": "http://127.0.0.1:9/api",
+    "MATTERMOST_URL": "http://127.0.0.1:9", "MATTERMOST_TOKEN": "dummy",
+    "TESLAMATE_DB_HOST": "127.0.0.1", "TESLAMATE_DB_PORT": "9", "TESLAMATE_DB_NAME": "teslamate",
+    "TESLAMATE_DB_USER": "x", "TESLAMATE_DB_PASS": "dummy", "TESLA_CLIENT_ID": "dummy",
+    "TESLA_CLIENT_SECRET": "dummy", "TESLA_VIN": "5YJ3E1EA0KF000000", "ZOTERO_API_KEY": "dummy",
+    "ZOTERO_LIBRARY_ID": "1", "ZOTERO_LIBRARY_TYPE": "user", "MIKROTIK_HOST": "127.0.0.1",
+    "MIKROTIK_USERNAME": "admin", "MIKROTIK_PASSWORD": "dummy",
+    "PORTAINER_URL": "http://127.0.0.1:9", "PORTAINER_API_KEY": "dummy",
+    "YNAB_ACCESS_TOKEN": "dummy", "FASTMAIL_API_TOKEN": "dummy", "FASTMAIL_EMAIL": "x@example.com",
+    "FASTMAIL_APP_PASSWORD": "dummy", "ROCKETCHAT_SERVER_URL": "http://127.0.0.1:9",
+    "ROCKETCHAT_AUTH_TOKEN": "dummy", "ROCKETCHAT_USER_ID": "dummy", "SPLITWISE_API_KEY": "dummy",
+    "SPLITWISE_CONSUMER_KEY": "dummy", "SPLITWISE_CONSUMER_SECRET": "dummy",
+    "TRUENAS_URL": "https://127.0.0.1:9", "TRUENAS_API_KEY": "dummy",
+    "VIKUNJA_URL": "http://127.0.0.1:9", "VIKUNJA_TOKEN": "dummy",
+    "WALLABAG_BASE_URL": "http://127.0.0.1:9", "WALLABAG_CLIENT_ID": "dummy",
+    "WALLABAG_CLIENT_SECRET": "dummy", "WALLABAG_USERNAME": "x", "WALLABAG_PASSWORD": "dummy",
+    "ZAMMAD_URL": "http://127.0.0.1:9", "ZAMMAD_TOKEN": "dummy", "ZULIP_SITE": "http://127.0.0.1:9",
+    "ZULIP_EMAIL": "x@example.com", "ZULIP_API_KEY": "dummy",
+}
+SIXTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "mcp-pfsense", "0.3.0", ["mcp-pfsense"]),
+    ("pypi", "mcp-server-grist", "0.2.1", ["mcp-server-grist"]),
+    ("pypi", "mcp-server-mattermost", "0.6.1", ["mcp-server-mattermost"]),
+    ("pypi", "mcp-teslamate-fleet", "0.1.0", ["mcp-teslamate-fleet"]),
+    ("pypi", "mcp-zotero", "0.3.0", ["mcp-zotero"]),
+    ("pypi", "mikrotik-mcp", "0.3.0", ["mikrotik-mcp"]),
+    ("pypi", "portainer-mcp", "0.8.1", ["portainer-mcp"]),
+    ("pypi", "py-ynab-mcp", "0.3.0", ["py-ynab-mcp"]),
+    ("pypi", "pyfastmail-mcp", "0.3.2", ["pyfastmail-mcp"]),
+    ("pypi", "rocketchat-mcp", "0.1.0", ["rocketchat-mcp"]),
+    ("pypi", "splitwise-mcp-server", "0.1.0", ["splitwise-mcp"]),
+    ("pypi", "truenas-mcp-server", "3.0.2", ["truenas-mcp-server"]),
+    ("pypi", "vikunja-mcp", "0.10.3", ["vikunja-mcp"]),
+    ("pypi", "wallabag-mcp", "0.1.0", ["wallabag-mcp"]),
+    ("pypi", "whoop-mcp", "0.8.5", ["whoop-mcp"]),
+    ("pypi", "zammad-mcp", "0.1.1", ["zammad-mcp"]),
+    ("pypi", "zulipchat-mcp", "0.7.6", ["zulipchat-mcp"]),
+]
+
+
+def main_sixteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(SIXTEENTH_ENV)
+    main_third(prefix, SIXTEENTH_SERVERS, "servers_sixteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1330,5 +1395,7 @@ if __name__ == "__main__":
         main_fourteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--fifteenth"]:
         main_fifteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--sixteenth"]:
+        main_sixteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
