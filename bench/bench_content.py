@@ -175,6 +175,8 @@ CAPTURED = {
                           "never tuned on)",
     "servers_fifteenth": "15 more real servers (servers_fifteenth.json: benign definitions, "
                          "never tuned on)",
+    "servers_sixteenth": "17 more real servers (servers_sixteenth.json: benign definitions, "
+                         "never tuned on)",
 }
 
 
