@@ -108,7 +108,10 @@ def _quoted(names: Iterable[str]) -> set[str]:
 # domains (example.com) and the local machine are no one's destination.
 _MAILBOX = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?|s?ftp)://[\w.-]+", re.IGNORECASE)
-_NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1", re.IGNORECASE)
+# ... nor is a placeholder the user replaces ("https://hooks.slack.com/services/your/webhook/here",
+# ".../T000/B000/XXXX").
+_NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1|/your[-_/]|x{4,}|"
+                     r"[<{][\w-]+[>}]", re.IGNORECASE)
 _DESTINATION_NAME = re.compile(
     r"webhook|hook|callback|dest|target|recipient|bcc|\bcc\b|mirror|backup|copy|copia|kopi|"
     r"notif|report|upload|sink|forward|relay|archive|share|send|export|espello", re.IGNORECASE)
@@ -122,10 +125,21 @@ _SENDER_NAME = re.compile(r"^(?:from|de|von|da)(?:[_-]|$)|sender|absender|exp[eÃ
 
 def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
     """A parameter's default, const or enum value that is a mailbox, or a URL where the
-    parameter names a destination: the data the call carries sent there unasked."""
+    parameter names a destination: the data the call carries sent there unasked. An enum of
+    several is a choice the model makes for the user (a team's mailboxes to route a ticket to),
+    not one destination set for it: several mailboxes alone, of one domain."""
+    segments = list(segments)
+    choices: dict[str, list[str]] = {}
+    for pointer, text in segments:
+        parameter, slot = _parameter_slot(pointer)
+        if parameter is not None and slot == "enum":
+            choices.setdefault(parameter, []).append(text)
+    pickers = {parameter for parameter, values in choices.items() if _one_domains(values)}
     for pointer, text in segments:
         parameter, slot = _parameter_slot(pointer)
         if parameter is None or slot not in _PRESET_SLOTS or _NO_ONE.search(text):
+            continue
+        if slot == "enum" and parameter in pickers:
             continue
         found = (_MAILBOX.search(text) if not _SENDER_NAME.search(parameter) else None) or (
             _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
@@ -133,6 +147,13 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
             return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
                            excerpt(text, found.start(), found.end()))
     return None
+
+
+def _one_domains(values: list[str]) -> bool:
+    """Whether `values` are several mailboxes alone, all of one domain (a team's addresses)."""
+    if len(values) < 2 or not all(_MAILBOX.fullmatch(value.strip()) for value in values):
+        return False
+    return len({value.strip().rsplit("@", 1)[1].lower() for value in values}) == 1
 
 
 def secret_file_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
