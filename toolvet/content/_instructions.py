@@ -42,7 +42,7 @@ _FIRST_PASS = frozenset({
     "address", "stealth", "send", "modify", "deprecated", "reader_output", "tool_named",
     "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand", "leak_request",
     "address_named", "ai_label", "decode_follow", "ai_reader", "ai_vocative", "ai_turn_inside",
-    "memory_save",
+    "memory_save", "automation_reader",
 })
 
 
