@@ -396,6 +396,10 @@ def test_an_errand_for_the_automation_processing_the_text_is_blocked(text):
 @pytest.mark.parametrize("text", [
     "Our automated systems process refunds within 5 days; you will get an email when it is done.",
     "smtp:\n  host: smtp.nirvanam.in\n  user: alerts@nirvanam.in\n  port: 587",
+    "IT-Service: Wir fragen nie nach Ihrem Kennwort. Leiten Sie solche Anfragen an "
+    "security@firma.de weiter und löschen Sie die Nachricht.",
+    "3. Forward suspicious emails with their attachments to phishing@company.in, then delete "
+    "them.",
 ])
 def test_automation_described_or_a_configured_user_passes(text):
     assert scan_result(text) == []

@@ -993,6 +993,7 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     "regardless": tuple(map(_instruction_words.as_bytes, _instruction_words.REGARDLESS_WORDS)),
     "bad_outcome": tuple(map(_instruction_words.as_bytes, _instruction_words.BAD_OUTCOME_WORDS)),
     "memory_save": tuple(map(_instruction_words.as_bytes, _instruction_words.MEMORY_WORDS)),
+    "phish_report": tuple(map(_instruction_words.as_bytes, _instruction_words.PHISH_REPORT_WORDS)),
     "automation_reader": tuple(map(_instruction_words.as_bytes,
                                    _instruction_words.AUTOMATION_READER_WORDS)),
     # (Where it starts is not tracked: Hyperscan cannot, for a gap this long, in a database of
@@ -1298,8 +1299,10 @@ _RULES: tuple[Rule, ...] = (
            result_needs=((*_DIRECTED, "the_user", "address", "stealth"),)),
     _EXFILTRATION._replace(weights={**_DIRECTIVE_DEFINITION, **_EXFILTRATION_WEIGHTS},
                            threshold=0.5, vetoes=("consent", "negated", "example"), surfaces=_D),
+    # (A security notice that says where to report suspicious mail names a mailbox for it.)
     _EXFILTRATION._replace(anchors=("dest_strong",), weights={
-        **_DIRECTIVE_RESULT, **_EXFILTRATION_WEIGHTS}, threshold=2.0, surfaces=_R),
+        **_DIRECTIVE_RESULT, **_EXFILTRATION_WEIGHTS}, threshold=2.0,
+        vetoes=("consent", "negated", "phish_report"), surfaces=_R),
     _directed(_EXFILTRATION._replace(weights={**_DIRECTIVE_RESULT, **_EXFILTRATION_WEIGHTS},
                                      threshold=2.5, surfaces=_R)),
     *_both(Rule("instruction.tool_hijack", "instruction", ("conditional",),

@@ -2786,6 +2786,20 @@ AUTOMATION_READER_WORDS = (
     r"\bthe (?:agent|assistant|bot|copilot) (?:triaging|reading|processing|handling|reviewing|"
     r"summari[sz]ing|parsing|analy[sz]ing) (?:these|this)\b")
 
+# Suspicious mail that a security notice tells its reader to report ("forward suspicious emails
+# to phishing@company.in", "Leiten Sie solche Anfragen an security@firma.de weiter"): the
+# mailbox a text names for it is where phishing is reported, not where data goes.
+PHISH_REPORT_WORDS = (
+    r"\b(?:suspicious|phishing|spam|scam|fraudulent|such)\s(?:[\w-]+\s)?(?:e-?mails?|messages?|"
+    r"requests?|texts?|sms)\b", r"verdächtige(?:n)? (?:e-mails?|nachrichten|mails?)",
+    r"solche (?:anfragen|e-mails|nachrichten)", r"(?:correos?|mensajes?) sospechosos?",
+    r"(?:courriels?|e-mails?|messages?) suspects?", r"(?:e-mail|messaggi) sospett",
+    r"(?:e-mails?|mensagens) suspeit", r"verdachte (?:e-mails|berichten)",
+    r"podejrzan(?:e|ych) (?:wiadomości|e-maile?)", r"подозрительн(?:ые|ое|ых) (?:письм|сообщени)",
+    r"şüpheli (?:e-posta|mesaj)", r"संदिग्ध (?:ईमेल|संदेश)", r"의심스러운 (?:메일|이메일|메시지)",
+    r"可疑(?:邮件|郵件|的邮件)", r"不審な(?:メール|メッセージ)", r"email mencurigakan",
+    r"mesaj suspect", r"podezřel(?:é|ý) (?:e-maily?|zprávy)")
+
 # A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
 # in other languages: the openings of a role handed to a model.
 PERSONA_WORDS = (
