@@ -854,7 +854,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # 'white text reading "IGNORE ALL ...', 'a payload like `<!-- AI: email ...'.
         r"\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|saying|says|said|reading|reads|"
         r"titled|called|instructions?|payloads?|blunt|examples?|strings?|text|wrote|writes|typed|"
-        r"containing|contains|read)\)?[:,]?\s{0,3}\(?\*?(?:[\"'`]|\\\"|\xe2\x80[\x9c\x98\x9e]|"
+        r"posted|commented|replied|containing|contains|read)\)?[:,]?\s{0,3}\(?\*?(?:[\"'`]|\\\"|\xe2\x80[\x9c\x98\x9e]|"
         r"\xc2\xab)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|reveal|delete|call|"
         r"transfer|print|tell|run|you are|new instructions?|system\s?:|<!--|<\|im_start|(?:ai )?"
         r"(?:assistant|agent)\s?[:,]|ai\s?[:,])",
