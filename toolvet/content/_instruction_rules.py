@@ -195,7 +195,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"bot)|\b(?:ai|llm)\s(?:[a-z-]+\s){0,2}(?:assistants|agents|models|tools|systems|bots))\s"
         r"(?:answering|reading|processing|summari[sz]ing|reviewing|parsing|analy[sz]ing|handling|"
         r"triaging|editing|replying|connected|working|managing|screening)\b",
-        r"\bif you are an? (?:ai|llm|language model|assistant|agent|bot)\b",
+        r"\bif you(?: are|'re|\xe2\x80\x99re) an? (?:ai|llm|language model|assistant|agent|bot)\b",
         r"\b(?:notice|note|message|memo|instructions?|request)\s(?:to|for)\s(?:all\s|any\s|the\s)?"
         r"(?:ai|llm)\s(?:[a-z-]+\s)?(?:assistants?|agents?|models?|tools?|systems?)\b",
         # Greeted ("Dear AI shopping assistant,"), noted for ("Notes for AI coding assistants",

@@ -2735,6 +2735,8 @@ AUTOMATION_READER_WORDS = (
     r"(?:reading|processing|handling|triaging|summari[sz]ing|reviewing|parsing|analy[sz]ing|"
     r"running on|working on|answering|opening|viewing|scanning|indexing)\b",
     r"\bif you(?:'re| are|’re) an? (?:automated|automatic)\b",
+    r"\bif you(?:'re| are|’re) (?:relaying|summari[sz]ing|processing|forwarding|passing on|"
+    r"transcribing|triaging) (?:this|these)\b",
     r"\bif (?:this|the) (?:[a-z-]+ ){0,2}is being (?:summari[sz]ed|processed|read|analy[sz]ed|"
     r"reviewed|parsed|triaged) (?:for you|by you|automatically|by (?:an? |any )?(?:automated|tool|"
     r"machine|software))",
