@@ -109,9 +109,9 @@ def _quoted(names: Iterable[str]) -> set[str]:
 _MAILBOX = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?|s?ftp)://[\w.-]+", re.IGNORECASE)
 # ... nor is a placeholder the user replaces ("https://hooks.slack.com/services/your/webhook/here",
-# ".../T000/B000/XXXX").
-_NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1|/your[-_/]|x{4,}|"
-                     r"[<{][\w-]+[>}]", re.IGNORECASE)
+# ".../T000/B000/XXXX"). (A template's `{{conversation}}` is not one: the model fills it in.)
+_NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1|/your[-_/]|x{4,}",
+                     re.IGNORECASE)
 _DESTINATION_NAME = re.compile(
     r"webhook|hook|callback|dest|target|recipient|bcc|\bcc\b|mirror|backup|copy|copia|kopi|"
     r"notif|report|upload|sink|forward|relay|archive|share|send|export|espello", re.IGNORECASE)
