@@ -832,6 +832,18 @@ def test_twentieth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.75 and rates.false_positive <= 0.082
 
 
+def test_twenty_first_held_out_definitions_meet_the_floor():
+    """The twenty-first held-out split (heldout21: own cases written blind, half in English and
+    the rest in 74 other languages, by a helper who read none of the rules), measured once on
+    2026-11-29 (15:18 UTC) with the rules and the learned stage frozen: 66.0% of poisoned
+    definitions withheld (66 of 100), 3.6% of benign ones (4 of 110; the rules alone 63.0% and
+    3.6%); the rules of the stop before withheld 66.0% (4.5%). Short of the goal (95% / 1%):
+    the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout21") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.66 and rates.false_positive <= 0.037
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

@@ -671,3 +671,14 @@ def test_twentieth_held_out_results_meet_the_floor():
     rates = corpus.measure([i for i in corpus.load("heldout20") if i.surface == "result"],
                            corpus.guard)[("result", "all")]
     assert rates.detection >= 0.85 and rates.false_positive <= 0.091
+
+
+def test_twenty_first_held_out_results_meet_the_floor():
+    """The twenty-first held-out split (heldout21: own cases written blind, half in English and
+    the rest in 74 other languages), measured once on 2026-11-29 (15:18 UTC) with the rules
+    frozen: 78.0% of injected results blocked (78 of 100), 4.5% of benign ones (5 of 110); the
+    rules of the stop before blocked the same (78.0%, 4.5%). Short of the goal (90% / 1%): the
+    floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout21") if i.surface == "result"],
+                           corpus.guard)[("result", "all")]
+    assert rates.detection >= 0.78 and rates.false_positive <= 0.046
