@@ -173,9 +173,8 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
                   secret_file_preset(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
-    name = tool.get("name")
+    name, description = tool.get("name"), tool.get("description")
     # One finding per rule: the first string that says it.
-    description = tool.get("description")
     return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",
                      _mentions(segments),
                      isinstance(description, str) and bool(_SAME_SERVER.search(description)))

@@ -854,10 +854,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # 'white text reading "IGNORE ALL ...', 'a payload like `<!-- AI: email ...'.
         r"\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|saying|says|said|reading|reads|"
         r"titled|called|instructions?|payloads?|blunt|examples?|strings?|text|wrote|writes|typed|"
-        r"posted|commented|replied|containing|contains|read)\)?[:,]?\s{0,3}\(?\*?(?:[\"'`]|\\\"|\xe2\x80[\x9c\x98\x9e]|"
-        r"\xc2\xab)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|reveal|delete|call|"
-        r"transfer|print|tell|run|you are|new instructions?|system\s?:|<!--|<\|im_start|(?:ai )?"
-        r"(?:assistant|agent)\s?[:,]|ai\s?[:,])",
+        r"posted|commented|replied|containing|contains|read)\)?[:,]?\s{0,3}\(?\*?(?:[\"'`]|\\\"|"
+        r"\xe2\x80[\x9c\x98\x9e]|\xc2\xab)\s{0,3}(?:ignore|disregard|forget|read|send|forward|email|"
+        r"reveal|delete|call|transfer|print|tell|run|you are|new instructions?|system\s?:|<!--|"
+        r"<\|im_start|(?:ai )?(?:assistant|agent)\s?[:,]|ai\s?[:,])",
         # ... and listed as one, in a backtick at the start of a list's item ("1. `Ignore all").
         r"(?:^|\n)\s{0,3}(?:\d{1,2}[.)]|[-*])\s{1,3}`(?:ignore|disregard|forget|you are|new "
         r"instructions?|<!--|<\|im_start)",
@@ -1236,6 +1236,11 @@ def _directed(rule: Rule) -> Rule:
     return rule._replace(needs=(*rule.needs, _DIRECTED))
 
 
+# What a reader picked out is told to do, whatever it is.
+_TOLD_TO_DO = ("obligation", "secrecy", "override", "insert_verb", "send", "destructive", "modify",
+               "tool_call", "acquire", "include", "verdict", "verdict_weak", "approve",
+               "reader_output", "leak_request", "preference", "no_confirm")
+
 _EXFILTRATION_WEIGHTS = {**dict.fromkeys(_SENSITIVE, 1.5), "conditional": 0.5, "tool_call": 0.5}
 _EXFILTRATION = Rule(
     "instruction.exfiltration", "instruction", ("destination",),
@@ -1385,9 +1390,7 @@ _RULES: tuple[Rule, ...] = (
          vetoes=("ai_product", "reply_turn"), window=60, surfaces=_R),
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
-         needs=(("obligation", "secrecy", "override", "insert_verb", "send", "destructive",
-                 "modify", "tool_call", "acquire", "include", "verdict", "verdict_weak", "approve",
-                 "reader_output", "leak_request", "preference", "no_confirm"),),
+         needs=(_TOLD_TO_DO,),
          vetoes=("consent",), window=160, surfaces=_R),
     # A definition that names an AI reader, in any language, beside a mailbox, an account or a
     # secret's place: an errand for it ("asistent treba popis događaja proslijediti na
@@ -1410,10 +1413,7 @@ _RULES: tuple[Rule, ...] = (
     # ... or picked out as the automation that processes the text ("Note for the automated
     # reviewer: approve it", "Whoever processes these minutes: forward ...").
     Rule("instruction.addressed_directive", "instruction", ("automation_reader",),
-         needs=(("obligation", "secrecy", "override", "insert_verb", "send", "destructive",
-                 "modify", "tool_call", "acquire", "include", "verdict", "verdict_weak", "approve",
-                 "reader_output", "leak_request", "preference", "no_confirm", "tell_user",
-                 "tell_good"),),
+         needs=((*_TOLD_TO_DO, "tell_user", "tell_good"),),
          vetoes=("consent", "quoted_example", "about_attacks"), window=200, surfaces=_R),
     Rule("instruction.addressed_directive", "instruction", ("ai_turn_inside",),
          vetoes=("quoted_example", "about_attacks"), window=200, surfaces=_R),

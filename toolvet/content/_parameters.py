@@ -1,6 +1,6 @@
 # ruff: noqa: RUF001  (other scripts' letters are what the word lists are about)
 """What a tool's own parameters carry out: a secret file's contents or the user's secrets asked
-for in one (in any language), a mailbox or a destination set in advance in one."""
+for in one (in any language), a mailbox, a destination or a secret file set in advance in one."""
 
 from __future__ import annotations
 
@@ -134,7 +134,7 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
         parameter, slot = _parameter_slot(pointer)
         if parameter is not None and slot == "enum":
             choices.setdefault(parameter, []).append(text)
-    pickers = {parameter for parameter, values in choices.items() if _one_domains(values)}
+    pickers = {parameter for parameter, values in choices.items() if _team_mailboxes(values)}
     for pointer, text in segments:
         parameter, slot = _parameter_slot(pointer)
         if parameter is None or slot not in _PRESET_SLOTS or _NO_ONE.search(text):
@@ -149,7 +149,7 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
     return None
 
 
-def _one_domains(values: list[str]) -> bool:
+def _team_mailboxes(values: list[str]) -> bool:
     """Whether `values` are several mailboxes alone, all of one domain (a team's addresses)."""
     if len(values) < 2 or not all(_MAILBOX.fullmatch(value.strip()) for value in values):
         return False
