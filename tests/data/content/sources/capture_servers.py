@@ -42,6 +42,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the sixteenth fresh search set's servers (SIXTEENTH_SERVERS), into
     # sources/servers_sixteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --sixteenth /tmp/mcpcap
+    # the seventeenth fresh search set's servers (SEVENTEENTH_SERVERS), into
+    # sources/servers_seventeenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --seventeenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1356,6 +1359,53 @@ def main_sixteenth(prefix: Path) -> None:
     main_third(prefix, SIXTEENTH_SERVERS, "servers_sixteenth.json")
 
 
+# Servers for the seventeenth fresh held-out search set (fresh17, 2026-11-29), captured with
+# `--seventeenth` into sources/servers_seventeenth.json as the sixteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with SEVENTEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install NAME
+# "mcp<2"` (the newest version that installs beside the pin on Python 3.11), but librenms-mcp and zabbix-mcp without the pin (they require fastmcp-slim 4,
+# which conflicts with it). Left out: clinicaltrials-mcp 0.1.1, clockify-mcp 0.3.2,
+# crowdsec-local-mcp 0.9.3, mcp-server-appwrite 1.0.27, ntfy-blade-mcp 0.2.0, pocketbase-mcp
+# 0.1.1, rundeck-mcp 0.1.11 and vaultwarden-mcp 0.2.5 (would not install on Python 3.11: they
+# require 3.12 or 3.13); nagios-mcp 0.1.4, dropbox-paper-mcp 0.2.3, usda-mcp 0.1.0 and
+# youtrack-rocket-mcp 0.4.7 (would not install); esphome-mcp-client 0.6.1, qbittorrent-mcp 0.1.0,
+# matomo-mcp 1.0.0a1 and youtrack-mcp 0.2.0 (no command to run: they install no console script);
+# couchdb-mcp-server 0.1.0, moonraker-mcp 0.1.1, uk-tides-mcp 1.0.0, mcp-server-glitchtip 1.0.0,
+# authentik-mcp 0.1.2, syncthing-blade-mcp 0.9.0, umami-mcp-server 0.1.1 and pexels-mcp-server
+# 0.0.4 (declare MIT, Apache-2.0 or none, and ship no license file); domoticz-mcp 1.4.0
+# (GPL-3.0-only), rabbitmq-mcp-server 0.3.0 (LGPL-3.0) and wger-mcp 2.7.0 (AGPL-3.0-or-later)
+# for their licenses; giphy-mcp 2.0.0, nodered-mcp 2.0.0 and openhab-mcp-server 1.1.1 (end
+# before listing without a real key, a flows file or a token they accept) and grafana-loki-mcp
+# 0.1.5b2 (passes FastMCP an argument its fastmcp no longer takes). Only 7 servers: the time the
+# set was built in allowed no more.
+SEVENTEENTH_ENV = {
+    "GIPHY_API_KEY": "dummy", "OPENFDA_API_KEY": "dummy", "MEILI_HTTP_ADDR": "http://127.0.0.1:9",
+    "MEILI_MASTER_KEY": "dummy", "MEILISEARCH_URL": "http://127.0.0.1:9",
+    "MEILISEARCH_API_KEY": "dummy", "NODE_RED_URL": "http://127.0.0.1:9",
+    "NODERED_URL": "http://127.0.0.1:9", "NODE_RED_TOKEN": "dummy", "NODERED_TOKEN": "dummy",
+    "OPENHAB_URL": "http://127.0.0.1:9", "OPENHAB_API_TOKEN": "dummy", "OPENHAB_TOKEN": "dummy",
+    "OPNSENSE_URL": "https://127.0.0.1:9", "OPNSENSE_HOST": "127.0.0.1",
+    "OPNSENSE_API_KEY": "dummy", "OPNSENSE_API_SECRET": "dummy", "LIBRENMS_URL": "http://127.0.0.1:9",
+    "LIBRENMS_TOKEN": "dummy", "LIBRENMS_API_TOKEN": "dummy", "ZABBIX_URL": "http://127.0.0.1:9",
+    "ZABBIX_TOKEN": "dummy", "ZABBIX_API_TOKEN": "dummy", "LOKI_URL": "http://127.0.0.1:9", "GRAFANA_URL": "http://127.0.0.1:9",
+    "GRAFANA_API_KEY": "dummy", "REDASH_URL": "http://127.0.0.1:9", "REDASH_API_KEY": "dummy",
+}
+SEVENTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "librenms-mcp", "1.12.1", ["librenms-mcp"]),
+    ("pypi", "mcp-server-openfda", "0.2.1", ["mcp-server-openfda"]),
+    ("pypi", "meilisearch-mcp", "0.6.0", ["meilisearch-mcp"]),
+    ("pypi", "openf1-mcp-server", "0.1.0", ["openf1-mcp-server"]),
+    ("pypi", "opnsense-mcp-server", "0.4.1", ["opnsense-mcp"]),
+    ("pypi", "redash-mcp", "0.2.4", ["redash-mcp"]),
+    ("pypi", "zabbix-mcp", "0.7.1", ["zabbix-mcp"]),
+]
+
+
+def main_seventeenth(prefix: Path) -> None:
+    DUMMY_ENV.update(SEVENTEENTH_ENV)
+    main_third(prefix, SEVENTEENTH_SERVERS, "servers_seventeenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1397,5 +1447,7 @@ if __name__ == "__main__":
         main_fifteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--sixteenth"]:
         main_sixteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--seventeenth"]:
+        main_seventeenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
