@@ -178,6 +178,8 @@ CAPTURED = {
                          "never tuned on)",
     "servers_sixteenth": "17 more real servers (servers_sixteenth.json: benign definitions, "
                          "never tuned on)",
+    "servers_seventeenth": "7 more real servers (servers_seventeenth.json: benign definitions, "
+                           "never tuned on)",
 }
 
 

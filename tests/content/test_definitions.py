@@ -844,6 +844,18 @@ def test_twenty_first_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.66 and rates.false_positive <= 0.037
 
 
+def test_seven_more_real_servers_of_fresh17_definitions_meet_the_floor():
+    """The 175 tools of 7 MCP servers captured for the fresh17 search set (network monitoring, a
+    firewall, drug-safety data, a search engine, F1 timing, BI; none of them tuned on), each
+    scanned beside the other 6 servers' tool names: 0.57% withheld (1 of 175: OpenF1's
+    `get_team_radio`, "Use this tool to access team radio messages exchanged between drivers and
+    their pit crews", read as the conversation's context) when first measured on 2026-11-29
+    (15:26 UTC)."""
+    rates = corpus.measure(corpus.captured_servers("servers_seventeenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 175 and rates.false_positive <= 0.0058
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

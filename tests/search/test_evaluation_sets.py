@@ -26,6 +26,7 @@ from tests.data.search import (
     build_fresh14,
     build_fresh15,
     build_fresh16,
+    build_fresh17,
     evaluation,
 )
 
@@ -125,7 +126,8 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
     ("fresh8", 2097, set()), ("fresh9", 2042, set()),
     ("fresh10", 1938, set()), ("fresh11", 1655, set()), ("fresh12", 1974, set()),
     ("fresh13", 1731, set()), ("fresh14", 1579, set()),
-    ("fresh15", 1637, set()), ("fresh16", 1766, set())])
+    ("fresh15", 1637, set()), ("fresh16", 1766, set()),
+    ("fresh17", 1469, set())])
 def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total, twice):
     own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
     tools = evaluation.catalog_for(split)
@@ -235,7 +237,8 @@ def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
 # fresh12 for the 29 of servers_twelfth.json (seed 12), fresh13 for the 17 of
 # servers_thirteenth.json (seed 13), fresh14 for the 15 of servers_fourteenth.json (seed 14: every
 # tool drawn), fresh15 for the 15 of servers_fifteenth.json (seed 15: 310 of its 343 tools drawn),
-# fresh16 for the 17 of servers_sixteenth.json (seed 16: 300 of its 472 tools drawn).
+# fresh16 for the 17 of servers_sixteenth.json (seed 16: 300 of its 472 tools drawn), fresh17 for
+# the 7 of servers_seventeenth.json (seed 17: every tool drawn).
 SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 45, 44),
                ("fresh7", build_fresh7, build_fresh7.fresh7_tools, 938, 316, 1, 43, 43),
                ("fresh8", build_fresh8, build_fresh8.fresh8_tools, 803, 312, 8, 39, 39),
@@ -246,7 +249,8 @@ SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 
                ("fresh13", build_fresh13, build_fresh13.fresh13_tools, 437, 291, 9, 17, 17),
                ("fresh14", build_fresh14, build_fresh14.fresh14_tools, 285, 240, 45, 15, 15),
                ("fresh15", build_fresh15, build_fresh15.fresh15_tools, 343, 302, 8, 15, 15),
-               ("fresh16", build_fresh16, build_fresh16.fresh16_tools, 472, 293, 7, 17, 17)]
+               ("fresh16", build_fresh16, build_fresh16.fresh16_tools, 472, 293, 7, 17, 17),
+               ("fresh17", build_fresh17, build_fresh17.fresh17_tools, 175, 174, 1, 7, 7)]
 
 
 @pytest.mark.parametrize(("split", "build", "tools_of", "count", "requests", "skipped", "servers",

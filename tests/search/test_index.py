@@ -308,7 +308,10 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # unchanged), plain BM25 57.3%. fresh16, the same for 17 more servers (team chats, firewalls and
 # routers, a NAS, containers, budgets, shared expenses, a car, a fitness band, references,
 # help desk), its requests written with fresh15's brief: 64.2% (188 of 293) at its one
-# measurement (14:48 UTC, the ranking unchanged), plain BM25 62.5%.
+# measurement (14:48 UTC, the ranking unchanged), plain BM25 62.5%. fresh17, the same for 7 more
+# servers (network monitoring, a firewall, drug-safety data, a search engine, F1 timing, BI),
+# with 'remove', 'edit' and 'find' read as 'delete', 'update' and 'search': 71.8% (125 of 174)
+# at its one measurement (15:25 UTC), plain BM25 60.3%; the ranking before that change, 70.7%.
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
                 "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04),
                 "fresh5": (324, 0.830, 0.04), "fresh6": (326, 0.831, 0.07),
@@ -316,7 +319,8 @@ FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
                 "fresh9": (298, 0.919, 0.05), "fresh10": (306, 0.970, 0.08),
                 "fresh11": (287, 0.933, 0.05), "fresh12": (291, 0.910, 0.05),
                 "fresh13": (291, 0.876, 0.05), "fresh14": (240, 0.925, 0.02),
-                "fresh15": (302, 0.652, 0.07), "fresh16": (293, 0.642, 0.01)}
+                "fresh15": (302, 0.652, 0.07), "fresh16": (293, 0.642, 0.01),
+                "fresh17": (174, 0.718, 0.10)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))

@@ -84,7 +84,8 @@ CAPTURED_SERVERS = {"servers_sixth": "servers_sixth.json",
                     "servers_thirteenth": "servers_thirteenth.json",
                     "servers_fourteenth": "servers_fourteenth.json",
                     "servers_fifteenth": "servers_fifteenth.json",
-                    "servers_sixteenth": "servers_sixteenth.json"}
+                    "servers_sixteenth": "servers_sixteenth.json",
+                    "servers_seventeenth": "servers_seventeenth.json"}
 
 
 def captured_servers(split: str) -> list[Item]:
@@ -92,8 +93,9 @@ def captured_servers(split: str) -> list[Item]:
     captured for the fresh6 tool search set; servers_seventh: 43, for fresh7; servers_eighth: 39,
     for fresh8; servers_ninth: 36, for fresh9; servers_tenth: 31, for fresh10; servers_eleventh: 28,
     for fresh11; servers_twelfth: 29, for fresh12; servers_thirteenth: 17, for fresh13;
-    servers_fourteenth: 15, for fresh14; servers_fifteenth: 15, for fresh15; servers_sixteenth: 17, for fresh16), benign definitions of that split, each beside the other
-    servers' tool names as the proxy fronting all of them would scan it."""
+    servers_fourteenth: 15, for fresh14; servers_fifteenth: 15, for fresh15; servers_sixteenth:
+    17, for fresh16; servers_seventeenth: 7, for fresh17), benign definitions of that split, each
+    beside the other servers' tool names as the proxy fronting all of them would scan it."""
     servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
     names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
     items = []
