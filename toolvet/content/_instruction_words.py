@@ -2720,10 +2720,10 @@ EVEN_IF_ASKED_WORDS = (
     "selv om brukeren", "még ha a felhasználó", "chiar dacă utilizatorul", "ακόμη κι αν ο χρήστης",
     "hata kama mtumiaji", "حتی اگر کاربر")
 
-# The reader picked out as the automation that processes the text rather than as an AI ("Note for
-# the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
-# compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a document is
-# addressed to when it never says "AI".
+# The reader picked out as the automation that processes the text rather than as an AI ("Note
+# for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
+# compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a
+# document is addressed to when it never says "AI". English and the other languages together.
 AUTOMATION_READER_WORDS = (
     r"\b(?:note|message|notice|instructions?|hint|directive|requirement|reminder|guidance|"
     r"checklist|step|task)s? (?:for|to) (?:the |any |all |an? )?(?:automated|automatic) "
@@ -2766,20 +2766,20 @@ AUTOMATION_READER_WORDS = (
     r"automatisierte[nr]? (?:verarbeitung|bearbeitung|auswertung|systeme?|leser|prüfung)",
     r"automatische[nr]? (?:verarbeitung|bearbeitung|auswertung)", r"hinweis[_ ]automatisierung",
     r"(?:geautomatiseerde|automatische) verwerking",
-    r"automati(?:sk|serad|sert|seret|ske) (?:behandling|bearbetning|hantering|prosessering)",
+    r"automati(?:sk|serad|sert|seret|ske) (?:behandl|bearbetning|hantering|prosessering)",
     r"automaattinen (?:käsittely|käsittelijä)|automaattisen käsittelyn",
     r"automaatne (?:töötleja|töötlemine|töötlus)|automaatse töötl", r"sjálfvirk(?:ri|ur|t)? vinnsl",
     r"(?:işleyen|okuyan|özetleyen) (?:otomasyon|otomatik sistem|yazılım)",
     r"otomatik işle(?:me|yici)", r"automatyczne(?:go)? przetwarzani",
-    r"automatick(?:é|ého|ému) (?:zpracování|spracovani|spracovanie)",
-    r"автоматическ(?:ая|ой|ую) обработк", r"автоматичн(?:а|ої|у) обробк",
+    r"автоматичн(?:а|ої|у) обробк",
     r"automatikus feldolgoz", r"procesare(?:a)? automat", r"pemrosesan otomatis",
-    r"pemprosesan automatik", r"behandles automatisk", r"automatisk behandl",
+    r"pemprosesan automatik", r"behandles automatisk",
     r"(?:dla|do) system(?:ów|u|y)? automatyczn",
-    r"automatick(?:ého|ý|ému|é) (?:recenzent|systém|spracovate|zpracovate|čitate|čtenář)",
+    r"automatick(?:ého|ý|ému|é) (?:zpracování|spracovani|spracovanie|recenzent|systém|spracovate|"
+    r"zpracovate|čitate|čtenář)",
     r"automatikus (?:összefoglaló|rendszer|feldolgozó|olvasó)",
     r"автоматизиран(?:а|ата|ия|ият)? (?:проверка|обработка|систем)", r"выполняется автоматически",
-    r"автоматическ(?:ой|ая|ую|им|ие) (?:систем|проверк|обработчик)",
+    r"автоматическ(?:ая|ой|ую|им|ие) (?:обработ|систем|проверк)",
     r"аутоматск(?:им|и|ом) (?:клијент|систем|обрад)", r"automatsk(?:im|i|om) (?:klijent|sistem|obrad)",
     r"αυτοματοποιημένο σύστημα", r"αυτόματ(?:ο|η|ης) (?:σύστημα|επεξεργασ)", r"پردازش خودکار",
     r"سامانه خودکار", r"خودکار ای میل", r"خودکار پروسیسنگ", r"தானியங்கி", r"ระบบอัตโนมัติ",

@@ -5,7 +5,7 @@ for in one (in any language), a mailbox, a destination or a secret file set in a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from toolvet.content._findings import Finding
@@ -128,18 +128,14 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
     parameter names a destination: the data the call carries sent there unasked. An enum of
     several is a choice the model makes for the user (a team's mailboxes to route a ticket to),
     not one destination set for it: several mailboxes alone, of one domain."""
-    segments = list(segments)
+    presets = list(_presets(segments))
     choices: dict[str, list[str]] = {}
-    for pointer, text in segments:
-        parameter, slot = _parameter_slot(pointer)
-        if parameter is not None and slot == "enum":
+    for _, parameter, slot, text in presets:
+        if slot == "enum":
             choices.setdefault(parameter, []).append(text)
     pickers = {parameter for parameter, values in choices.items() if _team_mailboxes(values)}
-    for pointer, text in segments:
-        parameter, slot = _parameter_slot(pointer)
-        if parameter is None or slot not in _PRESET_SLOTS or _NO_ONE.search(text):
-            continue
-        if slot == "enum" and parameter in pickers:
+    for pointer, parameter, slot, text in presets:
+        if _NO_ONE.search(text) or (slot == "enum" and parameter in pickers):
             continue
         found = (_MAILBOX.search(text) if not _SENDER_NAME.search(parameter) else None) or (
             _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
@@ -162,15 +158,23 @@ def secret_file_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
     tool's `key_path` defaults to the user's own key): the file read and sent unasked. A path,
     not a name alone: a key generator's file name (`id_ed25519`), a scanner's rule id
     (`private-key`)."""
-    for pointer, text in segments:
-        parameter, slot = _parameter_slot(pointer)
-        if parameter is None or slot not in _PRESET_SLOTS or _SECRET_NAMED.search(parameter):
+    for pointer, parameter, _, text in _presets(segments):
+        if _SECRET_NAMED.search(parameter):
             continue
         found = _SECRET_FILE.search(text) if "/" in text else None
         if found:
             return Finding(SENSITIVE_READ, "instruction", pointer, found.start(), found.end(),
                            excerpt(text, found.start(), found.end()))
     return None
+
+
+def _presets(segments: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str, str]]:
+    """(pointer, parameter, keyword, string) of each string set in advance in a parameter: its
+    default, const or an enum value."""
+    for pointer, text in segments:
+        parameter, slot = _parameter_slot(pointer)
+        if parameter is not None and slot in _PRESET_SLOTS:
+            yield pointer, parameter, slot, text
 
 
 def _parameter_slot(pointer: str) -> tuple[str | None, str | None]:
