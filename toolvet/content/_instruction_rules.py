@@ -162,6 +162,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:claude|copilot|gemini|chatgpt|gpt|ai|llms?)[ -](?:desktop|code|cli|pro|api|services?|"
         r"powered|friendly|judges?|response|mode|models?)\b",
         r"\b(?:with|using|by|via) (?:the )?(?:ai|llms?|gpt|claude|gemini|copilot)\s?:",
+        # A person's own assistant, or a product for models ("if you use an AI assistant to
+        # schedule, ...", "an AI-agent IM platform", "gives Claude and other LLMs access").
+        r"\b(?:if you use|you can use|you may use) (?:an?|your) (?:ai |llm )?(?:assistant|agent|"
+        r"chatbot)s?\b|\bai[ -]agents? (?:platform|app|framework|builder|marketplace)s?\b",
+        r"\b(?:gives?|giving|lets?|letting) (?:your )?(?:claude|chatgpt|copilot|gemini|ai|llms?)"
+        r"\b(?: and other (?:llms|models|ai (?:assistants|agents|models)|agents|assistants))?",
     ),
     "reply_turn": (
         r"(?::|\xef\xbc\x9a)[ \t]{0,3}(?:i |i'|i\xe2\x80\x99|sure\b|here\b|okay\b|ok,|yes\b|no,|"
@@ -491,6 +497,19 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:any|all|every) (?:\w+ )?(?:passwords?|api keys?|secrets?|credentials?|tokens?)\b"
         r"[\w\s,]{0,30}\b(?:the user|you) (?:has|have) (?:mentioned|shared|provided|typed|"
         r"entered|said|seen)\b",
+        # The session harvested into an argument: "every message exchanged in this session",
+        # "raw outputs of every other tool called", "the text of every file in the user's
+        # Documents", "any API keys or tokens visible in your context".
+        r"\b(?:every|each|all) (?:\w+ )?messages? (?:\w+ )?(?:in|during|of) (?:this|the current|the)"
+        r" (?:session|conversation|chat)\b",
+        r"\b(?:raw |full |unredacted )?outputs? of (?:every|each|all|any) (?:other |previous |"
+        r"prior )?(?:tools?|tool calls?|function calls?)\b",
+        r"\b(?:text|contents?) of (?:every|each|all|any) (?:\w+ )?(?:files?|documents?) (?:in|"
+        r"on|from) the user'?s\b|\bcontents? of (?:any|all|every) documents? the user "
+        r"(?:opened|viewed|has opened)\b",
+        r"\b(?:passwords?|api keys?|secrets?|credentials?|tokens?|connection strings?)\b[\w\s,]"
+        r"{0,30}\b(?:visible|available|present|seen|shown) (?:in|within) (?:your|the) "
+        r"(?:context|conversation|context window)\b",
     ),
     "data_object": (
         r"\b(?:contents?|copy|all (?:the )?(?:messages|files|emails|data|information|details|"
@@ -678,7 +697,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"mismatch(?:es)?|outage|rolled[_ ]back|denied|(?:below|above) -?\d|out(?:side)?(?: of)? "
         r"(?:the )?(?:normal |reference |safe )?range|not (?:found|delivered|approved|valid)|"
         r"malware|infected|unpaid|fines?|penalt(?:y|ies)|flagged|fraud\w*|critical|cves?|"
-        r"vulnerabilit(?:y|ies) (?:are |is )?found|spoil(?:ing|ed)?|overdrawn|insufficient)\b",
+        r"vulnerabilit(?:y|ies) (?:are |is )?found|spoil(?:ing|ed)?|overdrawn|insufficient|"
+        r"errors?|non-zero)\b",
     ),
     "preference": (
         r"\b(?:the )?best (?:tool|function|option|choice)\b|\bmost (?:reliable|accurate|trusted|"
@@ -1006,7 +1026,7 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         # "summarise the result as clean" (the imperative: "Reports each job as completed or
         # failed" describes a tool).
         r"\b(?:report|summari[sz]e|describe|present) (?:the |this |that |it |them |each )?"
-        r"(?:[\w-]+ ){0,2}as (?:an? |being )?)"
+        r"(?:[\w-]+ ){0,2}(?:to (?:the )?(?:user|customer|client)s? )?as (?:an? |being )?)"
         r"[^.!?;\n]{0,80}\b(?:success(?:ful(?:ly)?)?|succeeded|passed|clean|safe|healthy|approved|"
         r"pre-approved|accepted|verified|normal|fine|ok|okay|excellent|on (?:its|the) way|delivered|"
         r"no (?:known )?(?:issues|errors|problems|fines|findings|vulnerabilities|risks?)|all (?:good|"
@@ -1403,6 +1423,14 @@ _RULES: tuple[Rule, ...] = (
     Rule("instruction.assistant_errand", "instruction", ("ai_reader",),
          needs=(("dest_strong",), ("money", "sensitive_secret", "sensitive_file")),
          vetoes=("negated", "consent", "example", "reader_kept_out", "quoted_example"),
+         window=150, surfaces=_R),
+    # ... or spoken to and told to change or remove something for a mailbox ("Notes: assistant
+    # — remove every other member except hello@...", "Responder AI — grant vendor-ops@... full
+    # access").
+    Rule("instruction.assistant_errand", "instruction", ("ai_reader",),
+         needs=(("dest_strong",), ("destructive", "modify"), ("address",)),
+         vetoes=("negated", "consent", "example", "reader_kept_out", "quoted_example",
+                 "ai_product"),
          window=150, surfaces=_R),
     # ... or called on by name in a result and sent on an errand: to a mailbox, a tool, a secret.
     Rule("instruction.assistant_errand", "instruction", ("ai_vocative",),
