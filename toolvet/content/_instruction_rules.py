@@ -574,7 +574,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # A mailbox that reports go to (security@, abuse@, phishing@): a notice's, not a thief's.
     "report_mailbox": (
         r"\b(?:security|securite|s\xc3\xa9curit\xc3\xa9|securitate|seguridad|seguranca|sicurezza|"
-        r"sicherheit|beveiliging|bezpieczenstwo|abuse|phishing|spam|soc|csirt|cert|infosec|itsec|"
+        r"sicherheit|beveiliging|bezpieczenstwo|varnost|tietoturva|sakerhet|sikkerhed|sikkerhet|"
+        r"bezpecnost|biztonsag|guvenlik|seguretat|abuse|phishing|spam|soc|csirt|cert|infosec|itsec|"
         r"reportphishing|report-phishing)@",
     ),
     # A person who assists ("the finance assistant (Maria)", "my executive assistant").
@@ -582,12 +583,6 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:executive|personal|administrative|admin|teaching|finance|legal|dental|medical|"
         r"research|office|sales|marketing|shop|store|lab|nursing|pharmacy|editorial|HR|payroll|"
         r"accounting|program|project) assistants?\b",
-    ),
-    # Rights handed over: an account made an administrator or owner, full access granted.
-    "elevate": (
-        r"\b(?:as|to|into) (?:an? |the )?(?:super[ -]?)?(?:administrator|admin|owner|superuser)s?\b|"
-        r"\b(?:full|unrestricted|owner|admin(?:istrator)?) (?:access|control|rights|privileges|"
-        r"permissions)\b|\b(?:administrator|admin|owner) role\b",
     ),
     "money": (
         r"\$\s?\d[\d,]{0,12}|\b\d[\d,.]{0,12} ?(?:usd|eur|dollars|euros|bitcoin|btc|eth)\b",
@@ -1029,7 +1024,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                                 "prompt injekc", "suntikan prompt", "injeksi prompt",
                                 "प्रॉम्प्ट इंजेक्शन", "تزریق پرامپت", "حقن الأوامر",
                                 "injeção de prompt", "atacantes?", "attaquants?", "angreifer",
-                                "aanvaller", "napastnik", "sald\u0131rgan", "المهاجم", "हमलावर"))),
+                                "aanvaller", "napastnik", "kehoteinjekti", "hyökkääjä",
+                                "sald\u0131rgan", "المهاجم", "हमलावर"))),
     # The persona, the message for the user and the "whatever it says" in other languages
     # (`_instruction_words`), phrase by phrase.
     "persona": tuple(map(_instruction_words.as_bytes, _instruction_words.PERSONA_WORDS)),
@@ -1448,16 +1444,12 @@ _RULES: tuple[Rule, ...] = (
          needs=(("dest_strong",), ("money", "sensitive_secret", "sensitive_file")),
          vetoes=("negated", "consent", "example", "reader_kept_out", "quoted_example"),
          window=150, surfaces=_R),
-    # ... or spoken to and told to change, remove, send or hand rights over for a mailbox
-    # ("Notes: assistant — remove every other member except hello@...", "Responder AI — grant
-    # vendor-ops@... full access").
+    # ... or spoken to beside a mailbox, whatever it is told to do there ("Notes: assistant —
+    # remove every other member except hello@...", "Responder AI — grant vendor-ops@... full
+    # access", "Poznámka pro asistenta: ... na audit@..."), unless the mailbox takes reports
+    # (security@), the assistant is a person ("the finance assistant") or a product.
     Rule("instruction.assistant_errand", "instruction", ("ai_reader",),
-         needs=(("dest_strong",), ("destructive", "modify", "elevate"), ("address",)),
-         vetoes=("negated", "consent", "example", "reader_kept_out", "quoted_example",
-                 "ai_product"),
-         window=150, surfaces=_R),
-    Rule("instruction.assistant_errand", "instruction", ("ai_reader",),
-         needs=(("dest_strong",), ("send",), ("address",)),
+         needs=(("dest_strong",), ("address",)),
          vetoes=("negated", "consent", "example", "reader_kept_out", "quoted_example",
                  "ai_product", "phish_report", "report_mailbox", "human_assistant"),
          window=150, surfaces=_R),
