@@ -500,7 +500,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # The session harvested into an argument: "every message exchanged in this session",
         # "raw outputs of every other tool called", "the text of every file in the user's
         # Documents", "any API keys or tokens visible in your context".
-        r"\b(?:every|each|all) (?:\w+ )?messages? (?:\w+ )?(?:in|during|of) (?:this|the current|the)"
+        r"\b(?:every|each|all) (?:\w+ )?messages? (?:\w+ )?(?:in|during|of) (?:this|the current)"
         r" (?:session|conversation|chat)\b",
         r"\b(?:raw |full |unredacted )?outputs? of (?:every|each|all|any) (?:other |previous |"
         r"prior )?(?:tools?|tool calls?|function calls?)\b",
@@ -1205,6 +1205,8 @@ PRESENCE_ONLY: dict[str, tuple[str, ...]] = {
     "escaped": (r"(?:%[0-9A-Fa-f]{2}[\w.~-]{0,20}){6}", r"(?:\\u[0-9A-Fa-f]{4}){8}"),
     "link_placeholder": (r"https?://[^\s{<]{0,300}[{<]", r"[?&][\w-]{1,30}=(?:<|\{|\$\{)",
                          r"\.[a-z]{2,6}[/?][^\s]{0,300}(?:\{|<|\$\{)"),
+    "data_query": (r"(?i)[?&][a-z_-]{0,12}(?:chat|conversation|history|env|context|memory|secret|"
+                   r"prompt|messages|transcript|credentials|cookies)[a-z]{0,2}=",),
     "collector": (r"webhook\.site|requestbin|pipedream\.net|ngrok|burpcollaborator|interact\.sh|"
                   r"oast\.|beeceptor|hookbin|canarytokens|requestcatcher|webhook\.cool",),
     # The UTF-8 bytes of what `_text.reveal` changes (invisible characters, and Greek or Cyrillic

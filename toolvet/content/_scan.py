@@ -26,6 +26,12 @@ _COLLECTORS = re.compile(
     r"https?://[^/\s\"']{0,60}(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|"
     r"app|dev)|burpcollaborator\.net|interact\.sh|oast\.(?:fun|live|me|online|pro|site)|"
     r"beeceptor\.com|hookbin\.com|canarytokens\.com|requestcatcher\.com|webhook\.cool)", re.I)
+# A query parameter that asks for the conversation or the environment to be sent along
+# (`?attach_chat=1&attach_env=1`, `&include_history=true`), as a preset URL in a definition.
+_DATA_QUERY = re.compile(
+    r"[?&](?:attach|include|with|send|add|dump|export|append)?[_-]?(?:chat|conversation|history|"
+    r"env|environment|context|memory|secrets?|prompt|system_prompt|messages|transcript|"
+    r"credentials|cookies)=(?:1|true|yes|all|full)\b", re.I)
 _EMOJI_TAG_FLAG = "\U0001f3f4"  # subdivision flags: a black flag, tag letters, a cancel tag
 
 
@@ -53,7 +59,8 @@ def scan_text(text: str, surface: str) -> list[Match]:
         found = [Match(h.rule, h.kind, revealed.original(h.start), revealed.original(h.end))
                  for h in hits]
         found += _hidden(text, revealed, surface)
-    if "link_placeholder" in present or (surface == "definition" and "collector" in present):
+    if "link_placeholder" in present or (surface == "definition" and (
+            "collector" in present or "data_query" in present)):
         found += _links(text, surface)
     plain, escaped = "blob" in present, "escaped" in present
     hexes = plain and "hex_spaced" in present
@@ -107,6 +114,8 @@ def _links(text: str, surface: str) -> list[Match]:
     if surface == "definition":
         found += [Match("exfiltration.collector_host", "exfiltration_link", m.start(), m.end())
                   for m in _COLLECTORS.finditer(text)]
+        found += [Match("exfiltration.data_query", "exfiltration_link", m.start(), m.end())
+                  for m in _DATA_QUERY.finditer(text)]
     return found
 
 
