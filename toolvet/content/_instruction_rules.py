@@ -1220,7 +1220,8 @@ class Rule(NamedTuple):
     """Fires where, around an `anchors` feature, the features present weigh `threshold` or more.
 
     `needs` lists groups of features: each group must have one feature present. `weights` gives
-    what each feature adds (once, however often it occurs); `vetoes` silence the rule.
+    what each feature adds (once, however often it occurs); `vetoes` silence the rule, and
+    `vetoes_anywhere` wherever in the text they occur.
     """
 
     id: str
@@ -1232,6 +1233,7 @@ class Rule(NamedTuple):
     vetoes: tuple[str, ...] = ()
     window: int = 220
     surfaces: tuple[str, ...] = ("definition", "result")
+    vetoes_anywhere: tuple[str, ...] = ()
 
 
 _SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
@@ -1510,13 +1512,24 @@ _RULES: tuple[Rule, ...] = (
 )
 
 
+# The rules that fire on whom a result addresses and what it asks, rather than on an attack's
+# own words: a text about attacks on models (an article, a training, a moderation log) quotes
+# such requests anywhere in it, so there they are silent; an override, a persona or a verdict
+# steered is blocked even there (an injected résumé of a researcher of prompt injection).
+_ADDRESSED = frozenset({"instruction.addressed_label", "instruction.addressed_directive",
+                        "instruction.addressed_request", "instruction.assistant_errand",
+                        "instruction.action_request"})
+
+
 def _mentioned(rule: Rule) -> tuple[Rule, ...]:
     """`rule`, with its result variant silenced by an instruction quoted as an example, or
     beside words about attacks on models (pages about prompt injection quote attacks): for the
     instruction rules on results."""
     if not rule.id.startswith("instruction.") or "result" not in rule.surfaces:
         return (rule,)
-    quiet = rule._replace(vetoes=(*rule.vetoes, "quoted_example", "about_attacks"), surfaces=_R)
+    anywhere = ("about_attacks",) if rule.id in _ADDRESSED else ()
+    quiet = rule._replace(vetoes=(*rule.vetoes, "quoted_example", "about_attacks"), surfaces=_R,
+                          vetoes_anywhere=(*rule.vetoes_anywhere, *anywhere))
     if rule.surfaces == _R:
         return (quiet,)
     return (rule._replace(surfaces=tuple(s for s in rule.surfaces if s != "result")), quiet)

@@ -203,7 +203,7 @@ def _may_fire(surface: str, first: set[str]) -> bool:
 
 def _possible(rule: Rule, present: set[str]) -> bool:
     """Whether `rule` could fire on a text with these features, wherever they are."""
-    if not present.intersection(rule.anchors):
+    if not present.intersection(rule.anchors) or not present.isdisjoint(rule.vetoes_anywhere):
         return False
     if not all(present.intersection(group) for group in rule.needs):
         return False
