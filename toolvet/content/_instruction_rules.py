@@ -281,6 +281,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:system prompt|instructions?|user'?s? instructions?|prompts?)\b",
         r"\bhigher priority than (?:the |your |any |all )?(?:other )?(?:system prompt|instructions?"
         r"|prompts?)\b",
+        # ... or to replace them ("whose rules replace any earlier system instructions").
+        r"\b(?:replaces?|replacing|supersedes?|superseding|overrides?|overriding) (?:any|all|"
+        r"every|the|your) (?:earlier|previous|prior|existing|other|original) (?:system )?"
+        r"(?:instructions|prompts?|rules|guidelines)\b",
         r"\b(?:ignore|disregard|forget|bypass|abandon)\b" + _GAP
         + r"\b(?:previous|prior|above|earlier|preceding|original|initial|all|any|other|your|the"
         r"|what)\b" + _GAP + r"\b(?:instructions?|prompts?|directions?|guidelines?|rules|tasks?"
@@ -356,6 +360,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "secrecy": (
         # Kept from the user in a report's words: "there is no need to mention the mirroring to
         # the user", "is better left unmentioned", "not to be listed in the summary".
+        r"\b(?:do not|don't|never) point out (?:the |this |that |any )?(?:difference|change|"
+        r"discrepancy|mismatch|substitution)s?\b",
         r"\bno need to (?:mention|tell|inform|notify|show|report) (?:\w+ ){0,4}(?:to )?(?:the )?"
         r"users?\b|\b(?:best|better) left (?:unmentioned|unsaid)\b|\bought not to (?:reveal|mention|"
         r"tell|disclose)\b",
