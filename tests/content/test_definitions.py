@@ -873,6 +873,18 @@ def test_seven_more_real_servers_of_fresh17_definitions_meet_the_floor():
     assert rates.negatives == 175 and rates.false_positive <= 0.0058
 
 
+def test_twenty_second_held_out_definitions_meet_the_floor():
+    """The twenty-second held-out split (heldout22: own cases written blind, half in English and
+    the rest in 77 other languages, by a helper who read none of the rules), measured once on
+    2026-11-29 (18:01 UTC) with the rules and the learned stage frozen: 74.0% of poisoned
+    definitions withheld (74 of 100), 10.0% of benign ones (11 of 110; the rules alone 72.0% and
+    9.1%); the rules of the stop before withheld 73.0% (10.0%). Short of the goal (95% / 1%):
+    the floor keeps the figure from falling further."""
+    rates = corpus.measure([i for i in corpus.load("heldout22") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.74 and rates.false_positive <= 0.101
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),
