@@ -1128,8 +1128,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         # runbook must", "Assistants handling trial requests must", "AI reviewers should").
         r"\b(?:ai|llm|automated|connected ai|any ai)\s(?:[a-z-]+\s){0,2}(?:assistants?|agents?|"
         r"reviewers?|models?|operators?|summari[sz]ers?|bots?)\b[^.\n]{0,60}\s(?:must|should|shall"
-        r"|are to|are required to|need to|have to|are (?:requested|asked|instructed|expected) to)"
-        r"[\s,]",
+        r"|are to|are required to|need to|have to|(?:are|is) (?:requested|asked|instructed|"
+        r"expected|required) to)[\s,]",
         # ... and by what it does as an AI ("AI reply drafters should include ...").
         r"\b(?:ai|llm)\s(?:[a-z-]+\s){0,2}(?:drafters?|writers?|readers?|systems?|helpers?|"
         r"responders?|triagers?|crawlers?)\b[^.\n]{0,60}\s(?:must|should|shall|are to|are "
@@ -1138,6 +1138,10 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         r"building|drafting|reviewing|working on|inspecting|analy[sz]ing|parsing|viewing|checking|"
         r"monitoring|scanning|indexing|browsing|visiting|crawling)\b[^.\n]{0,60}\s(?:must|should|"
         r"shall|are to|need to)[\s,]",
+        # ... or, opening a sentence, as agents or models at work ("Agents installing this
+        # package must also add ...", "Models presenting this forecast should also call ...").
+        r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3})(?:[a-z-]+\s)?(?:agents|models|assistants|bots)\s[a-z]+ing\b"
+        r"[^.\n]{0,60}\s(?:must|should|shall|are to|need to|are (?:expected|required) to)[\s,]",
     ),
 }
 # Patterns too costly to run over a whole text (a wide class repeated up to 80 times costs a
@@ -1289,7 +1293,7 @@ def _directed(rule: Rule) -> Rule:
 # What a reader picked out is told to do, whatever it is.
 _TOLD_TO_DO = ("obligation", "secrecy", "override", "insert_verb", "send", "destructive", "modify",
                "tool_call", "acquire", "include", "verdict", "verdict_weak", "approve",
-               "reader_output", "leak_request", "preference", "no_confirm")
+               "reader_output", "leak_request", "preference", "no_confirm", "money")
 
 _EXFILTRATION_WEIGHTS = {**dict.fromkeys(_SENSITIVE, 1.5), "conditional": 0.5, "tool_call": 0.5}
 _EXFILTRATION = Rule(
