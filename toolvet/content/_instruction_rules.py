@@ -225,6 +225,16 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3})agents?\s(?:triaging|handling|reading|processing|"
         r"reviewing|inspecting|analy[sz]ing|summari[sz]ing|working on)\b[^.\n:]{0,40}:",
         r"\btodo\((?:ai|agent|assistant|llm|bot|copilot)[\w-]*\)\s?:",
+        # ... called by the part it plays ("Reader agents: subscribe ...", "Client agent: update
+        # this user", "the calling agent must re-authenticate by sending ...", "hey bot that
+        # summarises our chats, ..."); not a call centre's "Support agent:".
+        r"(?:^|\n|[.!?>\"(\[{|*#]\s{0,3})(?:reader|client|calling|browsing|shopping|crm|coding|"
+        r"summari[sz]ing|research|inbox|email|calendar|travel|booking)\s(?:agents?|assistants?|bots?)"
+        r"\s?[:,]\s",
+        r"\bthe (?:calling|requesting|reading|current|connected|invoking) (?:agent|assistant|model|"
+        r"client|llm)\s(?:must|should|needs? to|is (?:required|expected) to)\b",
+        r"\b(?:hey|hi|hello|dear|attention)\s(?:the\s)?(?:bot|assistant|agent|ai)\s(?:that|who|"
+        r"which)\s",
     ),
     "you": (r"\b(?:you|your|yourself)\b",),
     # The reader's own reply, summary or review, or what it keeps from now on: what a text
