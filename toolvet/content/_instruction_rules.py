@@ -290,7 +290,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:takes?|have|has) (?:precedence|priority) over (?:the |your |any |all )?(?:other )?"
         r"(?:system prompt|instructions?|user'?s? instructions?|prompts?)\b",
         r"\bhigher priority than (?:the |your |any |all )?(?:other )?(?:system prompt|instructions?"
-        r"|prompts?)\b",
+        r"|prompts?|user'?s? (?:own )?(?:requests?|instructions?))\b",
+        r"\b(?:as if|as though) (?:they|it) (?:came|come|were|was) from (?:the |your )?(?:system "
+        r"prompt|system|operator|developer)\b",
         # ... or to replace them ("whose rules replace any earlier system instructions").
         r"\b(?:replaces?|replacing|supersedes?|superseding|overrides?|overriding) (?:any|all|"
         r"every|the|your) (?:earlier|previous|prior|existing|other|original) (?:system )?"
@@ -372,7 +374,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # the user", "is better left unmentioned", "not to be listed in the summary".
         r"\b(?:do not|don't|never) point out (?:the |this |that |any )?(?:difference|change|"
         r"discrepancy|mismatch|substitution)s?\b",
-        r"\bno need to (?:mention|tell|inform|notify|show|report) (?:\w+ ){0,4}(?:to )?(?:the )?"
+        r"\b(?:do not|don't|never) (?:list|mention|show|name) (?:this|that|these|those|the|it|them)"
+        r"\b[^.\n]{0,40}\b(?:to the user|when you (?:confirm|report|reply|answer|summari[sz]e))",
+        r"\bno need to (?:mention|tell|inform|notify|show|report|explain) (?:\w+ ){0,4}(?:to )?(?:the )?"
         r"users?\b|\b(?:best|better) left (?:unmentioned|unsaid)\b|\bought not to (?:reveal|mention|"
         r"tell|disclose)\b",
         r"\busers? (?:generally |usually |typically )(?:do(?:es)?n't|do(?:es)? not) need to be "
@@ -1061,8 +1065,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
         # ... or told to present the outcome as a good one: "report the run as successful",
         # "summarise the result as clean" (the imperative: "Reports each job as completed or
         # failed" describes a tool).
-        r"\b(?:report|summari[sz]e|describe|present) (?:the |this |that |it |them |each )?"
-        r"(?:[\w-]+ ){0,2}(?:to (?:the )?(?:user|customer|client)s? )?as (?:an? |being )?)"
+        r"\b(?:report|summari[sz]e|describe|present|list|mark|show|label) (?:the |this |that |it |"
+        r"them |each )?(?:[\w-]+ ){0,2}(?:to (?:the )?(?:user|customer|client)s? )?as (?:an? |"
+        r"being )?)"
         r"[^.!?;\n]{0,80}\b(?:success(?:ful(?:ly)?)?|succeeded|passed|clean|safe|healthy|approved|"
         r"pre-approved|accepted|verified|normal|fine|ok|okay|excellent|on (?:its|the) way|delivered|"
         r"no (?:known )?(?:issues|errors|problems|fines|findings|vulnerabilities|risks?)|all (?:good|"
