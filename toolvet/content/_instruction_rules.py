@@ -878,6 +878,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:user|users) (?:explicitly )?(?:asks?|requests?|wants?|approved|has approved|"
         r"must have approved|did not ask)\b",
         r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
+        r"\bonly (?:to |send to |use |with )?(?:\w+ ){0,3}(?:the user|they) (?:gave|gives|has given|"
+        r"have given|provided|named|typed|asked for)\b",
         r"\bconfirm with (?:the |your |a )?(?:user|customer|owner|human|person|them|you|me|him|her)"
         r"\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
     ),
@@ -989,7 +991,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:do not|don't|never|must not|should not|cannot|can't|won't|not) (?:print|log|"
         r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal)"
         r"\b",
-        r"\b(?:are|is) (?:masked|redacted|never (?:printed|returned|logged|stored))\b",
+        r"\b(?:are|is) (?:masked|redacted|never (?:printed|returned|logged|stored|read))\b",
         r"\b(?:do not|don't|never) recommend\b|\bnot recommended\b|\bavoid (?:passing|putting"
         r"|storing|committing|hard-?coding|sharing|exposing)\b",
     ),
