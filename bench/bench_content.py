@@ -154,7 +154,8 @@ HELD_OUT = {
     "heldout19": "nineteenth held-out (heldout19: own cases written blind, looked at once)",
     "heldout20": "twentieth held-out (heldout20: own cases written blind, looked at once)",
     "heldout21": "twenty-first held-out (heldout21: own cases written blind, looked at once)",
-    "heldout22": "twenty-second held-out (heldout22: own cases written blind, never tuned on)",
+    "heldout22": "twenty-second held-out (heldout22: own cases written blind, looked at once)",
+    "heldout23": "twenty-third held-out (heldout23: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
