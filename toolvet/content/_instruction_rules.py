@@ -1550,8 +1550,8 @@ _ADDRESSED = frozenset({"instruction.addressed_label", "instruction.addressed_di
 
 def _mentioned(rule: Rule) -> tuple[Rule, ...]:
     """`rule`, with its result variant silenced by an instruction quoted as an example, or
-    beside words about attacks on models (pages about prompt injection quote attacks): for the
-    instruction rules on results."""
+    beside words about attacks on models (pages about prompt injection quote attacks; for the
+    rules of `_ADDRESSED`, anywhere in the text): for the instruction rules on results."""
     if not rule.id.startswith("instruction.") or "result" not in rule.surfaces:
         return (rule,)
     anywhere = ("about_attacks",) if rule.id in _ADDRESSED else ()
