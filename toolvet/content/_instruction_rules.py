@@ -601,7 +601,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # A person who assists ("the finance assistant (Maria)", "my executive assistant").
     "human_assistant": (
         r"\b(?:executive|personal|administrative|admin|teaching|finance|legal|dental|medical|"
-        r"research|office|sales|marketing|shop|store|lab|nursing|pharmacy|editorial|HR|payroll|"
+        r"research|office|sales|marketing|shop|store|lab|nursing|pharmacy|editorial|hr|payroll|"
         r"accounting|program|project) assistants?\b",
     ),
     "money": (
