@@ -40,7 +40,7 @@ CATALOG = [
 def index_of(tools: list[dict], meanings: bool = True) -> ToolIndex:
     index = ToolIndex(meanings=meanings)
     for each in tools:
-        index.put(each["name"], each)
+        index.put(each["name"], each, evaluation.server_of(each["name"]))
     return index
 
 
@@ -163,6 +163,48 @@ def test_put_remove_and_sync_change_the_index_tool_by_tool():
     assert len(index) == 2
     assert names(index, "send an email") == []
     assert names(index, "weather")[0] == "get_current_weather"
+
+
+WIKI = [tool("wiki__search_documents", "Search the documents of the team knowledge base.",
+             query="Words to find"),
+        tool("wiki__list_collections", "List the collections of the knowledge base."),
+        tool("wiki__archive_document", "Archive a document so it no longer shows.",
+             id="The document's id")]
+ARCHIVERS = [tool("notes__archive_note", "Archive a note.", id="The note's id"),
+             tool("mail__archive_thread", "Archive an email thread.", id="The thread's id")]
+DESCRIBED = "archive the old onboarding page in our team knowledge base"
+
+
+def grouped(tools: list[dict], meanings: bool = False) -> ToolIndex:
+    index = ToolIndex(meanings=meanings)
+    for each in tools:
+        index.put(each["name"], each, each["name"].split("__")[0])
+    return index
+
+
+def test_a_request_that_says_what_the_app_is_finds_its_tool_through_the_server_s_others():
+    """The archiving tool of the wiki never says "knowledge base"; the wiki's other tools do, and
+    the server's tools are also searched as one: its tool comes before the other apps'."""
+    alone = ToolIndex(meanings=False)
+    for each in WIKI + ARCHIVERS:
+        alone.put(each["name"], each)  # in no group
+    assert "wiki__archive_document" not in names(alone, DESCRIBED, limit=3)
+    found = names(grouped(WIKI + ARCHIVERS), DESCRIBED, limit=3)
+    assert "wiki__archive_document" in found and "notes__archive_note" not in found
+    assert "wiki__archive_document" in names(grouped(WIKI + ARCHIVERS, meanings=True), DESCRIBED,
+                                             limit=3)
+
+
+def test_a_server_s_group_follows_its_tools_as_they_come_and_go():
+    index = grouped(WIKI + ARCHIVERS)
+    assert index.group_of("wiki__archive_document") == "wiki"
+    for key in ("wiki__search_documents", "wiki__list_collections"):
+        index.remove(key)  # the words that said what the wiki is went with them
+    assert index.group_of("wiki__search_documents") is None
+    assert names(index, DESCRIBED, limit=3) == names(  # as an index built anew
+        index_of([WIKI[2], *ARCHIVERS], meanings=False), DESCRIBED, limit=3)
+    index.sync({each["name"]: each for each in WIKI + ARCHIVERS})  # no groups: none is grouped
+    assert all(index.group_of(each["name"]) is None for each in WIKI + ARCHIVERS)
 
 
 def test_a_tool_the_caller_may_not_see_is_never_returned():
@@ -312,15 +354,17 @@ def test_the_names_a_retired_tool_gives_are_read_from_its_notice():
 # servers (network monitoring, a firewall, drug-safety data, a search engine, F1 timing, BI),
 # with 'remove', 'edit' and 'find' read as 'delete', 'update' and 'search': 71.8% (125 of 174)
 # at its one measurement (15:25 UTC), plain BM25 60.3%; the ranking before that change, 70.7%.
+# With each server's tools also searched as one (2026-11-29, all looked at again), fresh4 to
+# fresh17 rose to the floors below: 3,642 of 4,090 requests in the top 5, against 3,543 before.
 FRESH_FLOORS = {"fresh": (237, 0.417, 0.10), "fresh2": (476, 0.754, 0.10),
-                "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.909, 0.04),
-                "fresh5": (324, 0.830, 0.04), "fresh6": (326, 0.831, 0.07),
-                "fresh7": (316, 0.873, 0.04), "fresh8": (312, 0.967, 0.05),
-                "fresh9": (298, 0.919, 0.05), "fresh10": (306, 0.970, 0.08),
-                "fresh11": (287, 0.933, 0.05), "fresh12": (291, 0.910, 0.05),
-                "fresh13": (291, 0.876, 0.05), "fresh14": (240, 0.925, 0.02),
-                "fresh15": (302, 0.652, 0.07), "fresh16": (293, 0.642, 0.01),
-                "fresh17": (174, 0.718, 0.10)}
+                "fresh3": (348, 0.821, 0.05), "fresh4": (330, 0.933, 0.04),
+                "fresh5": (324, 0.888, 0.04), "fresh6": (326, 0.880, 0.07),
+                "fresh7": (316, 0.901, 0.04), "fresh8": (312, 0.971, 0.05),
+                "fresh9": (298, 0.922, 0.05), "fresh10": (306, 0.973, 0.08),
+                "fresh11": (287, 0.933, 0.05), "fresh12": (291, 0.934, 0.05),
+                "fresh13": (291, 0.890, 0.05), "fresh14": (240, 0.962, 0.02),
+                "fresh15": (302, 0.751, 0.07), "fresh16": (293, 0.716, 0.01),
+                "fresh17": (174, 0.752, 0.10)}
 
 
 @pytest.mark.parametrize("split", sorted(FRESH_FLOORS))

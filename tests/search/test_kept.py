@@ -25,9 +25,10 @@ class ObservedIndex(ToolIndex):
         self.ended_after: int | None = None  # the loop's ticks counted when the refresh ended
         self.ticks = 0
 
-    def sync(self, tools: Mapping[str, Mapping[str, Any]]) -> None:
+    def sync(self, tools: Mapping[str, Mapping[str, Any]],
+             groups: Mapping[str, str] | None = None) -> None:
         anyio.from_thread.run_sync(self.started.set)
-        super().sync(tools)
+        super().sync(tools, groups)
         self.ended_after = self.ticks
         if self.release is not None:
             anyio.from_thread.run(self.release.wait)
@@ -86,3 +87,17 @@ async def test_a_search_during_a_refresh_awaits_it_and_finds_the_new_tools() -> 
     assert not kept.stale
     assert len(found) == 5 and all(name.startswith("s0__") for name in found)  # the new tools
     assert any("currency" in observed.tool(name)["description"].lower() for name in found)
+
+
+async def test_the_servers_of_the_tools_wanted_group_them_in_the_index() -> None:
+    observed = ObservedIndex()
+    kept = KeptIndex(observed)
+    notes = {"name": "notes__create", "description": "Create a note in the notebook."}
+    budget = {"name": "budget__create", "description": "Create a budget category."}
+    kept.want({"notes__create": notes, "budget__create": budget},
+              {"notes__create": "notes", "budget__create": "budget"})
+    index = await kept.current()
+    assert index.group_of("notes__create") == "notes"
+    kept.want({"notes__create": notes})  # no groups given: the tool is in none any more
+    index = await kept.current()
+    assert index.group_of("notes__create") is None

@@ -26,6 +26,7 @@ class KeptIndex:
     def __init__(self, index: ToolIndex | None = None) -> None:
         self._index = index if index is not None else ToolIndex()
         self._wanted: Mapping[str, Mapping[str, Any]] = {}
+        self._groups: Mapping[str, str] = {}
         self._asked = 0  # how many times tools were wanted
         self._held = 0  # which of those the index holds
         self._lock = anyio.Lock()
@@ -36,10 +37,12 @@ class KeptIndex:
         """Whether the index does not hold the tools last wanted yet."""
         return self._held != self._asked
 
-    def want(self, tools: Mapping[str, Mapping[str, Any]]) -> None:
-        """Ask for the index to hold exactly `tools` (key -> definition, not changed afterwards);
-        the work is done by the next `current` (or by `keep`, at once)."""
-        self._wanted = tools
+    def want(self, tools: Mapping[str, Mapping[str, Any]],
+             groups: Mapping[str, str] | None = None) -> None:
+        """Ask for the index to hold exactly `tools` (key -> definition, not changed afterwards),
+        each in its server's group of `groups` (key -> server); the work is done by the next
+        `current` (or by `keep`, at once)."""
+        self._wanted, self._groups = tools, groups or {}
         self._asked += 1
         self._due.set()
 
@@ -48,10 +51,10 @@ class KeptIndex:
         thread); search it before the next await."""
         while self.stale:
             async with self._lock:
-                asked, tools = self._asked, self._wanted
+                asked, tools, groups = self._asked, self._wanted, self._groups
                 if self._held != asked:
                     # Not abandoned on cancellation: the lock is held until the thread is done.
-                    await anyio.to_thread.run_sync(self._index.sync, tools)
+                    await anyio.to_thread.run_sync(self._index.sync, tools, groups)
                     self._held = asked
         return self._index
 

@@ -48,6 +48,13 @@ class Query:
     split: str
 
 
+def server_of(name: str) -> str | None:
+    """The server a catalog's tool belongs to, as toolvet's proxy groups tools for search: the
+    key before `__` of an MCP server's tool (named as the proxy exposes it with `namespacing:
+    always`); None for the benchmark's functions, which belong to no server."""
+    return name.split("__", 1)[0] if "__" in name else None
+
+
 def catalog() -> list[dict[str, Any]]:
     """The catalog's tool definitions, as MCP tools (name, description, inputSchema)."""
     return json.loads((HERE / "catalog.json").read_text())

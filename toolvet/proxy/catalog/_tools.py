@@ -98,7 +98,8 @@ class ToolTable:
 
     def _want_index(self) -> None:
         self._indexed = True
-        self.search.want({d["name"]: d for d in self.listing})
+        self.search.want({d["name"]: d for d in self.listing},
+                         {name: server for name, (server, _) in self.exposed.items()})
 
     def visible(self, allows: Callable[[str, str], bool]) -> list[dict[str, Any]]:
         """The listing of the tools whose (server, tool) `allows` lets through."""
