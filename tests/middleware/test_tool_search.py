@@ -31,6 +31,9 @@ async def test_search_then_call_through_the_same_check(tmp_path: Path) -> None:
         assert [t.name for t in toolset.tools] == ["search_tools", "call_tool", "get_note"]
         assert len(toolset.loaded) > 1000
         search, call, _ = toolset.tools
+        index = await toolset.index.current()  # each tool searched with its server's others
+        assert index.group_of("get_note") == "notes"
+        assert index.group_of("algebra_quadratic_roots") == "catalog"
 
         query = "Find the roots of a quadratic equation with coefficients a=1, b=-3, c=2"
         found = json.loads(await search.ainvoke({"query": query, "limit": 3}))

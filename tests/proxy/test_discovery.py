@@ -35,6 +35,16 @@ async def test_the_index_follows_the_servers_tools(tmp_path: Path) -> None:
     assert await found(discovery, "history", None) == ["history"]
 
 
+async def test_each_tool_is_searched_with_the_other_tools_of_its_server(tmp_path: Path) -> None:
+    """Whatever a tool is exposed as ("page", unprefixed), the index groups it under the server it
+    comes from: a request that says what the server is finds its tools (`ToolIndex`)."""
+    table, _, _ = table_of(tmp_path, discovery="search")
+    index = await table.searchable()
+    assert {name: index.group_of(name) for name in table.exposed} == {
+        name: server for name, (server, _) in table.exposed.items()}
+    assert index.group_of("page") == "wiki" and index.group_of("create") == "notes"
+
+
 async def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_path: Path) -> None:
     table, config, _ = table_of(tmp_path, discovery="search", always=["page", "create"])
     readers = {"scopes": ["notes.read"], "tools": ["notes/*"]}
