@@ -45,6 +45,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the seventeenth fresh search set's servers (SEVENTEENTH_SERVERS), into
     # sources/servers_seventeenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --seventeenth /tmp/mcpcap
+    # the eighteenth fresh search set's servers (EIGHTEENTH_SERVERS), into
+    # sources/servers_eighteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --eighteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1406,6 +1409,59 @@ def main_seventeenth(prefix: Path) -> None:
     main_third(prefix, SEVENTEENTH_SERVERS, "servers_seventeenth.json")
 
 
+# Servers for the eighteenth fresh held-out search set (fresh18, 2026-11-29), captured with
+# `--eighteenth` into sources/servers_eighteenth.json as the seventeenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with EIGHTEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install NAME
+# "mcp<2"` (the newest version that installs beside the pin on Python 3.11), but
+# redmine-mcp-server without the pin (it requires the 2.x SDK); hermes-grocy-mcp runs as
+# `grocy-mcp`, plex-mcp-server over stdio only with MCP_TRANSPORT=stdio and redmine-mcp-server
+# only with REDMINE_MCP_TRANSPORT=stdio and REDMINE_AUTH_MODE=legacy. Left out:
+# cookidoo-mcp-server 1.0.1, mealie-mcp-server 0.1.0, radarr-mcp 0.2.0, sonarr-mcp 0.1.0,
+# mastodon-blade-mcp 0.2.0, caldav-blade-mcp 0.4.0, mcp-icloud-caldav 0.2.1 and bw-mcp 1.9.2
+# (would not install on Python 3.11: they require 3.12 or 3.13); ghost-cms-mcp 0.1.1,
+# ticktick-mcp-server 0.3.1 and mcp-ankiconnect 0.7.0 (declare MIT and ship no license file);
+# wagtail-mcp 0.3.0 (no command to run, and no license file); listmonk-mcp-bridge 0.4.30
+# (PolyForm Internal Use 1.0.0) and ghostfolio-mcp 1.8.1 (AGPL-3.0-or-later) for their
+# licenses; linkwarden-mcp 0.1.6 (connects to its service at start and ends when it cannot),
+# joplin-mcp-server 0.1.1 (a TypeError from pydantic at start), pihole-mcp-server 0.1.1 and
+# trsdn-paperless-mcp 0.1.3 (end before answering initialize here); growi-mcp 0.2.0,
+# openproject-ce-mcp 0.3.7 and pvliesdonk-paperless-mcp 3.0.0 (listed here, but a third wiki,
+# a second tracker and an app an earlier capture has: the time the set was built in allowed no
+# more).
+EIGHTEENTH_ENV = {
+    "DOCMOST_API_TOKEN": "dummy", "DOCMOST_BASE_URL": "http://127.0.0.1:9",
+    "DOCMOST_URL": "http://127.0.0.1:9", "GROCY_API_KEY": "dummy",
+    "GROCY_BASE_URL": "http://127.0.0.1:9", "SHIORI_BASE_URL": "http://127.0.0.1:9",
+    "SHIORI_URL": "http://127.0.0.1:9", "SHIORI_USERNAME": "x", "SHIORI_PASSWORD": "dummy",
+    "MEMOS_API_TOKEN": "dummy", "MEMOS_INSTANCE_URL": "http://127.0.0.1:9",
+    "WIKIJS_API_KEY": "dummy", "WIKIJS_URL": "http://127.0.0.1:9",
+    "WIKIJS_API_URL": "http://127.0.0.1:9", "REDMINE_URL": "http://127.0.0.1:9",
+    "REDMINE_API_KEY": "dummy", "REDMINE_MCP_TRANSPORT": "stdio", "REDMINE_AUTH_MODE": "legacy",
+    "PLEX_URL": "http://127.0.0.1:9", "PLEX_TOKEN": "dummy", "MCP_TRANSPORT": "stdio",
+}
+EIGHTEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "beancount-fava-mcp", "0.1.1", ["beancount-fava-mcp"]),
+    ("pypi", "cellartracker-mcp", "0.1.0", ["cellartracker-mcp"]),
+    ("pypi", "docmost-mcp", "1.2.0", ["docmost-mcp"]),
+    ("pypi", "hermes-grocy-mcp", "0.2.1", ["grocy-mcp"]),
+    ("pypi", "homebridge-mcp", "1.0.0", ["homebridge-mcp"]),
+    ("pypi", "memos-mcp-enhanced", "0.2.2", ["memos-mcp-enhanced"]),
+    ("pypi", "nimble-crm-mcp", "0.1.0", ["nimble-crm-mcp"]),
+    ("pypi", "plex-mcp-server", "1.5.0", ["plex-mcp-server"]),
+    ("pypi", "redmine-mcp-server", "2.19.0", ["redmine-mcp-server"]),
+    ("pypi", "shiori-mcp", "0.1.0", ["shiori-mcp"]),
+    ("pypi", "wemo-mcp-server", "1.4.1", ["wemo-mcp-server"]),
+    ("pypi", "wiki-js-mcp-server", "1.1.0", ["wiki-js-mcp-server"]),
+    ("pypi", "z3950-mcp", "0.1.2", ["z3950-mcp"]),
+]
+
+
+def main_eighteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(EIGHTEENTH_ENV)
+    main_third(prefix, EIGHTEENTH_SERVERS, "servers_eighteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1449,5 +1505,7 @@ if __name__ == "__main__":
         main_sixteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--seventeenth"]:
         main_seventeenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--eighteenth"]:
+        main_eighteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
