@@ -182,6 +182,8 @@ CAPTURED = {
                          "never tuned on)",
     "servers_seventeenth": "7 more real servers (servers_seventeenth.json: benign definitions, "
                            "never tuned on)",
+    "servers_eighteenth": "13 more real servers (servers_eighteenth.json: benign definitions, "
+                          "never tuned on)",
 }
 
 
