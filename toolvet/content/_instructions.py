@@ -5,7 +5,9 @@ the input). A first pass notes which of a few telling features occur (`_FIRST_PA
 on results needs one of them); when no rule could fire with them, which is the case for most
 texts, the scan ends there. Otherwise a second pass notes which of the other features occur,
 and when a rule could reach its threshold with them all, a third records where each feature
-occurs, and each candidate rule is weighed in a window around its anchors.
+occurs, and each candidate rule is weighed in a window around its anchors. When the first pass
+leaves only a rule or two possible (`RULES_APART`), the second and third passes look for those
+rules' features alone, in small databases of each rule's own.
 """
 
 from __future__ import annotations
@@ -203,9 +205,10 @@ class _Matcher:
             spans.setdefault(feature_of[ident], []).append((start, end))
 
         scratch, lines = self._scratch(), _LINE + data
-        passes = [(self.positions, scratch[2])]
         if rules is not None and len(rules) <= RULES_APART:
             passes = self._rule_passes_of(rules, "positions")
+        else:
+            passes = [(self.positions, scratch[2])]
         for database, space in passes:
             database.scan(lines, match_event_handler=on_match, scratch=space)
         for around, ends in words.items():
@@ -310,8 +313,9 @@ def score(
 ) -> tuple[list[Hit], set[str]]:
     """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
     and the learned stage's window (`_learned`) when one reaches its threshold; and the features
-    present in it: the first pass's at least (`present`, when the caller has them already), all
-    of them when a rule or the learned stage could fire."""
+    present in it: the first pass's at least (`present`, when the caller has them already),
+    and those that the rules it leaves possible read when there are such rules (all of them
+    where the learned stage weighs the text)."""
     matcher = _compiled()
     data = b""
     if present is None:
