@@ -7,7 +7,6 @@ import random
 from tests.data.content import corpus
 from toolvet.content._instruction_rules import RULES
 from toolvet.content._instructions import (
-    RULES_APART,
     _compiled,
     _first_pass_needs,
     _gated,
@@ -66,26 +65,19 @@ def test_a_result_that_fires_gets_every_feature():
 
 def test_what_the_first_pass_rules_out_no_rule_could_fire_on():
     """On every result of the corpus: a rule the first pass leaves out is never possible with
-    all the features present, and the rules it leaves in find, each in its own second pass,
-    what they would find in the whole one."""
+    all the features present (so only the rules it leaves in are weighed)."""
     matcher = _compiled()
-    ruled_out = apart = 0
+    ruled_out = 0
     for item in corpus.load():
         if item.surface != "result":
             continue
-        data = item.payload.encode("utf-8", "surrogatepass")
         first = features(item.payload)
         gated = _gated("result", first)
-        every = first | matcher.present(data, second=True)
+        ruled_out += not gated
+        every = first | matcher.present(item.payload.encode("utf-8", "surrogatepass"), second=True)
         possible = [r for r in RULES if "result" in r.surfaces and _possible(r, every)]
         assert all(any(r is g for g in gated) for r in possible)
-        ruled_out += not gated
-        if 0 < len(gated) <= RULES_APART:
-            apart += 1
-            theirs = first | matcher.present_for(data, gated)
-            assert [r for r in gated if _possible(r, theirs)] == [
-                r for r in gated if _possible(r, every)]
-    assert ruled_out > 100 and apart > 100
+    assert ruled_out > 100
 
 
 def test_a_definition_always_gets_both_passes():

@@ -1262,12 +1262,6 @@ class Rule(NamedTuple):
     surfaces: tuple[str, ...] = ("definition", "result")
     vetoes_anywhere: tuple[str, ...] = ()
 
-    @property
-    def read(self) -> frozenset[str]:
-        """Every feature the rule reads: its anchors, needs, weights and vetoes."""
-        return frozenset((*self.anchors, *(f for group in self.needs for f in group),
-                          *(self.weights or {}), *self.vetoes, *self.vetoes_anywhere))
-
 
 _SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
 _ACTION = ("send", "destructive", "modify", "tool_call")

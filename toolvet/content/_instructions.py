@@ -5,16 +5,13 @@ the input). A first pass notes which of a few telling features occur (`_FIRST_PA
 on results needs one of them); when no rule could fire with them, which is the case for most
 texts, the scan ends there. Otherwise a second pass notes which of the other features occur,
 and when a rule could reach its threshold with them all, a third records where each feature
-occurs, and each candidate rule is weighed in a window around its anchors. When the first pass
-leaves only a rule or two possible (`RULES_APART`), the second and third passes look for those
-rules' features alone, in small databases of each rule's own.
+occurs, and each candidate rule is weighed in a window around its anchors.
 """
 
 from __future__ import annotations
 
 import threading
 from bisect import bisect_left
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -49,10 +46,6 @@ _FIRST_PASS = frozenset({
     "memory_save", "automation_reader",
 })
 
-
-# At most this many rules left possible by a text's first pass are each looked for by their own
-# second pass; more, by the whole second pass at once.
-RULES_APART = 2
 
 # Put before every text scanned: its first word follows a line break, as the others follow a
 # space, for the patterns of `_instruction_words` (offsets are reported without it).
@@ -96,8 +89,7 @@ class _Matcher:
         # Where a pattern of other languages starts is not tracked (Hyperscan cannot, for those
         # with a gap between words, in a database of bounded size): it is taken as its end.
         self.tracks_start = [bool(f & som) for f in own]
-        positioned = [base | f for f in own]
-        self.positions = compiled(expressions, ids, positioned)
+        self.positions = compiled(expressions, ids, [base | f for f in own])
         extra = [(f, p) for f, group in PRESENCE_ONLY.items() for p in group]
         self.feature_of += [f for f, _ in extra]
         expressions += [p.encode() for _, p in extra]
@@ -110,12 +102,6 @@ class _Matcher:
         self.passes = tuple(
             compiled([expressions[i] for i in part], part, [flags[i] for i in part])
             for part in (first, others))
-        # Per rule, compiled when first needed: a second pass and a positions pass of its own
-        # features only (`present_for`, `where`), over these patterns with these flags.
-        self._parts = {"second": (expressions, flags, others),
-                       "positions": (expressions, positioned, ids)}
-        self._rule_passes: dict[tuple[int, str], hyperscan.Database | None] = {}
-        self._rule_passes_lock = threading.Lock()
         # One scratch space per thread: Hyperscan's scratch is not shared between scans.
         self._local = threading.local()
 
@@ -129,46 +115,6 @@ class _Matcher:
 
     def present(self, data: bytes, second: bool = False) -> set[str]:
         """The features of the first pass found in `data` (of the second, when `second`)."""
-        return self._found(data, self.passes[second], self._scratch()[second])
-
-    def present_for(self, data: bytes, rules: Sequence[Rule]) -> set[str]:
-        """The second pass's features that `rules` weigh, found in `data` (more, never fewer):
-        by each rule's own small database when there are at most RULES_APART of them (a text
-        that leaves one or two rules possible, the most common case), else the whole pass."""
-        if len(rules) > RULES_APART:
-            return self.present(data, second=True)
-        found: set[str] = set()
-        for database, scratch in self._rule_passes_of(rules, "second"):
-            found |= self._found(data, database, scratch)
-        return found
-
-    def _rule_passes_of(self, rules: Sequence[Rule], kind: str,
-                        ) -> list[tuple[hyperscan.Database, hyperscan.Scratch]]:
-        """Each rule's own pass of `kind` ("second" or "positions") and this thread's scratch
-        space for it; none for a rule with no pattern there."""
-        spaces = getattr(self._local, "rule_scratch", None)
-        if spaces is None:
-            spaces = self._local.rule_scratch = {}
-        found = []
-        for rule in rules:
-            key = (id(rule), kind)  # the rules are constants; some variants share an id
-            if key not in self._rule_passes:
-                with self._rule_passes_lock:
-                    if key not in self._rule_passes:
-                        expressions, flags, among = self._parts[kind]
-                        part = [i for i in among if self.feature_of[i] in rule.read]
-                        self._rule_passes[key] = compiled(
-                            [expressions[i] for i in part], part,
-                            [flags[i] for i in part]) if part else None
-            database = self._rule_passes[key]
-            if database is not None:
-                if key not in spaces:
-                    spaces[key] = hyperscan.Scratch(database)
-                found.append((database, spaces[key]))
-        return found
-
-    def _found(self, data: bytes, database: hyperscan.Database,
-               scratch: hyperscan.Scratch) -> set[str]:
         found: set[str] = set()
         feature_of, word_of = self.feature_of, self.word_of
         words: dict[Around, list[int]] = {}
@@ -179,18 +125,14 @@ class _Matcher:
             else:
                 found.add(feature_of[ident])
 
-        lines = _LINE + data
-        database.scan(lines, match_event_handler=on_match, scratch=scratch)
-        spaces = self._scratch()
+        scratch, lines = self._scratch(), _LINE + data
+        self.passes[second].scan(lines, match_event_handler=on_match, scratch=scratch[second])
         for around, ends in words.items():
-            if around.feature not in found and around.ends(lines, ends, spaces[self._of(around)]):
+            if around.feature not in found and around.ends(lines, ends, scratch[self._of(around)]):
                 found.add(around.feature)
         return found
 
-    def where(self, data: bytes, rules: Sequence[Rule] | None = None,
-              ) -> dict[str, list[tuple[int, int]]]:
-        """Where each feature occurs in `data`; of the features `rules` read only (at least),
-        by each rule's own positions pass, when there are at most RULES_APART of them."""
+    def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
         spans: dict[str, list[tuple[int, int]]] = {}
         feature_of, tracks_start, word_of = self.feature_of, self.tracks_start, self.word_of
         words: dict[Around, list[int]] = {}
@@ -205,20 +147,15 @@ class _Matcher:
             spans.setdefault(feature_of[ident], []).append((start, end))
 
         scratch, lines = self._scratch(), _LINE + data
-        if rules is not None and len(rules) <= RULES_APART:
-            passes = self._rule_passes_of(rules, "positions")
-        else:
-            passes = [(self.positions, scratch[2])]
-        for database, space in passes:
-            database.scan(lines, match_event_handler=on_match, scratch=space)
+        self.positions.scan(lines, match_event_handler=on_match, scratch=scratch[2])
         for around, ends in words.items():
             found = spans.setdefault(around.feature, [])
-            for end in around.ends(lines, sorted(set(ends)), scratch[self._of(around)]):
+            for end in around.ends(lines, ends, scratch[self._of(around)]):
                 found.append((max(end - 1, 0), max(end - 1, 0)))
             if not found:
                 del spans[around.feature]
-        for feature, found in spans.items():
-            spans[feature] = sorted(set(found)) if len(passes) > 1 else sorted(found)
+        for found in spans.values():
+            found.sort()
         return spans
 
     def _of(self, around: Around) -> int:
@@ -313,9 +250,8 @@ def score(
 ) -> tuple[list[Hit], set[str]]:
     """The rules for `surface` ("definition" or "result") that fire on `text`, one hit each,
     and the learned stage's window (`_learned`) when one reaches its threshold; and the features
-    present in it: the first pass's at least (`present`, when the caller has them already),
-    and those that the rules it leaves possible read when there are such rules (all of them
-    where the learned stage weighs the text)."""
+    present in it: the first pass's at least (`present`, when the caller has them already), all
+    of them when a rule or the learned stage could fire."""
     matcher = _compiled()
     data = b""
     if present is None:
@@ -326,15 +262,12 @@ def score(
     if not gated and (model is None or model.anchors.isdisjoint(present)):
         return [], present  # most texts: not encoded again after the features' first pass
     data = data or text.encode("utf-8", "surrogatepass")
-    if model is None:  # only the rules weigh what the second pass finds: theirs is enough
-        present = present | matcher.present_for(data, gated)
-    else:
-        present = present | matcher.present(data, second=True)
+    present = present | matcher.present(data, second=True)
     candidates = [r for r in gated if _possible(r, present)]
     learned = model is not None and model.may_fire(present)
     if not candidates and not learned:
         return [], present
-    spans = matcher.where(data, None if learned else candidates)
+    spans = matcher.where(data)
     hits: list[tuple[str, str, int, int]] = []
     for rule in candidates:
         anchors = sorted(s for f in rule.anchors for s in spans.get(f, ()))
