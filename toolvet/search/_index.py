@@ -230,15 +230,16 @@ class ToolIndex:
         to that tool, and comes right after it."""
         if self._meanings is None:
             asked = self._asked(query)
-            totals = self._with_groups(self._word_scores(asked), asked)
+            totals = self._with_groups(self._word_scores(asked), self._groups.shares(asked))
             best = self._best_by_words(totals, limit, visible)
             return self._replacements_first(best, limit, visible)
         mix = self.weights
         weights = (1.0, mix.meaning, mix.coverage, mix.name_coverage)
         scored: dict[str, float] = {}
         for text, share in [(query, 1.0)] + [(part, mix.clause) for part in clauses(query)]:
-            groups = self._groups.shares(self._asked(text))
-            for key, scores in self.candidates(text, limit, visible):
+            weighed = self._asked(text)
+            groups = self._groups.shares(weighed)
+            for key, scores in self._candidates(text, weighed, groups, limit, visible):
                 score = sum(w * one for w, one in zip(weights, scores, strict=True))
                 score = share * (score + mix.group * self._groups.share_of(key, groups))
                 scored[key] = max(score, scored.get(key, score))
@@ -285,17 +286,21 @@ class ToolIndex:
         scores, 0..1: words, meaning, coverage, name coverage (see Weights; their weighted sum
         ranks them). Needs a model."""
         weighed = self._asked(query)
+        return self._candidates(query, weighed, self._groups.shares(weighed), limit, visible)
+
+    def _candidates(self, query: str, weighed: Mapping[str, float], shares: Mapping[str, float],
+                    limit: int, visible: Callable[[str], bool] | None,
+                    ) -> list[tuple[str, tuple[float, float, float, float]]]:
         totals = self._word_scores(weighed)
-        chosen = self._with_groups(totals, weighed)
+        chosen = self._with_groups(totals, shares)
         best = self._best_by_words(chosen, max(limit, self.weights.rerank_depth), visible)
         return self.scores_of(query, [key for key, _ in best], weighed, totals)
 
-    def _with_groups(self, totals: dict[str, float], asked: Mapping[str, float],
+    def _with_groups(self, totals: dict[str, float], shares: Mapping[str, float],
                      ) -> dict[str, float]:
         """The words' scores of `totals` (the tools with a word of the request), each lifted by
-        its server's share of the groups' scores (`Weights.group` times the best words' score):
-        the tools of the server a request describes come first among those."""
-        shares = self._groups.shares(asked)
+        its server's share (`shares`, `_Groups.shares`) times `Weights.group` times the best
+        words' score: the tools of the server a request describes come first among those."""
         if not shares or not totals:
             return totals
         lift = self.weights.group * max(totals.values())
