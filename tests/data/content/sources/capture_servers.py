@@ -48,6 +48,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the eighteenth fresh search set's servers (EIGHTEENTH_SERVERS), into
     # sources/servers_eighteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --eighteenth /tmp/mcpcap
+    # the nineteenth fresh search set's servers (NINETEENTH_SERVERS), into
+    # sources/servers_nineteenth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --nineteenth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1462,6 +1465,54 @@ def main_eighteenth(prefix: Path) -> None:
     main_third(prefix, EIGHTEENTH_SERVERS, "servers_eighteenth.json")
 
 
+# Servers for the nineteenth fresh held-out search set (fresh19, 2026-11-29), captured with
+# `--nineteenth` into sources/servers_nineteenth.json as the eighteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with NINETEENTH_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note. Installed with `pip install NAME
+# "mcp<2"` (the newest version that installs beside the pin on Python 3.11); mcp-synology runs
+# as `mcp-synology serve` and mcp-apple-music-server as `mcp-apple-music`. Left out:
+# deluge-mcp 0.2.4, elementfm-mcp-server 0.4.0, forgejo-projects-mcp 0.1.0rc4, omv-mcp 0.2.1,
+# sonos-py 0.3.2, tplink-deco-mcp-server 1.0.0, lr-mcp 0.2.0, google-photos-mcp 0.11.3,
+# ebooks-cli 0.9.0 and mcp-ebook-read 0.3.7 (would not install on Python 3.11: they require
+# 3.12, 3.13 or 3.14); inventree-mcp 0.4.1 (no command to run: an InvenTree plugin, and it
+# needs the 2.x SDK) and mseep-onepassword-mcp-server 0.1.3 (no command to run, and no license
+# file); hedgedoc-mcp-server 0.3.0, printer-mcp 0.2.1 and newsblur-cli 0.2.2 (declare MIT and
+# ship no license file); kiln3d 1.4.1.1 (AGPL-3.0-or-later) for its license; gramps-mcp 1.0.1
+# (imports a fastmcp it does not install) and applemusic-mcp 0.21.0 (end before answering
+# initialize here); activecollab-mcp 1.23.0 (lists only a setup tool without an account);
+# kanbantool-mcp 0.8.3 and synology-mcp 0.3.1 (listed here, but a second kanban board and a
+# near twin of mcp-synology: one request could not single out either's tool).
+NINETEENTH_ENV = {
+    "AW_API_BASE": "http://127.0.0.1:9/api/0", "HEDGEDOC_URL": "http://127.0.0.1:9",
+    "HEDGEDOC_EMAIL": "x@example.com", "HEDGEDOC_PASSWORD": "dummy",
+    "SHELLY_CLOUD_AUTH_KEY": "dummy", "SHELLY_CLOUD_SERVER": "http://127.0.0.1:9",
+    "CHANGEDETECTION_API_KEY": "dummy", "CHANGEDETECTION_BASE_URL": "http://127.0.0.1:9",
+    "NPM_URL": "http://127.0.0.1:9", "NPM_EMAIL": "x@example.com", "NPM_PASSWORD": "dummy",
+    "OCTOPRINT_URL": "http://127.0.0.1:9", "OCTOPRINT_API_KEY": "dummy",
+    "SYNOLOGY_HOST": "127.0.0.1", "SYNOLOGY_USERNAME": "x", "SYNOLOGY_PASSWORD": "dummy",
+    "FIZZY_ACCESS_TOKEN": "dummy", "FIZZY_ACCOUNT_SLUG": "dummy",
+    "SHLINK_API_KEY": "dummy", "SHLINK_BASE_URL": "http://127.0.0.1:9",
+}
+NINETEENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "activitywatch-mcp-server-py", "2.1.0", ["activitywatch-mcp-server-py"]),
+    ("pypi", "changedetection-mcp", "0.1.0", ["changedetection-mcp"]),
+    ("pypi", "fizzy-mcp", "0.1.0", ["fizzy-mcp"]),
+    ("pypi", "hedgedoc-mcp", "0.2.0", ["hedgedoc-mcp"]),
+    ("pypi", "mcp-apple-music-server", "1.3.0", ["mcp-apple-music"]),
+    ("pypi", "mcp-printer", "0.1.0", ["mcp-printer"]),
+    ("pypi", "mcp-shlink", "0.1.6", ["mcp-shlink"]),
+    ("pypi", "mcp-synology", "0.7.0", ["mcp-synology", "serve"]),
+    ("pypi", "nginx-proxy-manager-mcp", "2.14.0", ["nginx-proxy-manager-mcp"]),
+    ("pypi", "printmcp", "0.3.0", ["printmcp"]),
+    ("pypi", "shelly-mcp", "0.1.3", ["shelly-mcp"]),
+]
+
+
+def main_nineteenth(prefix: Path) -> None:
+    DUMMY_ENV.update(NINETEENTH_ENV)
+    main_third(prefix, NINETEENTH_SERVERS, "servers_nineteenth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1507,5 +1558,7 @@ if __name__ == "__main__":
         main_seventeenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--eighteenth"]:
         main_eighteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--nineteenth"]:
+        main_nineteenth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
