@@ -187,6 +187,8 @@ CAPTURED = {
                            "never tuned on)",
     "servers_eighteenth": "13 more real servers (servers_eighteenth.json: benign definitions, "
                           "never tuned on)",
+    "servers_nineteenth": "11 more real servers (servers_nineteenth.json: benign definitions, "
+                          "never tuned on)",
 }
 
 

@@ -893,6 +893,19 @@ def test_thirteen_more_real_servers_of_fresh18_definitions_meet_the_floor():
     assert rates.negatives == 225 and rates.false_positive <= 0.0045
 
 
+def test_eleven_more_real_servers_of_fresh19_definitions_meet_the_floor():
+    """The 187 tools of 11 MCP servers captured for the fresh19 search set (time tracking, page
+    watching, a kanban board, shared notes, music, printers, short links, a NAS, a reverse
+    proxy, smart relays; none of them tuned on), each scanned beside the other 10 servers' tool
+    names: 1.07% withheld (2 of 187: Synology's `get_dir_size`, "This is the best tool for
+    answering 'how much space ...'", read as a preference for itself; OctoPrint's
+    `octoprint_list_files`, by the learned stage) when first measured on 2026-11-29 (21:50 UTC,
+    4887581)."""
+    rates = corpus.measure(corpus.captured_servers("servers_nineteenth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 187 and rates.false_positive <= 0.0107
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

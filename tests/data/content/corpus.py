@@ -86,7 +86,8 @@ CAPTURED_SERVERS = {"servers_sixth": "servers_sixth.json",
                     "servers_fifteenth": "servers_fifteenth.json",
                     "servers_sixteenth": "servers_sixteenth.json",
                     "servers_seventeenth": "servers_seventeenth.json",
-                    "servers_eighteenth": "servers_eighteenth.json"}
+                    "servers_eighteenth": "servers_eighteenth.json",
+                    "servers_nineteenth": "servers_nineteenth.json"}
 
 
 def captured_servers(split: str) -> list[Item]:
@@ -95,8 +96,8 @@ def captured_servers(split: str) -> list[Item]:
     for fresh8; servers_ninth: 36, for fresh9; servers_tenth: 31, for fresh10; servers_eleventh: 28,
     for fresh11; servers_twelfth: 29, for fresh12; servers_thirteenth: 17, for fresh13;
     servers_fourteenth: 15, for fresh14; servers_fifteenth: 15, for fresh15; servers_sixteenth:
-    17, for fresh16; servers_seventeenth: 7, for fresh17; servers_eighteenth: 13, for fresh18),
-    benign definitions of that split, each beside the other servers' tool names as the proxy
+    17, for fresh16; servers_seventeenth: 7, for fresh17; servers_eighteenth: 13, for fresh18;
+    servers_nineteenth: 11, for fresh19), benign definitions of that split, each beside the other servers' tool names as the proxy
     fronting all of them would scan it."""
     servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
     names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
