@@ -51,6 +51,7 @@ from __future__ import annotations
 import sys
 from collections import defaultdict
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 from scipy.sparse import csr_matrix, vstack
@@ -142,12 +143,9 @@ def main() -> None:
     positive = np.array([i.positive for i in items])
     groups = [group_of(i) for i in items]
 
-    class _Grouped:  # what `folds` reads of an item
-        def __init__(self, group: str) -> None:
-            self.group = group
-
     oof = np.full(len(items), np.nan)
-    for k, held in enumerate(folds([_Grouped(g) for g in groups])):  # type: ignore[arg-type]
+    grouped = [SimpleNamespace(group=g) for g in groups]  # all `folds` reads of an item
+    for k, held in enumerate(folds(grouped)):  # type: ignore[arg-type]
         train = [i for i, g in enumerate(groups) if g not in held]
         test = [i for i, g in enumerate(groups) if g in held]
         model = fit([rows[i] for i in train], positive[train])

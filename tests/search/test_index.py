@@ -175,13 +175,6 @@ ARCHIVERS = [tool("notes__archive_note", "Archive a note.", id="The note's id"),
 DESCRIBED = "archive the old onboarding page in our team knowledge base"
 
 
-def grouped(tools: list[dict], meanings: bool = False) -> ToolIndex:
-    index = ToolIndex(meanings=meanings)
-    for each in tools:
-        index.put(each["name"], each, each["name"].split("__")[0])
-    return index
-
-
 def test_a_request_that_says_what_the_app_is_finds_its_tool_through_the_server_s_others():
     """The archiving tool of the wiki never says "knowledge base"; the wiki's other tools do, and
     the server's tools are also searched as one: its tool comes before the other apps'."""
@@ -189,14 +182,13 @@ def test_a_request_that_says_what_the_app_is_finds_its_tool_through_the_server_s
     for each in WIKI + ARCHIVERS:
         alone.put(each["name"], each)  # in no group
     assert "wiki__archive_document" not in names(alone, DESCRIBED, limit=3)
-    found = names(grouped(WIKI + ARCHIVERS), DESCRIBED, limit=3)
+    found = names(index_of(WIKI + ARCHIVERS, meanings=False), DESCRIBED, limit=3)
     assert "wiki__archive_document" in found and "notes__archive_note" not in found
-    assert "wiki__archive_document" in names(grouped(WIKI + ARCHIVERS, meanings=True), DESCRIBED,
-                                             limit=3)
+    assert "wiki__archive_document" in names(index_of(WIKI + ARCHIVERS), DESCRIBED, limit=3)
 
 
 def test_a_server_s_group_follows_its_tools_as_they_come_and_go():
-    index = grouped(WIKI + ARCHIVERS)
+    index = index_of(WIKI + ARCHIVERS, meanings=False)
     assert index.group_of("wiki__archive_document") == "wiki"
     for key in ("wiki__search_documents", "wiki__list_collections"):
         index.remove(key)  # the words that said what the wiki is went with them

@@ -410,7 +410,7 @@ class _Groups:
     def __init__(self) -> None:
         self._group_of: dict[str, str] = {}  # key -> group
         self._added: dict[str, Counter[str]] = {}  # key -> what it added to its group
-        self._members: dict[str, set[str]] = {}  # group -> its keys
+        self._sizes: dict[str, int] = {}  # group -> how many tools it holds
         self._counts: dict[str, Counter[str]] = {}  # group -> term -> count over its tools
         self._lengths: dict[str, int] = {}  # group -> its terms counted
         self._holding: dict[str, set[str]] = {}  # term -> the groups that have it
@@ -425,7 +425,7 @@ class _Groups:
 
     def add(self, key: str, group: str, counts: Counter[str]) -> None:
         self._group_of[key], self._added[key] = group, counts
-        self._members.setdefault(group, set()).add(key)
+        self._sizes[group] = self._sizes.get(group, 0) + 1
         held = self._counts.setdefault(group, Counter())
         held.update(counts)
         self._lengths[group] = self._lengths.get(group, 0) + counts.total()
@@ -445,10 +445,9 @@ class _Groups:
                 self._holding[term].discard(group)
                 if not self._holding[term]:
                     del self._holding[term]
-        members = self._members[group]
-        members.discard(key)
-        if not members:
-            del self._members[group], self._counts[group], self._lengths[group]
+        self._sizes[group] -= 1
+        if not self._sizes[group]:
+            del self._sizes[group], self._counts[group], self._lengths[group]
 
     def shares(self, asked: Mapping[str, float]) -> dict[str, float]:
         """Each group with a term of `asked`, by its BM25 score over the best group's (0..1)."""
