@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from _proc import cpu_seconds  # noqa: E402
 
 from tests.data.search import evaluation  # noqa: E402
-from toolvet.search import DISCOVERY_DEFINITIONS, KeptIndex, ToolIndex  # noqa: E402
+from toolvet.search import DISCOVERY_DEFINITIONS, KeptIndex, ToolIndex, search_result  # noqa: E402
 
 GOAL_TOP5, GOAL_BYTES, GOAL_P50_MS = 0.92, 0.05, 5.0
 LARGE = 5000
@@ -92,6 +92,28 @@ def print_rates() -> None:
           " times, fresh measured once the ranking was frozen, fresh2 and fresh3 never tuned on"
           " before their first measurement, fresh3 to fresh17 looked at since, fresh18 and"
           " fresh19 measured once)")
+
+
+def print_named_servers() -> None:
+    """Top-5 on the sets of real servers with the request's server named in search_tools'
+    `servers` argument, beside the request alone: what a model that names the right server
+    (search_tools' list allows each, and the requests call the app by name or by what it is) can
+    expect, a ceiling; no model chose the server here."""
+    print(f"\n{'set':10} {'queries':>7} {'top-5':>6} {'server named':>12}  (search_tools `servers`)")
+    alone = named = count = 0
+    for split in [f"fresh{number}" for number in range(4, 20)]:
+        tools, asked = evaluation.catalog_for(split), evaluation.queries(split)
+        index, _ = _index(tools)
+        hits = [0, 0]
+        for query in asked:
+            server = evaluation.server_of(query.tool)
+            for place, arguments in enumerate(({"query": query.text},
+                                               {"query": query.text, "servers": [server]})):
+                found = search_result(index, arguments)["structuredContent"]["tools"]
+                hits[place] += query.tool in [tool["name"] for tool in found]
+        print(f"{split:10} {len(asked):7} {hits[0] / len(asked):6.1%} {hits[1] / len(asked):12.1%}")
+        alone, named, count = alone + hits[0], named + hits[1], count + len(asked)
+    print(f"{'all':10} {count:7} {alone / count:6.1%} {named / count:12.1%}")
 
 
 def _ranker(tools: list[dict], meanings: bool = True) -> evaluation.Ranker:
@@ -222,6 +244,7 @@ def main() -> None:
         print_errors(tools, index)
         return
     print_rates()
+    print_named_servers()
     print_costs(tools)
 
 

@@ -41,6 +41,13 @@ async def test_search_then_call_through_the_same_check(tmp_path: Path) -> None:
         assert found["tools"][0]["name"] == "algebra_quadratic_roots"
         assert found["tools"][0]["inputSchema"]["required"] == ["a", "b", "c"]
         assert "did you mean 'query'?" in await search.ainvoke({"qurey": "notes"})
+        # Narrowed to the servers it names: those of the loaded tools.
+        assert search.args_schema["properties"]["servers"]["items"]["enum"] == ["catalog", "notes"]
+        narrowed = json.loads(await search.ainvoke({"query": "create a note", "servers": ["notes"]}))
+        assert narrowed["tools"][0]["name"] == "create_note"
+        assert {index.group_of(t["name"]) for t in narrowed["tools"]} == {"notes"}
+        assert 'expected one of "catalog", "notes"' in await search.ainvoke(
+            {"query": "a note", "servers": ["wiki"]})
 
         repaired = await call.ainvoke(tool_call(
             "call_tool", {"name": "algebra_quadratic_roots", "arguments": {"a": 1, "b": "-3", "c": 2}}))

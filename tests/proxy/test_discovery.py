@@ -53,8 +53,12 @@ async def test_search_and_the_list_never_show_a_tool_the_caller_may_not_see(tmp_
     assert await found(discovery, "search", reader) == ["notes__search"]
     assert await found(discovery, "page", reader) == []
     session = type("Session", (), {"view": None})()  # at /mcp, and it found nothing yet
-    listed = [d["name"] for d in discovery.listing(session, reader)]
-    assert listed == ["search_tools", "call_tool", "create"]  # "page" is pinned, not theirs
+    listing = discovery.listing(session, reader)
+    assert [d["name"] for d in listing] == ["search_tools", "call_tool", "create"]  # "page" is
+    # pinned, but not theirs; and search_tools lets them name only the server they see
+    assert listing[0]["inputSchema"]["properties"]["servers"]["items"]["enum"] == ["notes"]
+    everything = discovery.listing(session, None)[0]["inputSchema"]["properties"]["servers"]
+    assert everything["items"]["enum"] == ["notes", "wiki"]
 
 
 

@@ -162,11 +162,52 @@ async def test_search_never_shows_a_tool_the_callers_rules_hide(tmp_path: Path) 
             with pytest.raises(McpError, match=refusal):  # as a call by that name is refused
                 await ann.session.call_tool(
                     "call_tool", {"name": "schedule_event", "arguments": {}})
+            # search_tools names only her server; naming another is refused as any bad argument.
+            assert servers_allowed(await ann.session.list_tools()) == ["notes"]
+            refused = await ann.session.call_tool(
+                "search_tools", {"query": "schedule an event", "servers": ["calendar"]})
+            assert refused.isError and 'expected one of "notes"' in text_of(refused)
         bearer = {"Authorization": f"Bearer {EVERYTHING}"}
         async with http_connection(proxy.url, bearer) as bo:
+            assert servers_allowed(await bo.session.list_tools()) == ["calendar", "notes"]
             query = {"query": "schedule an event in the calendar"}
             found = await bo.session.call_tool("search_tools", query)
             assert found.structuredContent["tools"][0]["name"] == "schedule_event"
+
+
+def servers_allowed(listed: types.ListToolsResult) -> list[str]:
+    """The values search_tools' `servers` argument allows, as listed."""
+    search = next(t for t in listed.tools if t.name == "search_tools")
+    return search.inputSchema["properties"]["servers"]["items"]["enum"]
+
+
+async def test_a_search_narrowed_to_the_servers_it_names(tmp_path: Path) -> None:
+    async with stdio_proxy(config(tmp_path, discovery="search")) as client:
+        session = client.session
+        assert servers_allowed(await session.list_tools()) == ["catalog", "notes"]
+
+        async def found(**arguments: Any) -> list[str]:
+            result = await session.call_tool("search_tools", arguments)
+            assert not result.isError, text_of(result)
+            return [t["name"] for t in result.structuredContent["tools"]]
+
+        everywhere = await found(query="create a note with a title", limit=20)
+        assert everywhere[0] == "create_note" and not set(everywhere) <= set(NOTES_TOOLS)
+        assert set(await found(query="create a note with a title", limit=20,
+                               servers=["Notes"])) <= set(NOTES_TOOLS)  # "Notes" repaired
+        assert "create_note" not in await found(query="create a note", servers=["catalog"])
+        await session.list_tools()  # answered after the list changes its searches announced
+
+
+def test_a_2026_client_narrows_a_search_to_a_server(tmp_path: Path) -> None:
+    steps = [{"op": "list_tools"},
+             {"op": "call", "name": "search_tools",
+              "arguments": {"query": "create a note with a title", "servers": ["notes"]}}]
+    listed, found = run_client("modern", serve_command(config(tmp_path, discovery="search")), steps)
+    search = next(t for t in listed["tools"] if t["name"] == "search_tools")
+    assert search["inputSchema"]["properties"]["servers"]["items"]["enum"] == ["catalog", "notes"]
+    names = [t["name"] for t in found["structuredContent"]["tools"]]
+    assert names[0] == "create_note" and set(names) <= set(NOTES_TOOLS)
 
 DRIFTING_SERVER = REPO / "tests" / "data" / "servers" / "drifting_tools_server.py"
 

@@ -5,7 +5,7 @@ the same interceptor (validation, repair, the pipeline's steps) as a call made d
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from langchain_core.tools import BaseTool, StructuredTool
@@ -13,21 +13,25 @@ from langchain_core.tools import BaseTool, StructuredTool
 from toolvet.search import (
     CALL_DEFINITION,
     CALL_TOOL,
-    SEARCH_DEFINITION,
     SEARCH_TOOLS,
     KeptIndex,
     check_discovery_call,
+    search_definition,
     search_result,
 )
 from toolvet.validation import unknown_tool_message
 
 
-def discovery_tools(index: KeptIndex, loaded: Callable[[], Sequence[BaseTool]]) -> list[BaseTool]:
-    """search_tools over `index` (a refresh of it in progress awaited), and call_tool over the tools `loaded` gives (looked up by name
-    at each call, so a refreshed toolset is seen)."""
+def discovery_tools(index: KeptIndex, loaded: Callable[[], Sequence[BaseTool]],
+                    servers: Iterable[str] = ()) -> list[BaseTool]:
+    """search_tools over `index` (a refresh of it in progress awaited; `servers`: those of the
+    loaded tools, which its `servers` argument may name), and call_tool over the tools `loaded`
+    gives (looked up by name at each call, so a refreshed toolset is seen)."""
+    served = tuple(servers)
+    definition = search_definition(served)
 
     async def search_tools(**arguments: Any) -> str:
-        checked = check_discovery_call(SEARCH_TOOLS, arguments)
+        checked = check_discovery_call(SEARCH_TOOLS, arguments, served)
         if checked.message:
             return checked.message
         found = search_result(await index.current(), checked.arguments)["structuredContent"]
@@ -47,8 +51,8 @@ def discovery_tools(index: KeptIndex, loaded: Callable[[], Sequence[BaseTool]]) 
         StructuredTool.from_function(
             coroutine=search_tools,
             name=SEARCH_TOOLS,
-            description=SEARCH_DEFINITION["description"],
-            args_schema=SEARCH_DEFINITION["inputSchema"],
+            description=definition["description"],
+            args_schema=definition["inputSchema"],
         ),
         StructuredTool.from_function(
             coroutine=call_tool,

@@ -367,12 +367,12 @@ class ToolSet:
         self.loaded = self._build_tools()
         if self.discovery == "list":
             return self.loaded
-        self.index.want({t.name: self._definitions[t.name] for t in self.loaded},
-                        {t.name: listed.server for t in self.loaded
-                         if (listed := self._listed.get(t.name)) is not None})
+        servers = {t.name: listed.server for t in self.loaded
+                   if (listed := self._listed.get(t.name)) is not None}
+        self.index.want({t.name: self._definitions[t.name] for t in self.loaded}, servers)
         pins = self.config.proxy.always
         pinned = [t for t in self.loaded if any(fnmatchcase(t.name, p) for p in pins)]
-        return [*discovery_tools(self.index, lambda: self.loaded), *pinned]
+        return [*discovery_tools(self.index, lambda: self.loaded, set(servers.values())), *pinned]
 
     def _build_tools(self) -> list[BaseTool]:
         listing = self._listing()

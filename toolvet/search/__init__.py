@@ -13,7 +13,9 @@ from ._tools import (
     SEARCH_TOOLS,
     DiscoveryArguments,
     check_discovery_call,
+    discovery_definitions,
     found_tool,
+    search_definition,
     search_result,
 )
 
@@ -32,11 +34,13 @@ __all__ = [
     "Weights",
     "check_discovery_call",
     "clauses",
+    "discovery_definitions",
     "fields_of",
     "found_tool",
     "joined_terms",
     "meaning_text",
     "replacements",
+    "search_definition",
     "search_result",
     "shipped_meanings",
     "terms",

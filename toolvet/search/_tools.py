@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from toolvet.validation import validate_arguments
@@ -65,7 +67,36 @@ CALL_DEFINITION: dict[str, Any] = {
 }
 
 DISCOVERY_DEFINITIONS = (SEARCH_DEFINITION, CALL_DEFINITION)
-_SCHEMAS = {SEARCH_TOOLS: SEARCH_DEFINITION["inputSchema"], CALL_TOOL: CALL_DEFINITION["inputSchema"]}
+
+
+def search_definition(servers: Iterable[str] = ()) -> dict[str, Any]:
+    """search_tools as listed to a caller who sees the tools of `servers`: its optional `servers`
+    argument, whose allowed values name them, searches only the tools of some. A model that
+    knows which app a task is for can say so, and the other servers' tools stop competing.
+    Without servers, SEARCH_DEFINITION."""
+    return _search_definition(tuple(sorted(set(servers))))
+
+
+@lru_cache(maxsize=256)
+def _search_definition(servers: tuple[str, ...]) -> dict[str, Any]:
+    if not servers:
+        return SEARCH_DEFINITION
+    definition = copy.deepcopy(SEARCH_DEFINITION)
+    definition["description"] += (
+        " The tools come from the servers that the `servers` argument allows; to search only"
+        " the tools of those a task is for, name them there."
+    )
+    definition["inputSchema"]["properties"]["servers"] = {
+        "type": "array", "items": {"type": "string", "enum": list(servers)},
+        "minItems": 1, "uniqueItems": True,
+        "description": "Search only the tools of these servers (default: all of them).",
+    }
+    return definition
+
+
+def discovery_definitions(servers: Iterable[str] = ()) -> list[dict[str, Any]]:
+    """search_tools (for a caller who sees the tools of `servers`) and call_tool."""
+    return [search_definition(servers), CALL_DEFINITION]
 
 
 @dataclass(frozen=True)
@@ -77,9 +108,12 @@ class DiscoveryArguments:
     message: str = ""
 
 
-def check_discovery_call(name: str, arguments: object) -> DiscoveryArguments:
-    """Check the arguments of a call to search_tools or call_tool against its input schema."""
-    verdict = validate_arguments(_SCHEMAS[name], arguments if arguments is not None else {})
+def check_discovery_call(name: str, arguments: object,
+                         servers: Iterable[str] = ()) -> DiscoveryArguments:
+    """Check the arguments of a call to search_tools or call_tool against its input schema (for
+    search_tools, the one listed to a caller who sees the tools of `servers`)."""
+    schema = (search_definition(servers) if name == SEARCH_TOOLS else CALL_DEFINITION)["inputSchema"]
+    verdict = validate_arguments(schema, arguments if arguments is not None else {})
     if not verdict.ok:
         return DiscoveryArguments({}, verdict.message_for(name))
     checked = verdict.arguments
@@ -90,12 +124,23 @@ def check_discovery_call(name: str, arguments: object) -> DiscoveryArguments:
 def search_result(index: ToolIndex, arguments: Mapping[str, Any],
                   visible: Callable[[str], bool] | None = None) -> dict[str, Any]:
     """What search_tools answers (checked `arguments`): a CallToolResult whose
-    structuredContent is `{"tools": [...]}`, best first, among the tools `visible` lets through."""
+    structuredContent is `{"tools": [...]}`, best first, among the tools `visible` lets through
+    (and, when `servers` names some, among those servers' tools)."""
     limit = int(arguments.get("limit", DEFAULT_LIMIT))
+    if arguments.get("servers"):
+        visible = _within(index, frozenset(arguments["servers"]), visible)
     found = index.search(str(arguments["query"]), limit, visible)
     structured = {"tools": [found_tool(key, index.tool(key)) for key, _ in found]}
     text = json.dumps(structured, ensure_ascii=False, separators=(",", ":"))
     return {"content": [{"type": "text", "text": text}], "structuredContent": structured}
+
+
+def _within(index: ToolIndex, servers: frozenset[str],
+            visible: Callable[[str], bool] | None) -> Callable[[str], bool]:
+    """`visible`, narrowed to the tools of `servers`."""
+    if visible is None:
+        return lambda key: index.group_of(key) in servers
+    return lambda key: index.group_of(key) in servers and visible(key)
 
 
 def found_tool(name: str, tool: Mapping[str, Any]) -> dict[str, Any]:

@@ -17,9 +17,9 @@ from toolvet.proxy.identity import Access, Caller, View
 from toolvet.proxy.sessions import DownstreamSession
 from toolvet.search import (
     CALL_TOOL,
-    DISCOVERY_DEFINITIONS,
     SEARCH_TOOLS,
     check_discovery_call,
+    discovery_definitions,
     search_result,
 )
 
@@ -50,6 +50,11 @@ class Discovery:
             return exposed.__contains__
         return lambda name: name in exposed and access.allows_tool(caller, *exposed[name])
 
+    def servers(self, visible: Callable[[str], bool]) -> set[str]:
+        """The servers of the exposed tools that `visible` lets through (search_tools names
+        them, and searches only some of them when asked)."""
+        return {server for name, (server, _) in self.tools.exposed.items() if visible(name)}
+
     def listing(self, session: DownstreamSession, caller: Caller | None) -> list[dict[str, Any]]:
         """search_tools and call_tool, then the pinned tools and those this session found."""
         visible = self.visible(caller, session.view)
@@ -60,7 +65,7 @@ class Discovery:
             if (d["name"] in found or any(fnmatchcase(d["name"], p) for p in self.always))
             and visible(d["name"])
         ]
-        return [*DISCOVERY_DEFINITIONS, *shown]
+        return [*discovery_definitions(self.servers(visible)), *shown]
 
     async def call(
         self, session: DownstreamSession, request: wire.Message, params: dict[str, Any]
@@ -78,8 +83,9 @@ class Discovery:
     async def _search(
         self, session: DownstreamSession, request: wire.Message, arguments: object
     ) -> None:
-        checked = check_discovery_call(SEARCH_TOOLS, arguments)
         caller = session.caller_of(request["id"])
+        servers = self.servers(self.visible(caller, session.view))
+        checked = check_discovery_call(SEARCH_TOOLS, arguments, servers)
         if checked.message:
             self.calls.recorder.searched(session, caller, None, [])
             await session.send_result(request["id"], tool_error(checked.message))
