@@ -51,6 +51,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the nineteenth fresh search set's servers (NINETEENTH_SERVERS), into
     # sources/servers_nineteenth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --nineteenth /tmp/mcpcap
+    # the twentieth fresh search set's servers (TWENTIETH_SERVERS), into
+    # sources/servers_twentieth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twentieth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1513,6 +1516,56 @@ def main_nineteenth(prefix: Path) -> None:
     main_third(prefix, NINETEENTH_SERVERS, "servers_nineteenth.json")
 
 
+# Servers for the twentieth fresh held-out search set (fresh20, 2026-11-29), captured with
+# `--twentieth` into sources/servers_twentieth.json as the nineteenth's are (a server listing more
+# than 40 tools keeps a seeded 40), with TWENTIETH_ENV's dummy values beside DUMMY_ENV's; none is in
+# an earlier capture or named in an earlier note, and every name begins with a letter from a to l.
+# Installed with `pip install NAME "mcp<2"` (the newest version that installs beside the pin on
+# Python 3.11: immich-photo-manager 1.12.8 and keycloak-mcp 0.21.1, not their newest); androidtvmcp
+# runs as `androidtvmcp serve`, cal-scheduler-mcp as `cal-scheduler`, clubmanager365cli as
+# `clubmanager365-mcp` and bakalari as `bakalari-mcp`. Left out: harmonyhub-py 0.2.6, fatebook-mcp
+# 0.1.0, connectlife-mcp-server 1.0.0, appletv-mcp 0.2.0, fritzctl-py 0.2.0, feedflow 2.0.1,
+# goodreads-mcp 0.1.3, bosch-flow-mcp 0.7.0 and gurume 0.0.12 (would not install on Python 3.11:
+# they require 3.12, 3.13 or 3.14); denon-mcp 0.3.2, catt-mcp 0.3.0, fritzmoles-mcp 0.1.1, lotw-mcp
+# 0.5.0, hamqth-mcp 0.6.0, blink-camera-mcp 0.1.1, boardgame-rules-mcp 0.6.1 and disk-health-mcp
+# 0.4.0 (would not install beside the pin: they need the 2.x SDK or a fastmcp that does); kiwix-mcp
+# 1.5.2, bangumi-tv 0.1.3 and better-todo-mcp 0.1.1 (declare no license and ship none);
+# ics-calendar-mcp 0.1.0, elternportal-mcp 2.1.0 and arenamcp 3.7.0 (declare MIT and ship no license
+# file); getbased-mcp 0.3.0 (AGPL-3.0-or-later) and hydrus-mcp 1.2.4 (declares MIT, but the license
+# file it ships is the GPL-3.0) for their licenses; broodminder-data 0.1.8 (installs no MCP server
+# command); hdhomerun-mcp 0.1.0 and archivebox-api 1.0.1 (import a fastmcp they do not install);
+# insta360-cloud-mcp 0.1.2, acsearch-mcp 0.1.2, ble-hrm-server 0.2.3 and coffee-roaster-mcp 0.2.4
+# (end before answering initialize here); kindlemcp 0.1.0, granola-mcp 0.1.0, esolat-mcp 1.0.5 and
+# luma-mcp 0.1.0 (list fewer than 5 tools); huemcp 0.1.0 (listed here, but a second smart-light app
+# beside govee-mcp: one request could not single out either's tool).
+TWENTIETH_ENV = {
+    "IMMICH_BASE_URL": "http://127.0.0.1:9", "IMMICH_API_KEY": "dummy",
+    "KEYCLOAK_URL": "http://127.0.0.1:9", "KEYCLOAK_REALM": "dummy", "KEYCLOAK_CLIENT_ID": "x",
+    "KEYCLOAK_CLIENT_SECRET": "dummy", "ICA_USER": "x", "ICA_PASS": "dummy",
+    "TMDB_API_KEY": "dummy", "N3FJP_HOST": "127.0.0.1", "N3FJP_PORT": "9",
+    "CAL_DEFAULT_TZ": "Europe/Paris",
+}
+TWENTIETH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "androidtvmcp", "0.3.0", ["androidtvmcp", "serve"]),
+    ("pypi", "apple-health-export-mcp", "0.1.1", ["apple-health-export-mcp"]),
+    ("pypi", "bakalari", "1.0.0", ["bakalari-mcp"]),
+    ("pypi", "cal-scheduler-mcp", "1.1.1", ["cal-scheduler"]),
+    ("pypi", "clubmanager365cli", "0.2.0", ["clubmanager365-mcp"]),
+    ("pypi", "contest-mcp", "0.2.1", ["contest-mcp"]),
+    ("pypi", "fronius-mcp", "0.1.2", ["fronius-mcp"]),
+    ("pypi", "govee-mcp", "0.2.1", ["govee-mcp"]),
+    ("pypi", "ica-mcp", "0.6.0", ["ica-mcp"]),
+    ("pypi", "immich-photo-manager", "1.12.8", ["immich-photo-manager"]),
+    ("pypi", "keycloak-mcp", "0.21.1", ["keycloak-mcp"]),
+    ("pypi", "letterbox-buddy", "0.1.1", ["letterbox-buddy"]),
+]
+
+
+def main_twentieth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTIETH_ENV)
+    main_third(prefix, TWENTIETH_SERVERS, "servers_twentieth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1560,5 +1613,7 @@ if __name__ == "__main__":
         main_eighteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--nineteenth"]:
         main_nineteenth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twentieth"]:
+        main_twentieth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
