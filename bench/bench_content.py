@@ -189,6 +189,8 @@ CAPTURED = {
                           "never tuned on)",
     "servers_nineteenth": "11 more real servers (servers_nineteenth.json: benign definitions, "
                           "never tuned on)",
+    "servers_twentieth": "12 more real servers (servers_twentieth.json: benign definitions, "
+                         "never tuned on)",
 }
 
 

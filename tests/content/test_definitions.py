@@ -906,6 +906,20 @@ def test_eleven_more_real_servers_of_fresh19_definitions_meet_the_floor():
     assert rates.negatives == 187 and rates.false_positive <= 0.0107
 
 
+def test_twelve_more_real_servers_of_fresh20_definitions_meet_the_floor():
+    """The 208 tools of 12 MCP servers captured for the fresh20 search set (a TV remote, health
+    data, a school system, a calendar, court booking, a ham radio logger, a solar inverter, smart
+    lights, grocery lists, a photo library, an identity provider, a film diary; none of them tuned
+    on), each scanned beside the other 11 servers' tool names: 1.44% withheld (3 of 208: Immich's
+    `export_pdf`, "other layouts ignore them", read as an override; Keycloak's `get_totp_users`,
+    which counts the users with TOTP, read as a credential to read; Keycloak's `spray_check`, "can
+    therefore never be reported without ...", read as secrecy) when first measured on 2026-11-29
+    (22:48 UTC, 2ca12d1)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twentieth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 208 and rates.false_positive <= 0.0145
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on
