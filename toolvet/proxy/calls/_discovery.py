@@ -52,8 +52,12 @@ class Discovery:
 
     def servers(self, visible: Callable[[str], bool]) -> set[str]:
         """The servers of the exposed tools that `visible` lets through (search_tools names
-        them, and searches only some of them when asked)."""
-        return {server for name, (server, _) in self.tools.exposed.items() if visible(name)}
+        them, and searches only some of them when asked): one tool seen is enough."""
+        seen: set[str] = set()
+        for name, (server, _) in self.tools.exposed.items():
+            if server not in seen and visible(name):
+                seen.add(server)
+        return seen
 
     def listing(self, session: DownstreamSession, caller: Caller | None) -> list[dict[str, Any]]:
         """search_tools and call_tool, then the pinned tools and those this session found."""
