@@ -54,6 +54,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twentieth fresh search set's servers (TWENTIETH_SERVERS), into
     # sources/servers_twentieth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twentieth /tmp/mcpcap
+    # the twenty-first fresh search set's servers (TWENTY_FIRST_SERVERS), into
+    # sources/servers_twenty_first.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-first /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1566,6 +1569,54 @@ def main_twentieth(prefix: Path) -> None:
     main_third(prefix, TWENTIETH_SERVERS, "servers_twentieth.json")
 
 
+# Servers for the twenty-first fresh held-out search set (fresh21, 2026-11-29), captured with
+# `--twenty-first` into sources/servers_twenty_first.json as the nineteenth's are (a server listing
+# more than 40 tools keeps a seeded 40), with TWENTY_FIRST_ENV's dummy values beside DUMMY_ENV's;
+# none is in an earlier capture or named in an earlier note, and every PyPI name starts with a
+# letter from m to z. Installed with `pip install NAME "mcp<2"` (the newest version that installs
+# beside the pin on Python 3.11) into venvs/NAME under the prefix; mcp-romm runs as `romm-mcp` and
+# rxresume-mcp as `rxresume-mcp --mcp-transport stdio`. Left out: mcp-duplicati 0.2.0,
+# myanimelist-mcp 0.5.1, roborock-mcp 0.6.2, oremi-kansa 1.0.0b11, signal-mcp 1.43.3, migadu-mcp
+# 3.6.1, tailscale-blade-mcp 0.9.0, porkbun-dns-mcp 0.4.4, putio-mcp-server 0.1.3, phone-sms 0.1.0
+# and pebble-mcp 0.1.0 (would not install on Python 3.11: they require 3.12 or 3.13); parcelapp-mcp
+# 0.2.1, pylips-mcp 0.4.0, opendeck-mcp 0.4.1, qrz-mcp 0.5.0 and pota-mcp 0.6.0 (would not install
+# beside the pin); meural 0.1.0, roam-fm-mcp 0.1.0 and mqtt-mcp-server 1.0.7 (declare MIT and ship
+# no license file), puregym-mcp 0.4.0 (its MIT text only in its metadata) and recite-mcp 0.1.12 (no
+# license at all); mcp-feed-reader-crunchtools 0.5.0 (AGPL-3.0-or-later) and pbs-mcp 0.3.0
+# (GPL-3.0-or-later) for their licenses; music-assistant-mcp 0.3.0 (connects to its server at start
+# and ends when it cannot), zado-mcp 0.2.0, whatsapp-mcp-server 0.2.1 and resy-mcp 0.1.0 (end before
+# answering initialize here); reaper-orchestra 0.1.2, orca-mcp 0.1.0, smartrent-mcp 0.1.2,
+# sleepon-mcp 0.1.1 and omdb-mcp 0.1.0 (listed here, but near twins of apps earlier captures have: a
+# second DAW beside ableton-cookbook-mcp, a second slicer beside printmcp's, a third smart home, a
+# second sleep and recovery tracker beside whoop-mcp, a second film database).
+TWENTY_FIRST_ENV = {
+    "ROMM_URL": "http://127.0.0.1:9", "ROMM_USERNAME": "x", "ROMM_PASSWORD": "dummy",
+    "NIGHTBOT_ACCESS_TOKEN": "dummy", "OBS_MCP_HOST": "127.0.0.1", "OBS_MCP_PORT": "9",
+    "OCTOPUS_API_KEY": "sk_live_dummy", "OCTOPUS_ACCOUNT_NUMBER": "A-00000000",
+    "PWPUSH_URL": "http://127.0.0.1:9", "PWPUSH_API_TOKEN": "dummy",
+    "PWPUSH_EMAIL": "x@example.com", "REMARKABLE_TOKEN": "dummy",
+    "APP_URL": "http://127.0.0.1:9", "APP_API_KEY": "dummy",
+}
+TWENTY_FIRST_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "mcp-romm", "1.2.1", ["romm-mcp"]),
+    ("pypi", "nightbot-mcp", "0.1.2", ["nightbot-mcp"]),
+    ("pypi", "obs-studio-mcp", "0.5.1", ["obs-studio-mcp"]),
+    ("pypi", "octopus-mcp", "0.1.0", ["octopus-mcp"]),
+    ("pypi", "openscad-mcp", "0.6.1", ["openscad-mcp"]),
+    ("pypi", "pocket-master-mcp", "0.1.2", ["pocket-master-mcp"]),
+    ("pypi", "pwpush-mcp", "0.5.0", ["pwpush-mcp"]),
+    ("pypi", "remarkable-mcp", "1.0.0", ["remarkable-mcp"]),
+    ("pypi", "rxresume-mcp", "0.0.2", ["rxresume-mcp", "--mcp-transport", "stdio"]),
+    ("pypi", "slipbox-mcp", "1.5.4", ["slipbox-mcp"]),
+    ("pypi", "veracrypt-mcp", "0.2.0", ["veracrypt-mcp"]),
+]
+
+
+def main_twenty_first(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_FIRST_ENV)
+    main_third(prefix, TWENTY_FIRST_SERVERS, "servers_twenty_first.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1615,5 +1666,7 @@ if __name__ == "__main__":
         main_nineteenth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twentieth"]:
         main_twentieth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-first"]:
+        main_twenty_first(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
