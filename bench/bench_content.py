@@ -191,6 +191,8 @@ CAPTURED = {
                           "never tuned on)",
     "servers_twentieth": "12 more real servers (servers_twentieth.json: benign definitions, "
                          "never tuned on)",
+    "servers_twenty_first": "11 more real servers (servers_twenty_first.json: benign "
+                            "definitions, never tuned on)",
 }
 
 

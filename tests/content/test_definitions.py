@@ -920,6 +920,19 @@ def test_twelve_more_real_servers_of_fresh20_definitions_meet_the_floor():
     assert rates.negatives == 208 and rates.false_positive <= 0.0145
 
 
+def test_eleven_more_real_servers_of_fresh21_definitions_meet_the_floor():
+    """The 206 tools of 11 MCP servers captured for the fresh21 search set (a retro game
+    library, a stream chat bot, streaming software, an energy account, CAD, a guitar processor,
+    one-time secret links, an e-ink tablet, a resume builder, a Zettelkasten, encrypted volumes;
+    none of them tuned on): 2.43% withheld (5 of 206: four of reMarkable's, whose descriptions
+    are laid out in `<instructions>` and other tags; VeraCrypt's `mount_container`, "The
+    password never enters the conversation") when first measured on 2026-11-29 (22:49 UTC,
+    14ecce4)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_first"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 206 and rates.false_positive <= 0.0243
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on
