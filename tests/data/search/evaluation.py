@@ -40,7 +40,8 @@ FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh18": ("fresh18_queries.jsonl", "fresh18_catalog.json", "server"),
          "fresh19": ("fresh19_queries.jsonl", "fresh19_catalog.json", "server"),
          "fresh20": ("fresh20_queries.jsonl", "fresh20_catalog.json", "server"),
-         "fresh21": ("fresh21_queries.jsonl", "fresh21_catalog.json", "server")}
+         "fresh21": ("fresh21_queries.jsonl", "fresh21_catalog.json", "server"),
+         "fresh22": ("fresh22_queries.jsonl", "fresh22_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh21", asked of
+    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh22", asked of
     `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]

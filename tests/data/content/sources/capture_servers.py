@@ -57,6 +57,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-first fresh search set's servers (TWENTY_FIRST_SERVERS), into
     # sources/servers_twenty_first.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-first /tmp/mcpcap
+    # the twenty-second fresh search set's servers (TWENTY_SECOND_SERVERS), into
+    # sources/servers_twenty_second.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-second /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1617,6 +1620,54 @@ def main_twenty_first(prefix: Path) -> None:
     main_third(prefix, TWENTY_FIRST_SERVERS, "servers_twenty_first.json")
 
 
+# Servers for the twenty-second fresh held-out search set (fresh22, 2026-11-29), captured with
+# `--twenty-second` into sources/servers_twenty_second.json as the twenty-first's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_SECOND_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note. Installed with `pip install
+# NAME "mcp<2"` (the newest version that installs beside the pin on Python 3.11) into venvs/NAME
+# under the prefix, then `pip install "mcp>=2"` in qbt-kit's and circuit-tracks-tools' venvs (they
+# import the 2.x SDK's MCPServer); ai-journal-mcp runs as `ai-journal-mcp serve`, qbt-kit as
+# `qbt-mcp` and circuit-tracks-tools as `circuit-tracks-mcp`. Left out: pteropilot 0.2.0, dndkit
+# 0.5.0, mcbebop 2026.10.2, rachio-mcp 0.1.4, as-mcp-server 0.1.0, bitaxe-mcp 0.1.0 and
+# costco-mcp-server 0.1.2 (would not install on Python 3.11: they require 3.12 or 3.14);
+# fujixcam-mcp 0.2.1, tb-marionette-mcp 0.2.2, thermoslop 0.2.3, vitruvian-roborock 0.1.1,
+# apple-contacts-mcp 1.1.4, freestyle-libre-mcp 0.1.1 and deputy-mcp 0.4.2 (would not install
+# beside the pin: they need the 2.x SDK or a fastmcp that does); anycubic-cloud-mcp 0.2.6 and mcvnc
+# 2026.3.7.1 (GPL-3.0-or-later) for their licenses; annotation-extractor 0.4.1, snapper-mcp 0.1.1
+# and dorico-mcp-server 0.3.0 (declare MIT and ship no license file) and glossa-cli 0.1.1 (no
+# license at all); fuelog 1.1.1 (a client of its hosted MCP server: no server to run);
+# mcp-delonghi-ecam 0.1.1 (imports a fastmcp it does not install) and reolink-mcp 1.0.0 (ends
+# without its camera config file) (end before answering initialize here); ecovacs-robot-mcp 0.1.9
+# (lists 4 tools, run as `python -m ecovacs_robot_mcp`); aria2cli-agent 1.1.0 and bi-mcp 0.3.1
+# (listed here, but near twins: a second download client beside qbt-kit, a second camera system
+# beside @owine/unifi-protect-mcp). Only 10 servers: few more candidates installed on Python 3.11.
+TWENTY_SECOND_ENV = {
+    "DONETICK_BASE_URL": "http://127.0.0.1:9", "DONETICK_USERNAME": "x",
+    "DONETICK_PASSWORD": "dummy", "BTCPAY_BASE_URL": "http://127.0.0.1:9",
+    "BTCPAY_API_KEY": "dummy", "BTCPAY_STORE_ID": "dummy", "QBT_URL": "http://127.0.0.1:9",
+    "QBT_USERNAME": "x", "QBT_PASSWORD": "dummy", "DUPLICATI_URL": "http://127.0.0.1:9",
+    "DUPLICATI_PASSWORD": "dummy", "SOUNDCLOUD_CLIENT_ID": "dummy",
+    "SOUNDCLOUD_CLIENT_SECRET": "dummy",
+}
+TWENTY_SECOND_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "ai-journal-mcp", "0.5.0", ["ai-journal-mcp", "serve"]),
+    ("pypi", "btcpay-mcp", "0.3.0", ["btcpay-mcp"]),
+    ("pypi", "chromium-sync-mcp", "0.3.1", ["chromium-sync-mcp"]),
+    ("pypi", "circuit-tracks-tools", "0.3.0", ["circuit-tracks-mcp"]),
+    ("pypi", "donetick-mcp", "0.4.2", ["donetick-mcp"]),
+    ("pypi", "duplicati-mcp", "1.1.1", ["duplicati-mcp"]),
+    ("pypi", "gramps-mcp-full", "0.2.1", ["gramps-mcp-full"]),
+    ("pypi", "homebrew-mcp", "1.0.1", ["homebrew-mcp"]),
+    ("pypi", "qbt-kit", "0.1.2", ["qbt-mcp"]),
+    ("pypi", "soundcloud-mcp", "0.1.0", ["soundcloud-mcp"]),
+]
+
+
+def main_twenty_second(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_SECOND_ENV)
+    main_third(prefix, TWENTY_SECOND_SERVERS, "servers_twenty_second.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1668,5 +1719,7 @@ if __name__ == "__main__":
         main_twentieth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-first"]:
         main_twenty_first(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-second"]:
+        main_twenty_second(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
