@@ -193,6 +193,8 @@ CAPTURED = {
                          "never tuned on)",
     "servers_twenty_first": "11 more real servers (servers_twenty_first.json: benign "
                             "definitions, never tuned on)",
+    "servers_twenty_second": "10 more real servers (servers_twenty_second.json: benign "
+                             "definitions, never tuned on)",
 }
 
 

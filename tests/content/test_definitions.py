@@ -933,6 +933,17 @@ def test_eleven_more_real_servers_of_fresh21_definitions_meet_the_floor():
     assert rates.negatives == 206 and rates.false_positive <= 0.0243
 
 
+def test_ten_more_real_servers_of_fresh22_definitions_meet_the_floor():
+    """The 194 tools of 10 MCP servers captured for the fresh22 search set (a work journal, a
+    bitcoin payment server, browser sync, a groovebox, household chores, backups, a family tree,
+    a package manager, a torrent client, a music upload site; none of them tuned on): 0.52%
+    withheld (1 of 194: Gramps' `manage_user`, by the learned stage) when first measured on
+    2026-11-29 (23:08 UTC, 1de0436)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_second"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 194 and rates.false_positive <= 0.0052
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

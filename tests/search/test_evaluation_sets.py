@@ -31,6 +31,7 @@ from tests.data.search import (
     build_fresh19,
     build_fresh20,
     build_fresh21,
+    build_fresh22,
     evaluation,
 )
 
@@ -132,7 +133,8 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
     ("fresh13", 1731, set()), ("fresh14", 1579, set()),
     ("fresh15", 1637, set()), ("fresh16", 1766, set()),
     ("fresh17", 1469, set()), ("fresh18", 1519, set()),
-    ("fresh19", 1481, set()), ("fresh20", 1502, set()), ("fresh21", 1500, set())])
+    ("fresh19", 1481, set()), ("fresh20", 1502, set()), ("fresh21", 1500, set()),
+    ("fresh22", 1488, set())])
 def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total, twice):
     own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
     tools = evaluation.catalog_for(split)
@@ -247,7 +249,8 @@ def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
 # servers_eighteenth.json (seed 18: 200 of its 225 tools drawn), fresh19 for the 11 of
 # servers_nineteenth.json (seed 19: every tool drawn), fresh20 for the 12 of
 # servers_twentieth.json (seed 20: every tool drawn, two skipped as twins), fresh21 for the 11 of
-# servers_twenty_first.json (seed 21: every tool drawn).
+# servers_twenty_first.json (seed 21: every tool drawn), fresh22 for the 10 of
+# servers_twenty_second.json (seed 22: every tool drawn, one skipped as a twin).
 SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 45, 44),
                ("fresh7", build_fresh7, build_fresh7.fresh7_tools, 938, 316, 1, 43, 43),
                ("fresh8", build_fresh8, build_fresh8.fresh8_tools, 803, 312, 8, 39, 39),
@@ -263,7 +266,8 @@ SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 
                ("fresh18", build_fresh18, build_fresh18.fresh18_tools, 225, 200, 0, 13, 13),
                ("fresh19", build_fresh19, build_fresh19.fresh19_tools, 187, 187, 0, 11, 11),
                ("fresh20", build_fresh20, build_fresh20.fresh20_tools, 208, 206, 2, 12, 12),
-               ("fresh21", build_fresh21, build_fresh21.fresh21_tools, 206, 206, 0, 11, 11)]
+               ("fresh21", build_fresh21, build_fresh21.fresh21_tools, 206, 206, 0, 11, 11),
+               ("fresh22", build_fresh22, build_fresh22.fresh22_tools, 194, 193, 1, 10, 10)]
 
 
 @pytest.mark.parametrize(("split", "build", "tools_of", "count", "requests", "skipped", "servers",
