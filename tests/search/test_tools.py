@@ -4,6 +4,9 @@ a search to those servers' tools."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from toolvet.search import (
     CALL_DEFINITION,
     SEARCH_DEFINITION,
@@ -31,8 +34,10 @@ def notes_and_wiki() -> ToolIndex:
     return index
 
 
-def found(index: ToolIndex, arguments: dict, visible=None) -> list[str]:  # type: ignore[no-untyped-def]
-    return [t["name"] for t in search_result(index, arguments, visible)["structuredContent"]["tools"]]
+def found(index: ToolIndex, arguments: dict[str, Any],
+          visible: Callable[[str], bool] | None = None) -> list[str]:
+    result = search_result(index, arguments, visible)
+    return [tool["name"] for tool in result["structuredContent"]["tools"]]
 
 
 def test_the_servers_a_caller_sees_are_the_values_servers_allows() -> None:
