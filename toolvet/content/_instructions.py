@@ -211,6 +211,39 @@ def _gated_by(surface: str, first: frozenset[str]) -> tuple[Rule, ...]:
                  if all(not group.isdisjoint(first) for group in gate))
 
 
+# The features the learned stage weighs only where the rules read them as an instruction: an
+# override, a call for secrecy or stealth, an action said to need no confirmation is left out of
+# its windows where every rule it anchors is vetoed there (a quoted example, a correction, a
+# negation, consent). Among the features all of whose rules have vetoes, these are the ones for
+# which no poisoned definition of dev or of the held-out parts lost its finding (2026-11-29: 15
+# benign definitions of dev and 14 of the held-out parts no longer withheld, scanners' tools
+# quoting "ignore previous instructions" among them); a destination, a secret or a sensitive
+# file stays weighed wherever it is (leaving it out cost poisoned definitions in other scripts).
+_READ_AS_THE_RULES_READ = ("override", "secrecy", "stealth", "no_confirm")
+_VETOED_BY = {surface: {feature: anchored for feature in _READ_AS_THE_RULES_READ
+                        if (anchored := tuple(r for r in rules if feature in r.anchors))
+                        and all(r.vetoes for r in anchored)}
+              for surface, rules in _SURFACE_RULES.items()}
+
+
+def _for_the_model(spans: dict[str, list[tuple[int, int]]], surface: str,
+                   ) -> dict[str, list[tuple[int, int]]]:
+    """`spans` without the spans of `_READ_AS_THE_RULES_READ` that every rule anchored on them
+    vetoes where they are."""
+    kept = dict(spans)
+    for feature, anchored in _VETOED_BY[surface].items():
+        if feature not in spans:
+            continue
+        unvetoed = [(start, end) for start, end in spans[feature] if not all(
+            any(_near(spans.get(veto), start - rule.window, end + rule.window)
+                for veto in rule.vetoes) for rule in anchored)]
+        if unvetoed:
+            kept[feature] = unvetoed
+        else:
+            del kept[feature]
+    return kept
+
+
 def _possible(rule: Rule, present: set[str]) -> bool:
     """Whether `rule` could fire on a text with these features, wherever they are."""
     if not present.intersection(rule.anchors) or not present.isdisjoint(rule.vetoes_anywhere):
@@ -275,7 +308,8 @@ def score(
             if _fires(rule, spans, start - rule.window, end + rule.window):
                 hits.append((rule.id, rule.kind, start, end))
                 break
-    window = model.best_window(spans, len(data)) if learned and model else None
+    window = (model.best_window(_for_the_model(spans, surface), len(data))
+              if learned and model else None)
     if window is not None:
         hits.append((LEARNED_RULE, "instruction", window[1], window[2]))
     return _in_characters(text, data, hits), present
