@@ -158,7 +158,9 @@ HELD_OUT = {
     "heldout20": "twentieth held-out (heldout20: own cases written blind, looked at once)",
     "heldout21": "twenty-first held-out (heldout21: own cases written blind, looked at once)",
     "heldout22": "twenty-second held-out (heldout22: own cases written blind, looked at once)",
-    "heldout23": "twenty-third held-out (heldout23: own cases written blind, never tuned on)",
+    "heldout23": "twenty-third held-out (heldout23: own cases written blind, looked at once)",
+    "heldout24": "twenty-fourth held-out (heldout24: own definitions written blind, never tuned "
+                 "on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
