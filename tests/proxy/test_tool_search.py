@@ -199,11 +199,12 @@ async def test_a_search_narrowed_to_the_servers_it_names(tmp_path: Path) -> None
         await session.list_tools()  # answered after the list changes its searches announced
 
 
-def test_a_2026_client_narrows_a_search_to_a_server(tmp_path: Path) -> None:
+@pytest.mark.parametrize("client", ["modern", "ts"])
+def test_a_2026_client_narrows_a_search_to_a_server(tmp_path: Path, client: str) -> None:
     steps = [{"op": "list_tools"},
              {"op": "call", "name": "search_tools",
               "arguments": {"query": "create a note with a title", "servers": ["notes"]}}]
-    listed, found = run_client("modern", serve_command(config(tmp_path, discovery="search")), steps)
+    listed, found = run_client(client, serve_command(config(tmp_path, discovery="search")), steps)
     search = next(t for t in listed["tools"] if t["name"] == "search_tools")
     assert search["inputSchema"]["properties"]["servers"]["items"]["enum"] == ["catalog", "notes"]
     names = [t["name"] for t in found["structuredContent"]["tools"]]
