@@ -8,9 +8,10 @@ top-1 and top-5 on dev, held-out and the fresh sets (AgentDojo's tools and tasks
 catalog, measured once the ranking was frozen; fresh2: BFCL's multi-turn APIs and user turns
 among it, fresh2_mcp the same with real MCP servers' tools as well, built apart from the tuning;
 fresh3: Arcade's toolkits and their eval suites' single-tool requests among it, built apart too;
-fresh4 to fresh17: requests written blind for real MCP servers' tools, 49, 51, 45, 43, 39, 36,
-31, 28, 29, 17, 15, 15, 17 and 7 servers)
-for plain BM25 beside toolvet's ranking, then the time and CPU of a search over 5,000 tools (the
+fresh4 to fresh22: requests written blind for real MCP servers' tools, 49, 51, 45, 43, 39, 36,
+31, 28, 29, 17, 15, 15, 17, 7, 13, 11, 12, 11 and 10 servers)
+for plain BM25 beside toolvet's ranking; on fresh4 to fresh22, top-5 with the request's own
+server named in search_tools' `servers` (a ceiling for a model that names it); then the time and CPU of a search over 5,000 tools (the
 catalog copied under server prefixes, as a proxy fronting several servers names them), the time
 to build the index, and to update it when one server's tools change, and the longest stall of
 the event loop while a server of 1,000 new tools is indexed: on the loop (as before issue 32)
