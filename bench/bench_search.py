@@ -49,9 +49,11 @@ def _bytes(tools: list[dict]) -> int:
     return len(json.dumps({"tools": tools}, separators=(",", ":"), ensure_ascii=False).encode())
 
 
-def _index(tools: list[dict], grouped: bool = True) -> tuple[ToolIndex, float]:
-    """An index of `tools` (each in its server's group, unless not `grouped`) and its build time."""
-    index = ToolIndex()
+def _index(tools: list[dict], grouped: bool = True,
+           meanings: bool = True) -> tuple[ToolIndex, float]:
+    """An index of `tools` (each in its server's group, unless not `grouped`; by words alone
+    unless `meanings`) and its build time."""
+    index = ToolIndex(meanings=meanings)
     started = time.perf_counter()
     for tool in tools:
         index.put(tool["name"], tool, evaluation.server_of(tool["name"]) if grouped else None)
@@ -119,9 +121,7 @@ def print_named_servers() -> None:
 
 
 def _ranker(tools: list[dict], meanings: bool = True) -> evaluation.Ranker:
-    index = ToolIndex(meanings=meanings)
-    for tool in tools:
-        index.put(tool["name"], tool, evaluation.server_of(tool["name"]))
+    index, _ = _index(tools, meanings=meanings)
     return lambda query, limit: [key for key, _ in index.search(query, limit)]
 
 

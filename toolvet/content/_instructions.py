@@ -235,8 +235,7 @@ def _for_the_model(spans: dict[str, list[tuple[int, int]]], surface: str,
         if feature not in spans:
             continue
         unvetoed = [(start, end) for start, end in spans[feature] if not all(
-            any(_near(spans.get(veto), start - rule.window, end + rule.window)
-                for veto in rule.vetoes) for rule in anchored)]
+            _vetoed(rule, spans, start - rule.window, end + rule.window) for rule in anchored)]
         if unvetoed:
             kept[feature] = unvetoed
         else:
@@ -262,8 +261,13 @@ def _near(spans: list[tuple[int, int]] | None, lo: int, hi: int) -> bool:
     return index < len(spans) and spans[index][0] <= hi
 
 
+def _vetoed(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int) -> bool:
+    """Whether one of `rule`'s vetoes starts within [lo, hi]."""
+    return any(_near(spans.get(veto), lo, hi) for veto in rule.vetoes)
+
+
 def _fires(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int) -> bool:
-    if any(_near(spans.get(f), lo, hi) for f in rule.vetoes):
+    if _vetoed(rule, spans, lo, hi):
         return False
     if not all(any(_near(spans.get(f), lo, hi) for f in group) for group in rule.needs):
         return False
