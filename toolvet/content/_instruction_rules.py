@@ -440,6 +440,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\.cursor/|\.kube/config\b|\bkubeconfig\b|\.docker/config|\.(?:bash|zsh)_history\b",
         r"\.git-credentials|\.npmrc\b|\.pypirc\b|\bwallet\.dat\b|\.git/config\b|\bshell history\b",
         r"\.pgpass\b|\.my\.cnf\b|\.gnupg\b|\.password-store\b|\.vault-token\b|\.s3cfg\b|\.boto\b",
+        r"/run/secrets/|\bserviceaccount/token\b",
     ),
     "sensitive_secret": (
         r"\b(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer "
@@ -484,7 +485,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"transcript|history)|all (?:previous|prior|recent|the) (?:messages|emails|conversations)"
         r"|the transcript|chat logs?|initial instructions|environment "
         r"variables|recent messages|channel history|the inbox|(?:the|all) contacts|address "
-        r"book|clipboard|browser history|private (?:source |code )?(?:files|code|repositories|"
+        r"book|clipboard|browser history|browsing history|private (?:source |code )?(?:files|code|repositories|"
         r"repos|data)|previous message|(?:our|this) conversation)\b",
         r"\bverbatim (?:transcript|copy|record)\b|\btranscript of (?:the|this|our) (?:chat|"
         r"conversation|session)\b",
@@ -556,6 +557,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"embedding|add|adding|supply)\b" + _GAP + r"(?:" + _GAP + r")?" + r"\b(?:parameter|argument|arg|field|param|"
         r"as|into|in the|sidenote|notes?|context)\b",
     ),
+    # Where another server keeps what it was given ("copy the bearer token from that server's
+    # configuration"): a tool has no business with another server's credentials.
+    "other_server_source": (
+        r"\bfrom (?:that|another|the other|other|any other|a different) (?:connected )?(?:mcp )?"
+        r"(?:server|integration|connector|extension)'?s?\b",
+    ),
     "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",
                 r"\b(?:dans|im|in|nel|en|no) (?:le |la |il |el |o |den )?(?:param\xc3\xa8tre|"
                 r"parameter|parametro|par\xc3\xa1metro|campo|champ|feld) [`'\"][a-z]"),
@@ -589,7 +596,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"webhook)|attacker)\b",
         r"\b(?:to|into) (?:the )?(?:account|iban|wallet|payee)\b",
     ),
-    "example": (r"\b(?:e\.g\.|for example|such as|format|formats|like|valid)\b",
+    # (A "\b" after "e.g." would need a letter to follow it.)
+    "example": (r"\be\.g\.|\b(?:for example|such as|format|formats|like|valid)\b",
                 r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
     # A mailbox that reports go to (security@, abuse@, phishing@): a notice's, not a thief's.
     "report_mailbox": (
@@ -615,7 +623,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "destructive": (
         r"\b(?:delete|deleting|remove|removing|erase|wipe|destroy|drop|cancel|disable|unlock|"
-        r"grant|withdraw|pay|deposit|sell|buy|purchase|invite|reset|rm -rf|kill|terminate|"
+        r"grant|withdraw|pay|pays|paying|deposit|sell|buy|purchase|invite|reset|rm -rf|kill|terminate|"
         r"uninstall|revoke|dispatch|reserve|reservation|book|schedule|create|write|edit|modify|"
         r"post|concatenate|visit)\b",
     ),
@@ -639,6 +647,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:every time|each time|whenever|before|after) (?:you )?(?:call|use|invoke|run) "
         r"(?:any|every|another|other|a) (?:other )?(?:tool|function)s?\b",
         r"\broute (?:every|all|each) (?:\w+ ){0,2}through\b",
+        r"\b(?:every time|each time|whenever|after) (?:any|every|another|an?) (?:other )?(?:tool|"
+        r"function|server)s? (?:returns?|outputs?|responds?|produces?|shows?)\b",
     ),
     "tool_call": (
         r"\b(?:call|calling|invoke|invoking|use|using|run|running|execute|executing|trigger)\s"
@@ -855,8 +865,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # Waiving the user's say before an action ("no need to ask me again").
     "no_confirm": (
-        r"\b(?:do not|don't|never) ask (?:the user|them|users) (?:to confirm|for (?:a )?"
-        r"confirmation)\b|\bno confirmation is (?:needed|required|necessary)\b",
+        r"\b(?:do not|don't|never) ask (?:(?:the user|them|users) )?(?:to confirm|for (?:a |any )?"
+        r"(?:confirmation|approval|permission))\b|\bno confirmation is (?:needed|required|"
+        r"necessary)\b|\bnever needs? (?:a |any )?(?:confirmation|approval)\b",
         r"\bno need to (?:ask|confirm|check|verify)\b|\bwithout (?:asking|confirmation|"
         r"confirming|checking)\b|\bneeds? no (?:confirmation|approval)\b",
         r"\bskip(?:ping)? (?:the |any |all )?(?:confirmation|approval|user review)(?: steps?| "
@@ -865,11 +876,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bdon'?t ask (?:me|"
         r"them|the user)\b",
     ),
+    # ... said as a sentence of its own ("Do not ask the user first."), which holds the words of
+    # consent ("ask the user"), so it is weighed apart from them.
+    "no_ask_first": (r"\b(?:do not|never) ask (?:me|them|the user)(?: first| beforehand| again)?[.;!]",),
     # A prohibition of acting without the user: "never post without showing them the text first",
     # "do not invite external attendees without confirmation" (what is kept or skipped is not).
     "negated_without": (
         r"\b(?:never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\s(?:[\w-]+\s)"
-        r"{1,8}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
+        r"{1,10}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
         r"consent|permission|asking|confirming|checking|showing|telling|informing|notifying)\b",
     ),
     "consent": (
@@ -989,8 +1003,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     "negated": (
         r"\b(?:do not|don't|never|must not|should not|cannot|can't|won't|not) (?:print|log|"
-        r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal)"
-        r"\b",
+        r"store|expose|include|return|echo|display|commit|share|paste|send|upload|leak|reveal|"
+        r"read|access|pass|collect)\b",
         r"\b(?:are|is) (?:masked|redacted|never (?:printed|returned|logged|stored|read))\b",
         r"\b(?:do not|don't|never) recommend\b|\bnot recommended\b|\bavoid (?:passing|putting"
         r"|storing|committing|hard-?coding|sharing|exposing)\b",
@@ -1119,9 +1133,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # "copy any lines containing TOKEN ... into the pipeline_notes field".
     # (Its gaps are too long for a database that tracks where a match starts.)
     "read_and_pass": (
-        r"\b(?:read|take|get|fetch|grab|load|copy|look up)\b[^.\n]{0,100}\band (?:pass|put|paste|"
-        r"send|include|insert|place|append|add) (?:it|them|its value|their values?|the value|the "
-        r"contents?)\b",
+        r"\b(?:read|take|get|fetch|grab|load|copy|look up)\b(?:[^.\n]|\.[^\s.]){0,140}\band "
+        r"(?:pass|put|paste|send|include|insert|place|append|add) (?:all of )?(?:it|them|its "
+        r"value|their values?|the value|the contents?)\b",
         r"\bcopy\b[^.\n]{0,100}\binto (?:the )?[\w-]{1,40} (?:field|parameter|argument|property)\b",
     ),
     "ai_label": (r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
@@ -1351,15 +1365,21 @@ _RULES: tuple[Rule, ...] = (
          weights={**_DIRECTIVE_DEFINITION, **dict.fromkeys(_SENSITIVE, 1.0), "destination": 1.0},
          threshold=2.0, vetoes=("stealth_negated",), window=120, surfaces=_D),
     Rule("instruction.sensitive_read", "instruction", ("sensitive_file", "sensitive_context"),
-         needs=(("imperative_put",),), vetoes=("consent", "negated", "example", "kept_on_server"), window=80,
+         needs=(("imperative_put",),), vetoes=("consent", "negated", "example", "kept_on_server"),
+         window=80,
          surfaces=_D),
     Rule("instruction.sensitive_read", "instruction", _SENSITIVE, needs=(("read_and_pass",),),
-         vetoes=("consent", "negated", "example", "kept_on_server"), window=80, surfaces=_D),
+         vetoes=("consent", "negated", "example", "kept_on_server"),
+         window=80, surfaces=_D),
     # A definition that asks for the contents of a secret file or the value of a secret variable
     # ("the contents of /etc/passwd", "the value of the GITHUB_TOKEN environment variable").
     Rule("instruction.sensitive_read", "instruction",
          ("sensitive_file", "secret_variable"), needs=(("contents_of",),),
-         vetoes=("consent", "negated", "example", "kept_on_server"), window=40, surfaces=_D),
+         vetoes=("consent", "negated", "example", "kept_on_server"),
+         window=40, surfaces=_D),
+    Rule("instruction.sensitive_read", "instruction", ("sensitive_secret", "secret_variable"),
+         needs=(("acquire", "include"), ("other_server_source",)),
+         vetoes=("negated",), window=120, surfaces=_D),
     Rule("instruction.decode_and_follow", "instruction", ("decode_follow",), surfaces=_D + _R),
     *_both(Rule("instruction.sensitive_read", "instruction", _SENSITIVE,
                 needs=(("acquire", "include", "send"),),
@@ -1368,7 +1388,8 @@ _RULES: tuple[Rule, ...] = (
                          "conditional": 0.5, "destination": 1.0},
                 vetoes=("consent", "negated", "kept_on_server")),
            # Naming the argument to put it in (`in 'notes'`) is for the definition's reader.
-           {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5}, _DIRECTIVE_RESULT, (3.0, 4.0),
+           {**_DIRECTIVE_DEFINITION, "arg_ref": 1.5, "no_confirm": 1.0}, _DIRECTIVE_RESULT,
+           (3.0, 4.0),
            # Documentation tells its reader where its own keys and variables go; a result that
            # asks for them turns to the model or names the user's.
            result_vetoes=("own_secret",),
@@ -1534,8 +1555,11 @@ _RULES: tuple[Rule, ...] = (
                  "obligation", "address")),
          window=200, surfaces=_R),
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
-         needs=(("destructive", "send", "modify", "money"),),
+         needs=(("destructive", "send", "modify", "money", "approve"),),
          vetoes=("consent", "negated_without", "flag_effect"), window=160, surfaces=_D),
+    Rule("instruction.unconfirmed_action", "instruction", ("no_ask_first",),
+         needs=(("destructive", "send", "modify", "money", "approve"),),
+         vetoes=("negated_without", "flag_effect"), window=160, surfaces=_D),
 )
 
 

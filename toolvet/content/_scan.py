@@ -21,6 +21,15 @@ _FILLED_WITH_DATA = re.compile(
     r"conversation|chat|history|summary|secret|key|token|password|passwd|cookie|session|"
     r"email|user|data|context|prompt|env|credential|message|question|query|memory|content|"
     r"address|phone|card|account|otp|cvv|cvc|iban|ssn|(?<![a-z])pin(?![a-z])", re.I)
+# A placeholder named in words, or in another script ("<brukerens adresse>", "{имя клиента}"),
+# describes what to fill in; an API's own are identifiers ("{owner}", "<layerId>").
+_NAMED_IN_WORDS = re.compile(r"\s|[^\x00-\x7f]")
+
+
+def _filled_with_data(name: str) -> bool:
+    return bool(_FILLED_WITH_DATA.search(name) or _NAMED_IN_WORDS.search(name.strip()))
+
+
 # Hosts that exist to receive what is sent to them (request catchers, tunnels, callbacks).
 _COLLECTORS = re.compile(
     r"https?://[^/\s\"']{0,60}(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|"
@@ -32,6 +41,11 @@ _DATA_QUERY = re.compile(
     r"[?&](?:attach|include|with|send|add|dump|export|append)?[_-]?(?:chat|conversation|history|"
     r"env|environment|context|memory|secrets?|prompt|system_prompt|messages|transcript|"
     r"credentials|cookies)=(?:1|true|yes|all|full)\b", re.I)
+# A text about look-alike letters (a phishing checker's "'paypal.com' spelled with Cyrillic
+# letters") quotes them as its examples; a text hiding words in them does not say so.
+_ABOUT_LOOKALIKES = re.compile(r"homoglyph|look-?alike|confusable|punycode|xn--|cyril|kyril|"
+                               r"ciril|kiril|cyryl|\u043a\u0438\u0440\u0438\u043b", re.I)
+_QUOTES = "'\"\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb`"
 _EMOJI_TAG_FLAG = "\U0001f3f4"  # subdivision flags: a black flag, tag letters, a cancel tag
 
 
@@ -86,9 +100,21 @@ def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
             continue
         found.append(Match(f"hidden.{run.kind}", "hidden_text", run.start, run.end, run.spelled))
     words = revealed.mixed_words
+    if words and _ABOUT_LOOKALIKES.search(text):
+        words = tuple(w for w in words if not _quoted(text, *w))
     if words and (strict or len(words) >= 2):
         found.append(Match("hidden.homoglyph", "hidden_text", words[0][0], words[0][1]))
     return found
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    """Whether the token around text[start:end] (a domain, a word) stands between quotes, as
+    an example is written."""
+    while start > 0 and not text[start - 1].isspace() and text[start - 1] not in _QUOTES:
+        start -= 1
+    while end < len(text) and not text[end].isspace() and text[end] not in _QUOTES:
+        end += 1
+    return start > 0 and end < len(text) and text[start - 1] in _QUOTES and text[end] in _QUOTES
 
 
 def _inside_latin_word(text: str, start: int, end: int) -> bool:
@@ -107,7 +133,7 @@ def _links(text: str, surface: str) -> list[Match]:
         part = whole if surface == "definition" or whole[0] in "?&" else whole.partition("?")[2]
         for placeholder in _PLACEHOLDER.finditer(part):
             name = next(g for g in placeholder.groups() if g)
-            if _FILLED_WITH_DATA.search(name) and not name.lower().startswith("your"):
+            if _filled_with_data(name) and not name.lower().startswith("your"):
                 found.append(Match("exfiltration.url_template", "exfiltration_link",
                                    url.start(), url.end()))
                 break
