@@ -21,6 +21,7 @@ from toolvet.content._parameters import (
     destination_preset,
     secret_file_preset,
     secret_to_parameter,
+    sentence_in_enum,
 )
 from toolvet.content._references import is_reference
 from toolvet.content._scan import one_per_rule, scan_text
@@ -170,7 +171,7 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
-                  secret_file_preset(segments), false_read_only(tool)):
+                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
     name, description = tool.get("name"), tool.get("description")

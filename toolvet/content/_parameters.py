@@ -1,6 +1,7 @@
 # ruff: noqa: RUF001  (other scripts' letters are what the word lists are about)
 """What a tool's own parameters carry out: a secret file's contents or the user's secrets asked
-for in one (in any language), a mailbox, a destination or a secret file set in advance in one."""
+for in one (in any language), a mailbox, a destination or a secret file set in advance in one;
+and a sentence offered as one of its choices."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from toolvet.content._text import excerpt
 
 SENSITIVE_READ = "instruction.sensitive_read"
 EXFILTRATION = "instruction.exfiltration"
+ENUM_SENTENCE = "instruction.enum_sentence"
 # Files that hold secrets and nothing else a tool needs to read whole: private keys, cloud and
 # package-registry credentials, password stores, browser logins, shell histories. Not
 # ~/.ssh/config or known_hosts, which tools read for host names, nor .env, where tools tell their
@@ -108,6 +110,8 @@ def _quoted(names: Iterable[str]) -> set[str]:
 # domains (example.com) and the local machine are no one's destination.
 _MAILBOX = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?|s?ftp)://[\w.-]+", re.IGNORECASE)
+# A bank account, as an IBAN is written (with or without its groups' spaces): money paid there.
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 # ... nor is a placeholder the user replaces ("https://hooks.slack.com/services/your/webhook/here",
 # ".../T000/B000/XXXX"). (A template's `{{conversation}}` is not one: the model fills it in.)
 _NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1|/your[-_/]|x{4,}",
@@ -137,11 +141,31 @@ def destination_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
     for pointer, parameter, slot, text in presets:
         if _NO_ONE.search(text) or (slot == "enum" and parameter in pickers):
             continue
-        found = (_MAILBOX.search(text) if not _SENDER_NAME.search(parameter) else None) or (
+        sender = _SENDER_NAME.search(parameter)
+        found = (None if sender else _MAILBOX.search(text) or _IBAN.search(text)) or (
             _URL.search(text) if _DESTINATION_NAME.search(parameter) else None)
         if found:
             return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
                            excerpt(text, found.start(), found.end()))
+    return None
+
+
+# An enum lists choices, named in a word or a few ("Noter", "Work", "Education at UNS"): a
+# sentence among them is text for the model to read, not a value to pick. Scripts written
+# without spaces between words are counted in letters.
+_WORDS_OF_A_SENTENCE = 7
+_LETTERS_OF_A_SENTENCE = 20
+_UNSPACED_LETTER = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff"
+                              r"\uac00-\ud7af]")
+
+
+def sentence_in_enum(segments: Iterable[tuple[str, str]]) -> Finding | None:
+    """An enum value written as a sentence: an instruction where a choice belongs."""
+    for pointer, _, slot, text in _presets(segments):
+        if slot == "enum" and (len(text.split()) >= _WORDS_OF_A_SENTENCE or len(
+                _UNSPACED_LETTER.findall(text)) >= _LETTERS_OF_A_SENTENCE):
+            return Finding(ENUM_SENTENCE, "instruction", pointer, 0, len(text),
+                           excerpt(text, 0, len(text)))
     return None
 
 

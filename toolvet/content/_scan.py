@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import islice
 from typing import Protocol, TypeVar
 
 from toolvet.content._instructions import features, score
@@ -79,11 +80,22 @@ def scan_text(text: str, surface: str) -> list[Match]:
     plain, escaped = "blob" in present, "escaped" in present
     hexes = plain and "hex_spaced" in present
     for payload in decode_payloads(text, plain, escaped, hexes) if plain or escaped else ():
-        if score(payload.text, surface)[0]:
+        if (surface == "definition" and _is_prose(payload.text)) or score(
+                payload.text, surface)[0] or _links(payload.text, surface):
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))
     # One match per rule id: several of a rule's variants, or several payloads, may fire.
     return one_per_rule(found)
+
+
+# A definition has no reason to encode words: its examples of encoded values decode to bytes,
+# a digest or a greeting ("Hello world"); a sentence in base64 or hex is one it hides.
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORDS_OF_PROSE = 4
+
+
+def _is_prose(text: str) -> bool:
+    return len(list(islice(_WORD.finditer(text), _WORDS_OF_PROSE))) == _WORDS_OF_PROSE
 
 
 def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
