@@ -1514,7 +1514,8 @@ _RULES: tuple[Rule, ...] = (
     # ... or picked out as the automation that processes the text ("Note for the automated
     # reviewer: approve it", "Whoever processes these minutes: forward ...").
     Rule("instruction.addressed_directive", "instruction", ("automation_reader",),
-         needs=((*_TOLD_TO_DO, "tell_user", "tell_good"),),
+         needs=((*_TOLD_TO_DO, "tell_user", "tell_good", "dest_strong", "destination",
+                 "sensitive_secret", "sensitive_file"),),
          vetoes=("consent", "quoted_example", "about_attacks"), window=200, surfaces=_R),
     Rule("instruction.addressed_directive", "instruction", ("ai_turn_inside",),
          vetoes=("quoted_example", "about_attacks"), window=200, surfaces=_R),

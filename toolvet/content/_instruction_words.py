@@ -2786,7 +2786,57 @@ AUTOMATION_READER_WORDS = (
     r"tự động xử lý", r"xử lý tự động",
     r"\((?:the )?system (?:executes|runs|performs|applies) (?:this |it )?automatically\)",
     r"\bthe (?:agent|assistant|bot|copilot) (?:triaging|reading|processing|handling|reviewing|"
-    r"summari[sz]ing|parsing|analy[sz]ing) (?:these|this)\b")
+    r"summari[sz]ing|parsing|analy[sz]ing) (?:these|this)\b",
+    # Machine readers named by what they are, in the words of whoever addresses them: "If an
+    # assistant is triaging Dana's inbox:", "AI coding tools should run", "the help bot in this
+    # channel should post", "automated agents applying review feedback", "when this document is
+    # summarised". (Not "for AI agents" nor "coding agents working in this repository": pages
+    # about agents and AGENTS.md files say so.)
+    r"\bif an? (?:[a-z-]+ ){0,2}(?:assistant|agent|bot|ai|automation) is (?:triaging|reading|"
+    r"processing|handling|summari[sz]ing|reviewing|managing|going through|sorting)\b",
+    r"\b(?:ai|coding|virtual|automated|help|support|review|triage|chat) (?:[a-z-]+ )?(?:bots?|"
+    r"agents?|assistants?|tools)(?: in this [a-z]+)? (?:should|must|need to|needs to|are "
+    r"(?:expected|required) to)\b",
+    r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:agents?|tools?|fixers?|helpers?) (?:applying|"
+    r"updating|fixing|editing|triaging)\b",
+    r"\bthe automation (?:that|which) (?:handles|processes|reads|runs|picks up)\b",
+    r"\b(?:dns|ops|mail|email|ci|deploy|release|billing) automation (?:must|should|needs to)\b",
+    r"\bprocessing instructions? for [a-z -]{1,40}(?:software|systems?|tools?|agents?|clients?)"
+    r"\s?:",
+    r"\bwhen (?:this|these|the) (?:[a-z-]+ ){0,2}(?:is|are) (?:being )?(?:summari[sz]ed|presented|"
+    r"processed|digested|analy[sz]ed|triaged)\b",
+    r"\bwhen (?:presenting|summari[sz]ing|relaying|digesting) (?:this|these|the (?:above|following))"
+    r"\b",
+    r"\bif you(?:'re| are|’re) (?:putting together|writing|preparing|compiling|making) an? "
+    r"(?:summary|comparison|digest|report|overview)\b",
+    r"\bif you(?:'re| are|’re) reviewing this (?:[a-z-]+ ){0,2}for (?:someone|a user|the user|"
+    r"your user|a client|them)\b",
+    r"\breaders using an? (?:automated|ai|automatic)\b",
+    # ... and in other languages: the program, system or helper that processes, reads or sums up
+    # the text, or whoever does ("致正在为用户整理比价结果的程序", "本メールを受信・処理する自動化
+    # システムへ", "على من يعالج هذه التذكرة", "Automatizacija koja obrađuje ovaj zahtjev").
+    r"(?:致|给|對|对)(?:正在)?[^\n:]{0,90}(?:程序|系统|系統|助手|机器人|機器人)",
+    r"(?:处理|處理|阅读|閱讀|总结|總結|整理|汇总)[^\n:]{0,60}的(?:程序|系统|系統|助手|机器人|AI)",
+    r"自動(?:化)?(?:システム|処理|プログラム)|(?:受信|処理|要約|読み取)(?:・\S{3,12})?する"
+    r"(?:自動化)?(?:システム|プログラム|AI|アシスタント)",
+    r"(?:처리|조회|요약|읽)(?:하는|한|는) (?:시스템|에이전트|프로그램|봇|어시스턴트)|자동화 시스템|자동 처리",
+    r"(?:على )?من (?:يعالج|يقرأ|يلخص) هذ|(?:النظام|البرنامج) (?:الآلي|الذي يعالج)|المعالجة الآلية",
+    r"(?:בודקים|מערכות|מערכת|עיבוד) אוטומטי|למי ש(?:מעבד|קורא|מסכם)",
+    r"स्वचालित (?:प्रणाली|सिस्टम|प्रोसेस)|(?:जो भी|कोई भी) (?:सहायक|ऐप|प्रोग्राम|सिस्टम)",
+    r"স্বয়ংক্রিয় (?:ব্যবস্থা|সিস্টেম|প্রক্রিয়া)|যে প্রোগ্রাম",
+    r"(?:для|до) (?:систем[ыи]|программ[ыи]|ассистента|помощника|бота)[^.\n]{0,40}(?:котор|як)\w* "
+    r"(?:обрабатыва|обробля|чита|составля|готу)",
+    r"(?:кто|хто) (?:обрабатывает|обробляє|читает|читає) (?:эт|ц)",
+    r"automatizovan(?:í|ý|ého|é|i|y|a|ej|ú) (?:asistent|systém|spracovan|zpracován|agent)",
+    r"\bpro systém[^.\n]{0,60}(?:zpracováv|spracúva)",
+    r"(?:automatizacija|automatizacije|automatika) koja (?:obrađuje|obrađuju|čita)",
+    r"\b(?:programi?|program ali pomočnik|pomočnik) (?:ki )?(?:bere|obdeluje|povzema)\b|bere kakšen program",
+    r"\bautomatisierte[nr]? \w{0,20}(?:verarbeitung|bearbeitung|auswertung|prüfung)",
+    r"\b(?:para|pelo|pela) (?:o |el |la |a )?(?:sistema|programa|asistente|assistente|bot)s? "
+    r"(?:que|qui|che) (?:responde|procesa|processa|gestiona|gerencia|lee|lê|resume|atiende)",
+    r"\binstruc[tț]iun(?:e|ea|i) de procesare\b|\bprogramele care (?:gestionează|procesează|citesc)",
+    r"\bautomaattis\w* \w*(?: \w+)? (?:tekeville|lukijoille|käsittelijöille)",
+    r"\b\w{2,20}(?:botnak|asszisztensnek)\b")
 
 # Suspicious mail that a security notice tells its reader to report ("forward suspicious emails
 # to phishing@company.in", "Leiten Sie solche Anfragen an security@firma.de weiter"): the
