@@ -779,6 +779,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r">>\s?(?:~|\$home)/\.(?:bashrc|zshrc|profile|bash_profile|ssh/authorized_keys)\b",
         r"\bprompt_command=|--privileged\b[^\n]{0,30}\s-v\s/:/",
     ),
+    # ... written with a placeholder for what is fetched ("curl ... | sh"): a kind of command named,
+    # as a rule against it names it, not one to run.
+    "command_placeholder": (r"\b(?:curl|wget)\s(?:\.\.\.|\xe2\x80\xa6|<[^>\n]{1,30}>)\s?\|",),
     # Encoding the conversation into something (a link, a string to assemble) that leaves.
     "encoded_context": (
         r"\b(?:base64|url|quoted-printable|mime|hex|percent)[ -]?encoded\b[\w\s']{0,40}\b(?:"
@@ -1358,7 +1361,8 @@ _RULES: tuple[Rule, ...] = (
          vetoes=("negated",), window=160, surfaces=_D),
     Rule("instruction.model_context", "instruction", ("model_context",), surfaces=_D),
     Rule("template.chat_tokens", "chat_template", ("chat_token",), vetoes=("template_code",)),
-    Rule("instruction.dangerous_command", "instruction", ("dangerous_command",), surfaces=_D),
+    Rule("instruction.dangerous_command", "instruction", ("dangerous_command",),
+         vetoes=("command_placeholder",), window=20, surfaces=_D),
     Rule("exfiltration.encoded_context", "exfiltration_link", ("encoded_context",)),
     Rule("instruction.stealth_action", "instruction", ("stealth",),
          needs=(("send", "acquire", "modify"),),
