@@ -159,8 +159,9 @@ HELD_OUT = {
     "heldout21": "twenty-first held-out (heldout21: own cases written blind, looked at once)",
     "heldout22": "twenty-second held-out (heldout22: own cases written blind, looked at once)",
     "heldout23": "twenty-third held-out (heldout23: own cases written blind, looked at once)",
-    "heldout24": "twenty-fourth held-out (heldout24: own definitions written blind, never tuned "
-                 "on)",
+    "heldout24": "twenty-fourth held-out (heldout24: own definitions written blind, looked at "
+                 "once)",
+    "heldout25": "twenty-fifth held-out (heldout25: own cases written blind, looked at once)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
