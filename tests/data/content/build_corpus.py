@@ -29,7 +29,8 @@ all dev; sources/blind19_cases.py, all heldout19; the train19 cases, all dev;
 sources/blind20_cases.py, all heldout20; the train20 cases, all dev; sources/blind21_cases.py,
 all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22; the train22
 cases, all dev; sources/blind23_cases.py, all heldout23; sources/blind24_cases.py, tool
-definitions only, all heldout24; sources/blind25_cases.py, all heldout25) are appended as a rebuild appends them, without the wheels:
+definitions only, all heldout24; sources/blind25_cases.py, all heldout25;
+sources/blind26_cases.py, all heldout26) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -681,6 +682,7 @@ TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
 TWENTY_THIRD_SPLIT = "heldout23"  # sources/blind23_cases.py, every item
 TWENTY_FOURTH_SPLIT = "heldout24"  # sources/blind24_cases.py, every item (definitions only)
 TWENTY_FIFTH_SPLIT = "heldout25"  # sources/blind25_cases.py, every item
+TWENTY_SIXTH_SPLIT = "heldout26"  # sources/blind26_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1107,7 +1109,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train22")),
             (TWENTY_THIRD_SPLIT, blind_heldout_cases("blind23_cases")),
             (TWENTY_FOURTH_SPLIT, blind_heldout_cases("blind24_cases")),
-            (TWENTY_FIFTH_SPLIT, blind_heldout_cases("blind25_cases"))]
+            (TWENTY_FIFTH_SPLIT, blind_heldout_cases("blind25_cases")),
+            (TWENTY_SIXTH_SPLIT, blind_heldout_cases("blind26_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
