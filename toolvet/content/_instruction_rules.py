@@ -1138,7 +1138,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     "read_and_pass": (
         r"\b(?:read|take|get|fetch|grab|load|copy|look up)\b(?:[^.\n]|\.[^\s.]){0,140}\band "
         r"(?:pass|put|paste|send|include|insert|place|append|add) (?:all of )?(?:it|them|its "
-        r"value|their values?|the value|the contents?)\b",
+        r"value|their values?|the value|(?:the|its|their) (?:full |entire |complete |whole )?"
+        r"contents?)\b",
         r"\bcopy\b[^.\n]{0,100}\binto (?:the )?[\w-]{1,40} (?:field|parameter|argument|property)\b",
     ),
     "ai_label": (r"(?:^|[^\w.*-])" + _AI_WORD_OTHER + r"(?:" + _LABEL_CHAR + r"{1,39})?"
