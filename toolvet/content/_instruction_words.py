@@ -2724,6 +2724,9 @@ EVEN_IF_ASKED_WORDS = (
 # for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
 # compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a
 # document is addressed to when it never says "AI". English and the other languages together.
+# Software that may read a text on someone's behalf, by the kind it is.
+_MACHINE = (r"(?:tools?|tooling|software|apps?|integrations?|bots?|automation|crawlers?|"
+            r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?)")
 AUTOMATION_READER_WORDS = (
     r"\b(?:note|message|notice|instructions?|hint|directive|requirement|reminder|guidance|"
     r"checklist|step|task)s? (?:for|to) (?:the |any |all |an? )?(?:automated|automatic) "
@@ -2812,6 +2815,20 @@ AUTOMATION_READER_WORDS = (
     r"\bif you(?:'re| are|’re) reviewing this (?:[a-z-]+ ){0,2}for (?:someone|a user|the user|"
     r"your user|a client|them)\b",
     r"\breaders using an? (?:automated|ai|automatic)\b",
+    # ... and by the kind of software it is, at work on the text ("Expense software reading this
+    # folio should", "Note for the meeting notes tool", "Any tool summarising this doc", "If
+    # you're letting a coding helper fix this", "When you process this inbox").
+    r"\b" + _MACHINE + r" (?:that (?:is |are )?)?(?:reading|processing|handling|summari[sz]ing|"
+    r"installing|fixing|preparing|generating|writing up|ranking|triaging|parsing|indexing|"
+    r"comparing|reviewing|scanning) (?:this|these|the|your|any)\b",
+    r"\b(?:notes?|notices?|guidance|instructions?) (?:to|for) (?:the |all |any )?(?:[a-z-]+ ){0,2}"
+    + _MACHINE + r"\s?[:,]",
+    r"\b(?:any|every|all) (?:[a-z-]+ )?" + _MACHINE + r" (?:summari[sz]ing|reading|processing|"
+    r"handling)\b",
+    r"\bif you(?:'re| are|’re) (?:letting|using|having) an? (?:[a-z-]+ )?" + _MACHINE + r"\b",
+    r"\b(?:when|if) you (?:process|summari[sz]e|triage|read) (?:this|these|the|your) (?:inbox|"
+    r"thread|ticket|page|document|log|feed|channel|mailbox)\b",
+    r"\bif someone else is (?:triaging|reading|handling|managing) (?:your|this)\b",
     # ... and in other languages: the program, system or helper that processes, reads or sums up
     # the text, or whoever does ("致正在为用户整理比价结果的程序", "本メールを受信・処理する自動化
     # システムへ", "على من يعالج هذه التذكرة", "Automatizacija koja obrađuje ovaj zahtjev").
