@@ -2720,13 +2720,14 @@ EVEN_IF_ASKED_WORDS = (
     "selv om brukeren", "még ha a felhasználó", "chiar dacă utilizatorul", "ακόμη κι αν ο χρήστης",
     "hata kama mtumiaji", "حتی اگر کاربر")
 
+# Software that may read a text on someone's behalf, by the kind it is.
+_MACHINE = (r"(?:tools?|tooling|software|apps?|integrations?|bots?|automation|crawlers?|"
+            r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?)")
+
 # The reader picked out as the automation that processes the text rather than as an AI ("Note
 # for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
 # compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a
 # document is addressed to when it never says "AI". English and the other languages together.
-# Software that may read a text on someone's behalf, by the kind it is.
-_MACHINE = (r"(?:tools?|tooling|software|apps?|integrations?|bots?|automation|crawlers?|"
-            r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?)")
 AUTOMATION_READER_WORDS = (
     r"\b(?:note|message|notice|instructions?|hint|directive|requirement|reminder|guidance|"
     r"checklist|step|task)s? (?:for|to) (?:the |any |all |an? )?(?:automated|automatic) "

@@ -173,10 +173,9 @@ def sentence_in_enum(segments: Iterable[tuple[str, str]]) -> Finding | None:
 # bitcoin address), a phone number in international or grouped form, a payment account id, a UPI
 # handle, a chat channel.
 _DESTINATION = re.compile(
-    r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b|"
-    r"\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|\+\d{1,3}(?: ?\d{2,4}){2,5}\b|"
-    r"\b0\d{2,3}(?: \d{3}){2}\b|(?<=\s)#[a-z][\w-]{2,}|\bacct_\w{6,}|"
-    r"\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
+    _MAILBOX.pattern + "|" + _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|"
+    r"\+\d{1,3}(?: ?\d{2,4}){2,5}\b|\b0\d{2,3}(?: \d{3}){2}\b|(?<=\s)#[a-z][\w-]{2,}|"
+    r"\bacct_\w{6,}|\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
 _EXAMPLE_BEFORE = re.compile(r"e\.g\.|\bex:|for example|such as|format", re.IGNORECASE)
 _SET_WITHIN = 80  # characters after a parameter's name where the value it is set to is written
 
@@ -184,7 +183,7 @@ _SET_WITHIN = 80  # characters after a parameter's name where the value it is se
 def destination_in_prose(tool: Mapping[str, Any],
                          segments: Iterable[tuple[str, str]]) -> Finding | None:
     """One of the tool's own parameters, quoted, and a destination written out just after it
-    ("set `fee_account` to 0091-448210-77", "`taeid_konande` را روی tayid@hazine-sari.ir
+    ("set `fee_account` to DE44 5001 0517 5407 3249 31", "`taeid_konande` را روی tayid@hazine-sari.ir
     بگذار"): where the call's money or data go, set by the description in any language."""
     names = [name for name in parameter_names(tool.get("inputSchema")) if len(name) > 1]
     # (Not in straight quotes: a call written out as an example, `email_address="jane@co.com"`,
