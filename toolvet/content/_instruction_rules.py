@@ -376,6 +376,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"discrepancy|mismatch|substitution)s?\b",
         r"\b(?:do not|don't|never) (?:list|mention|show|name) (?:this|that|these|those|the|it|them)"
         r"\b[^.\n]{0,40}\b(?:to the user|when you (?:confirm|report|reply|answer|summari[sz]e))",
+        # ... in what the user is shown, or to whoever stands for them ("do not mention the role in
+        # the summary", "without listing it in the summary", "to the fleet manager").
+        r"\b(?:do not|don't|never) (?:list|mention|show) (?:this|that|these|those|the|it|them)\b"
+        r"[^.\n]{0,30}\bin (?:the|your) (?:summary|reply|response|answer|confirmations?|receipt)\b",
+        r"\bwithout (?:listing|mentioning|showing) (?:it|them|this|that)\b[^.\n]{0,10}\bin (?:the|"
+        r"your) (?:summary|reply|response)\b",
+        r"\b(?:do not|don't|never) (?:mention|show) (?:this|that|the|it|them)\b[^.\n]{0,30}\bto the "
+        r"(?:[\w-]+ )?(?:manager|admin|instructor|owner|editor|cashier|seller|guest|customer)\b",
+        r"\b(?:it is |it's )?not necessary to (?:mention|tell|show|inform)\b",
         r"\bno need to (?:mention|tell|inform|notify|show|report|explain) (?:\w+ ){0,4}(?:to )?(?:the )?"
         r"users?\b|\b(?:best|better) left (?:unmentioned|unsaid)\b|\bought not to (?:reveal|mention|"
         r"tell|disclose)\b",
@@ -412,7 +421,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # "should not mention the merge in its reply", "do not mention the state change".
         r"\b(?:do not|don't|never|should not|shouldn't|must not) (?:mention|disclose|announce) "
         r"(?:the|this|that|any) (?:[\w-]+ ){0,2}(?:change|changes|merge|copy|copies|step|action|"
-        r"default|update|transfer|addition|edit|modification|redirect)\b",
+        r"default|update|transfer|addition|edit|modification|redirect|substitution|rewrite|override|"
+        r"marker|surcharge|fee)\b",
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
