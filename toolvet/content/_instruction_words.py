@@ -2722,7 +2722,8 @@ EVEN_IF_ASKED_WORDS = (
 
 # Software that may read a text on someone's behalf, by the kind it is.
 _MACHINE = (r"(?:tools?|tooling|software|apps?|integrations?|bots?|automation|crawlers?|"
-            r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?)")
+            r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?|"
+            r"handlers?|engines?|pipelines?|workflows?|services?|controllers?)")
 
 # The reader picked out as the automation that processes the text rather than as an AI ("Note
 # for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
@@ -2830,6 +2831,13 @@ AUTOMATION_READER_WORDS = (
     r"\b(?:when|if) you (?:process|summari[sz]e|triage|read) (?:this|these|the|your) (?:inbox|"
     r"thread|ticket|page|document|log|feed|channel|mailbox)\b",
     r"\bif someone else is (?:triaging|reading|handling|managing) (?:your|this)\b",
+    r"\b" + _MACHINE + r" (?:that|which) (?:process|handle|consume|read|ingest)e?s? (?:this|these|"
+    r"the)\b|\b" + _MACHINE + r" consuming (?:this|these|the)\b",
+    r"\b(?:any|all|whatever|every|anyone or anything) (?:[\w-]+ ){0,3}(?:processing|handling|"
+    r"consuming|reading|filing|ingesting) (?:this|these)\b|\bwhatever (?:[\w-]+ )?" + _MACHINE
+    + r" (?:handles|processes|files|reads|ingests)\b",
+    r"\bwhoever (?:prepares|writes up|compiles|drafts|files|syncs|imports)\b",
+
     # ... and in other languages: the program, system or helper that processes, reads or sums up
     # the text, or whoever does ("致正在为用户整理比价结果的程序", "本メールを受信・処理する自動化
     # システムへ", "على من يعالج هذه التذكرة", "Automatizacija koja obrađuje ovaj zahtjev").
