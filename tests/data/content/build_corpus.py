@@ -31,7 +31,7 @@ all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout
 cases, all dev; sources/blind23_cases.py, all heldout23; sources/blind24_cases.py, tool
 definitions only, all heldout24; sources/blind25_cases.py, all heldout25;
 sources/blind26_cases.py, all heldout26; sources/blind27_cases.py, all heldout27;
-sources/blind28_cases.py, all heldout28) are appended as a rebuild appends them, without the wheels:
+sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -686,6 +686,7 @@ TWENTY_FIFTH_SPLIT = "heldout25"  # sources/blind25_cases.py, every item
 TWENTY_SIXTH_SPLIT = "heldout26"  # sources/blind26_cases.py, every item
 TWENTY_SEVENTH_SPLIT = "heldout27"  # sources/blind27_cases.py, every item
 TWENTY_EIGHTH_SPLIT = "heldout28"  # sources/blind28_cases.py, every item
+TWENTY_NINTH_SPLIT = "heldout29"  # sources/blind29_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1115,7 +1116,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (TWENTY_FIFTH_SPLIT, blind_heldout_cases("blind25_cases")),
             (TWENTY_SIXTH_SPLIT, blind_heldout_cases("blind26_cases")),
             (TWENTY_SEVENTH_SPLIT, blind_heldout_cases("blind27_cases")),
-            (TWENTY_EIGHTH_SPLIT, blind_heldout_cases("blind28_cases"))]
+            (TWENTY_EIGHTH_SPLIT, blind_heldout_cases("blind28_cases")),
+            (TWENTY_NINTH_SPLIT, blind_heldout_cases("blind29_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
