@@ -1193,6 +1193,18 @@ def test_twenty_eighth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.34 and rates.false_positive <= 0.11
 
 
+def test_twenty_ninth_held_out_definitions_meet_the_floor():
+    """The twenty-ninth held-out split (heldout29: 100 poisoned and 110 benign definitions
+    written blind, half in English and the rest in 60 other languages), measured once on
+    2026-11-30 (02:10 UTC, 1a5eef8) with the rules and the learned stage frozen, after the
+    rounds on heldout24 to heldout27: 53.0% of poisoned definitions withheld (53 of 100), 5.5% of
+    benign ones (6 of 110); the rules alone 51.0% and 5.5%; the rules of the stop before 50.0% and
+    5.5%. Far short of the goal (95% / 1%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout29") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.53 and rates.false_positive <= 0.055
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),
