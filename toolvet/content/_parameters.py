@@ -99,9 +99,13 @@ def secret_to_parameter(tool: Mapping[str, Any],
     return None
 
 
-def _quoted(names: Iterable[str]) -> set[str]:
-    """Each of `names` as prose quotes it, in every pair of quotes."""
-    return {opening + name + closing for name in names for opening, closing in _QUOTE_PAIRS}
+_UNSTRAIGHT_PAIRS = tuple(pair for pair in _QUOTE_PAIRS if pair[0] not in "'\"")
+
+
+def _quoted(names: Iterable[str], pairs: Iterable[tuple[str, str]] = _QUOTE_PAIRS) -> set[str]:
+    """Each of `names` as prose quotes it, in every pair of quotes (of `pairs`)."""
+    pairs = tuple(pairs)
+    return {opening + name + closing for name in names for opening, closing in pairs}
 
 
 # A mailbox, or a URL given to a parameter that says where things go: set in advance, in a
@@ -188,8 +192,7 @@ def destination_in_prose(tool: Mapping[str, Any],
     names = [name for name in parameter_names(tool.get("inputSchema")) if len(name) > 1]
     # (Not in straight quotes: a call written out as an example, `email_address="jane@co.com"`,
     # or a JSON one, names its arguments so.)
-    quoted = {opening + name + closing for name in names for opening, closing in _QUOTE_PAIRS
-              if opening not in "'\""}
+    quoted = _quoted(names, _UNSTRAIGHT_PAIRS)
     if not quoted:
         return None
     for pointer, text in segments:
