@@ -2725,6 +2725,35 @@ _MACHINE = (r"(?:tools?|tooling|software|apps?|integrations?|bots?|automation|cr
             r"generators?|summari[sz]ers?|responders?|analy[sz]ers?|helpers?|scripts?|systems?|"
             r"handlers?|engines?|pipelines?|workflows?|services?|controllers?)")
 
+# Software named by its part, for a text that picks it out (below): systems, calendars,
+# importers, digests ... (not readers or clients: people read, and API docs address clients).
+_ROLES = (r"(?:" + _MACHINE[3:-1] + r"|calendars?|importers?|installers?|processors?|digests?|"
+          r"parsers?|platforms?|schedulers?|aggregators?|indexers?|screeners?|assistants?|agents?)")
+# ... and as a label, in the plural, as "automation" or as an assistant ("Contact importers:",
+# "Assistant: call ..."; a lone "System:" is a turn of a conversation, which other rules judge).
+_LABEL_ROLES = (r"(?:tools|software|apps|integrations|bots|automation|crawlers|generators|"
+                r"summari[sz]ers|responders|analy[sz]ers|helpers|scripts|systems|handlers|engines|"
+                r"pipelines|workflows|services|controllers|calendars|importers|installers|"
+                r"processors|digests|parsers|platforms|schedulers|aggregators|indexers|screeners|"
+                r"readers|clients|assistants?|agents?|bots?|ai|copilot)")
+# What such software does to the text it is handed (stems, then with and without an ending).
+_WORK_STEMS = (r"(?:process|handl|read|summari[sz]|reconcil|present|list|import|display|index|pars|"
+               r"ingest|sync|render|show|digest|analy[sz]|review|fil|rout|screen|scor|rank|"
+               r"evaluat|triag|scan|receiv|open|consum|add|export|forward|convert|translat|"
+               r"archiv|categori[sz]|classif|match)")
+_AT_WORK_ON = _WORK_STEMS + r"(?:es|s|ing|ying|ies)"
+_AT_WORK = _WORK_STEMS + r"(?:es|s|ing|ying|ies|e|y)?"
+# The errands a label hands it ("Contact importers: also update ...").
+_ERRANDS = (r"(?:mark|forward|send|export|update|include|tell|score|rank|set|add|delete|remove|copy|"
+            r"run|accept|share|approve|reply|post|e-?mail|recommend|describe|append|change|"
+            r"transfer|pay|move|grant|disable|enable|install|call|invoke|execute|release|assign|"
+            r"route|sync|upload|report|rate|flag|treat|ignore|present|insert|attach|replace|"
+            r"reroute|redirect|notify|contact|book|cancel|refund|issue|create|visit|fetch|"
+            r"download|store|save|hide|omit|skip|summari[sz]e|output|print|respond|answer|"
+            r"confirm|verify|submit|apply|prioriti[sz]e|classify|label|tag|archive|escalate|close|"
+            r"merge|push|deploy|rotate|reset|whitelist|allowlist|unblock|bypass|override|use|"
+            r"this (?:applicant|candidate|document|vendor|supplier|product|listing|seller))")
+
 # The reader picked out as the automation that processes the text rather than as an AI ("Note
 # for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
 # compte rendu :", "Actiepunt (geautomatiseerde verwerking):"): what an errand hidden in a
@@ -2837,6 +2866,20 @@ AUTOMATION_READER_WORDS = (
     r"consuming|reading|filing|ingesting) (?:this|these)\b|\bwhatever (?:[\w-]+ )?" + _MACHINE
     + r" (?:handles|processes|files|reads|ingests)\b",
     r"\bwhoever (?:prepares|writes up|compiles|drafts|files|syncs|imports)\b",
+    # ... by the part it plays in a plural or a role, at work on this very text ("Systems
+    # reconciling this invoice must", "calendars processing this invite should", "Any service
+    # presenting this quote should"), or as a label before an errand ("Contact importers: also
+    # update ...", "Spreadsheet processors: mark ...", "Feed readers and digest tools: include").
+    # (A verb without its ending only after "that": "let the assistant read this" is a label.)
+    r"\b" + _ROLES + r" (?:(?:that|which) " + _AT_WORK + r"|" + _AT_WORK_ON + r")"
+    r" (?:[a-z-]+ (?:in |of |from |on ))?"
+    r"(?:this|these)\b",
+    r"(?:^|\n|[.!?] |[\"'(\[>]|:)\s{0,3}(?:for (?:the |any |all )?)?(?:[a-z-]+ ){0,2}"
+    + _LABEL_ROLES + r"(?: and (?:[a-z-]+ ){0,2}" + _LABEL_ROLES + r")?(?: of (?:this|these) "
+    r"[a-z-]+)?\s?:\s{0,3}(?:please |always |first |also |then |now )?" + _ERRANDS + r"\b",
+    r"\b(?:note|message|notice|instructions?|hint|reminder|guidance|step)s? (?:for|to) (?:the "
+    r"|any |all )?(?:automated |automatic )?(?:installers?|importers?|schedulers?|syncing tools?)"
+    r"\s?:",
 
     # ... and in other languages: the program, system or helper that processes, reads or sums up
     # the text, or whoever does ("致正在为用户整理比价结果的程序", "本メールを受信・処理する自動化
