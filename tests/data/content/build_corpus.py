@@ -31,7 +31,9 @@ all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout
 cases, all dev; sources/blind23_cases.py, all heldout23; sources/blind24_cases.py, tool
 definitions only, all heldout24; sources/blind25_cases.py, all heldout25;
 sources/blind26_cases.py, all heldout26; sources/blind27_cases.py, all heldout27;
-sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29) are appended as a rebuild appends them, without the wheels:
+sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29;
+sources/blind30_cases.py, all heldout30; sources/blind31_cases.py, all heldout31) are appended as
+a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -687,6 +689,8 @@ TWENTY_SIXTH_SPLIT = "heldout26"  # sources/blind26_cases.py, every item
 TWENTY_SEVENTH_SPLIT = "heldout27"  # sources/blind27_cases.py, every item
 TWENTY_EIGHTH_SPLIT = "heldout28"  # sources/blind28_cases.py, every item
 TWENTY_NINTH_SPLIT = "heldout29"  # sources/blind29_cases.py, every item
+THIRTIETH_SPLIT = "heldout30"  # sources/blind30_cases.py, every item
+THIRTY_FIRST_SPLIT = "heldout31"  # sources/blind31_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1117,7 +1121,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (TWENTY_SIXTH_SPLIT, blind_heldout_cases("blind26_cases")),
             (TWENTY_SEVENTH_SPLIT, blind_heldout_cases("blind27_cases")),
             (TWENTY_EIGHTH_SPLIT, blind_heldout_cases("blind28_cases")),
-            (TWENTY_NINTH_SPLIT, blind_heldout_cases("blind29_cases"))]
+            (TWENTY_NINTH_SPLIT, blind_heldout_cases("blind29_cases")),
+            (THIRTIETH_SPLIT, blind_heldout_cases("blind30_cases")),
+            (THIRTY_FIRST_SPLIT, blind_heldout_cases("blind31_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
