@@ -165,7 +165,9 @@ HELD_OUT = {
     "heldout26": "twenty-sixth held-out (heldout26: own cases written blind, looked at once)",
     "heldout27": "twenty-seventh held-out (heldout27: own cases written blind, looked at once)",
     "heldout28": "twenty-eighth held-out (heldout28: own cases written blind, looked at once)",
-    "heldout29": "twenty-ninth held-out (heldout29: own cases written blind, never tuned on)",
+    "heldout29": "twenty-ninth held-out (heldout29: own cases written blind, looked at once)",
+    "heldout30": "thirtieth held-out (heldout30: own cases written blind, never tuned on)",
+    "heldout31": "thirty-first held-out (heldout31: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
