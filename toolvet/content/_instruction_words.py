@@ -2871,12 +2871,10 @@ AUTOMATION_READER_WORDS = (
     # presenting this quote should"), or as a label before an errand ("Contact importers: also
     # update ...", "Spreadsheet processors: mark ...", "Feed readers and digest tools: include").
     # (A verb without its ending only after "that": "let the assistant read this" is a label.)
-    r"\b" + _ROLES + r" (?:(?:that|which) " + _AT_WORK + r"|" + _AT_WORK_ON + r")"
-    r" (?:[a-z-]+ (?:in |of |from |on ))?"
-    r"(?:this|these)\b",
-    r"(?:^|\n|[.!?] |[\"'(\[>]|:)\s{0,3}(?:for (?:the |any |all )?)?(?:[a-z-]+ ){0,2}"
-    + _LABEL_ROLES + r"(?: and (?:[a-z-]+ ){0,2}" + _LABEL_ROLES + r")?(?: of (?:this|these) "
-    r"[a-z-]+)?\s?:\s{0,3}(?:please |always |first |also |then |now )?" + _ERRANDS + r"\b",
+    r"\b" + _ROLES + r" (?:(?:that|which) " + _AT_WORK + r"|" + _AT_WORK_ON + r") (?:this|these)\b",
+    # (Not a chat's speaker named for a bot: "ci-bot: deploy api v2.18.0 to prod started".)
+    r"(?:^|[^\w@-])" + _LABEL_ROLES + r"(?: of (?:this|these) [a-z-]+)?\s?:\s{0,3}(?:please |"
+    r"always |first |also |then |now )?" + _ERRANDS + r"\b",
     r"\b(?:note|message|notice|instructions?|hint|reminder|guidance|step)s? (?:for|to) (?:the "
     r"|any |all )?(?:automated |automatic )?(?:installers?|importers?|schedulers?|syncing tools?)"
     r"\s?:",
