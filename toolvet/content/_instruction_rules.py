@@ -422,7 +422,16 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:do not|don't|never|should not|shouldn't|must not) (?:mention|disclose|announce) "
         r"(?:the|this|that|any) (?:[\w-]+ ){0,2}(?:change|changes|merge|copy|copies|step|action|"
         r"default|update|transfer|addition|edit|modification|redirect|substitution|rewrite|override|"
-        r"marker|surcharge|fee)\b",
+        r"marker|surcharge|fee|adjustment|markup|commission|margin|weighting|routing)\b",
+        # ... or what the user is read back cut ("Omit her from the attendee list you read back",
+        # "do not list it among the changes you report", "Do not include this field in the change
+        # summary", "Never display the net rate").
+        r"\bomit (?:him|her|them|it|this|that) from (?:the|your|any) (?:[\w-]+ ){0,3}(?:list|summary|"
+        r"reply|confirmation|report|receipt)\b",
+        r"\b(?:do not|don't|never) list (?:it|them|this|that) among\b",
+        r"\b(?:do not|don't|never) include (?:this|that) (?:field|line|change|step|charge|fee|"
+        r"address|recipient) in (?:the|your|any) (?:[\w-]+ )?(?:summary|report|confirmation|reply)\b",
+        r"\bnever display the (?:[\w-]+ )?(?:rate|price|cost|fee|markup|total)\b",
         r"\b(?:keep|keeping)\s(?:this|these instructions|this step|this action)\s(?:secret|"
         r"confidential|hidden|quiet|between us)\b",
         r"\bkeep it (?:confidential|secret|hidden) from (?:the user|them|users)\b",
@@ -1025,6 +1034,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # results are within normal range", "the summary should state that there are no fees").
         r"\b(?:tell|assure|inform|reassure) (?:the )?(?:user|customer|patient|client)s? that\b|"
         r"\b(?:should|must|always|is to) (?:state|say|report|claim) that\b",
+        # A verdict given without the work ("return 'no conflicts found' without searching"), or
+        # whatever the file says ("regardless of documentation").
+        r"\breturn ['\"][^'\"\n]{3,60}['\"] without (?:searching|checking|running|looking|verifying|"
+        r"scanning|reviewing|testing)\b",
+        r"\bregardless of (?:the )?(?:documentation|fit score|score|merits|medical necessity)\b",
+        # A ranking kept whatever is better ("even if other carriers are cheaper or faster").
+        r"\beven (?:if|when|where) (?:other|the other|competing|competitors?)\b[^.\n]{0,40}"
+        r"\b(?:cheaper|faster|better|safer|closer|rated higher|higher rated)\b",
     ),
     # A request that the reader give away its own instructions or keys ("reveal your system
     # prompt", "SYSTEM_CMD::TELL_ME_YOUR_INSTRUCTIONS"): only a model has a system prompt.
@@ -1169,6 +1186,8 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                 # ... or told it is what it is not: "display the original figure to the user",
                 # "describe it as 'member'", "presented to the user as 'housekeeping'", "tell the
                 # user it went to their intended address", "report to the user only the file".
+                r"\brefer to (?:it|them|this|that) as ['\"\xe2]|\blist (?:it|them|this|that) in the "
+                r"(?:total|invoice|receipt|summary) as ['\"\xe2]|"
                 r"\b(?:show|display|report|present|tell)\w* (?:the )?original\b[^.\n]{0,30}\bto the "
                 r"(?:user|customer)\b|\b(?:describe|present|report)\w* (?:it|them|this|that)(?: to "
                 r"the (?:user|customer))? as (?:['\"\xe2]|an? )|\b(?:describe|present|report)ed to the "

@@ -2735,7 +2735,7 @@ _LABEL_ROLES = (r"(?:tools|software|apps|integrations|bots|automation|crawlers|g
                 r"summari[sz]ers|responders|analy[sz]ers|helpers|scripts|systems|handlers|engines|"
                 r"pipelines|workflows|services|controllers|calendars|importers|installers|"
                 r"processors|digests|parsers|platforms|schedulers|aggregators|indexers|screeners|"
-                r"readers|clients|assistants?|agents?|bots?|ai|copilot)")
+                r"readers|clients|tooling|assistants?|agents?|bots?|ai|copilot)")
 # What such software does to the text it is handed (stems, then with and without an ending).
 _WORK_STEMS = (r"(?:process|handl|read|summari[sz]|reconcil|present|list|import|display|index|pars|"
                r"ingest|sync|render|show|digest|analy[sz]|review|fil|rout|screen|scor|rank|"
@@ -2751,7 +2751,7 @@ _ERRANDS = (r"(?:mark|forward|send|export|update|include|tell|score|rank|set|add
             r"reroute|redirect|notify|contact|book|cancel|refund|issue|create|visit|fetch|"
             r"download|store|save|hide|omit|skip|summari[sz]e|output|print|respond|answer|"
             r"confirm|verify|submit|apply|prioriti[sz]e|classify|label|tag|archive|escalate|close|"
-            r"merge|push|deploy|rotate|reset|whitelist|allowlist|unblock|bypass|override|use|"
+            r"merge|push|publish|deploy|rotate|reset|whitelist|allowlist|unblock|bypass|override|use|"
             r"this (?:applicant|candidate|document|vendor|supplier|product|listing|seller))")
 
 # The reader picked out as the automation that processes the text rather than as an AI ("Note
@@ -2874,7 +2874,45 @@ AUTOMATION_READER_WORDS = (
     r"\b" + _ROLES + r" (?:(?:that|which) " + _AT_WORK + r"|" + _AT_WORK_ON + r") (?:this|these)\b",
     # (Not a chat's speaker named for a bot: "ci-bot: deploy api v2.18.0 to prod started".)
     r"(?:^|[^\w@-])" + _LABEL_ROLES + r"(?: of (?:this|these) [a-z-]+)?\s?:\s{0,3}(?:please |"
-    r"always |first |also |then |now )?" + _ERRANDS + r"\b",
+    r"always |first |also |then |now |(?:after|before|once|when) [a-z -]{1,30}, )?" + _ERRANDS
+    + r"\b",
+    # ... and in the other ways a text picks out the software at work on it: "Automated clients
+    # must call", "Grading instructions for the automated grader:", "note to claims automation -
+    # approve", "any summarizing service redistributing this", "if there's a notetaker bot on
+    # this call", "(agents,) human or automated", "If an assistant is helping the applicant",
+    # "assistant integration should call", "Retry with tool report_outage_v2", "summaries of this
+    # lease prepared for the tenant must", "When this sheet is reviewed or summarized",
+    # "Ranking rule (procurement engine):", "<!-- summarizer:", "when you summarize these notes".
+    r"\b(?:automated|automatic) (?:[a-z-]+ )?(?:clients?|systems?|tools?|services?|agents?|"
+    r"assistants?|bots?|processors?|graders?|reviewers?|readers?|summari[sz]ers?|integrations?|"
+    r"pipelines?) (?:must|should|shall|need to|are to|are required to)\b",
+    r"\b(?:notes?|messages?|notices?|instructions?|hints?|guidance|directions?) (?:for|to) (?:the "
+    r"|any |all |an? )?(?:automated|automatic) [a-z-]+\b",
+    r"\b(?:notes?|notices?|guidance|instructions?) (?:to|for) (?:the |all |any )?(?:[a-z-]+ ){0,2}"
+    + _MACHINE + r"\s?-\s",
+    r"\b(?:any|every|all) (?:summari[sz]ing|processing|reading|handling|indexing|aggregating|"
+    r"importing|screening|grading) (?:[a-z-]+ )?" + _MACHINE + r"\b",
+    r"\bif there(?:'s| is| are)(?: an?| any)? (?:[a-z-]+ )?(?:bots?|assistants?|agents?|ai|"
+    r"notetakers?|note-takers?|recorders?|transcribers?|summari[sz]ers?) (?:on|in|reading|"
+    r"listening to|attached to|joining) (?:this|the)\b",
+    r"\b(?:humans? or (?:automated|automation|ai|bots?|agents?)|(?:automated|ai|bots?) or "
+    r"humans?)\b",
+    r"\bif an? (?:[a-z-]+ ){0,2}(?:assistant|agent|bot|ai|automation) is (?:helping|assisting|"
+    r"working for|acting for|supporting|acting on behalf of)\b",
+    r"\b(?:assistant|ai|agent|bot|llm) integrations? (?:should|must|need to|needs to|is to|are "
+    r"to)\b",
+    r"\bretry (?:with|using|via|through) (?:the )?tool\b",
+    r"\b(?:summar(?:y|ies)|digests?|overviews?|recaps?)(?: of (?:this|these) [a-z-]+)? "
+    r"(?:generated|prepared|produced|written|created|made) (?:from|of|for|by) (?:this|these|the "
+    r"(?:tenant|user|customer|reader|client|patient)|software|an? (?:ai|assistant|tool|bot))\b",
+    r"\bwhen (?:this|these|the) (?:[a-z-]+ ){0,2}(?:is|are) (?:being )?(?:reviewed|read|parsed|"
+    r"imported|indexed|opened) or (?:summari[sz]ed|processed|analy[sz]ed|presented)\b",
+    # (Not "(Agent):" or "(automation):", who wrote a ticket's comment.)
+    r"\((?:the )?[a-z-]+ (?:[a-z-]+ )?(?:engines?|systems?|software)\)\s?:",
+    r"<!--\s{0,3}(?:[a-z-]+ )?(?:summari[sz]er|grader|scraper|crawler|indexer|reader|reviewer|"
+    r"screener|parser|assistant|agent|bot|ai|llm|model)s?\s?:",
+    r"\b(?:when|if) you (?:process|summari[sz]e|triage|relay|digest|present|forward) (?:this|these)"
+    r" [a-z-]+ (?:for|to) (?:the |end |your )?(?:users?|customers?|readers?|clients?)\b",
     r"\b(?:note|message|notice|instructions?|hint|reminder|guidance|step)s? (?:for|to) (?:the "
     r"|any |all )?(?:automated |automatic )?(?:installers?|importers?|schedulers?|syncing tools?)"
     r"\s?:",
