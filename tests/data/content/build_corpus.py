@@ -33,8 +33,8 @@ definitions only, all heldout24; sources/blind25_cases.py, all heldout25;
 sources/blind26_cases.py, all heldout26; sources/blind27_cases.py, all heldout27;
 sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29;
 sources/blind30_cases.py, all heldout30; sources/blind31_cases.py, all heldout31;
-sources/blind32_cases.py, all heldout32) are appended as a rebuild appends them, without the
-wheels:
+sources/blind32_cases.py, all heldout32; sources/blind33_cases.py, all heldout33) are appended
+as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -693,6 +693,7 @@ TWENTY_NINTH_SPLIT = "heldout29"  # sources/blind29_cases.py, every item
 THIRTIETH_SPLIT = "heldout30"  # sources/blind30_cases.py, every item
 THIRTY_FIRST_SPLIT = "heldout31"  # sources/blind31_cases.py, every item
 THIRTY_SECOND_SPLIT = "heldout32"  # sources/blind32_cases.py, every item
+THIRTY_THIRD_SPLIT = "heldout33"  # sources/blind33_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1126,7 +1127,8 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (TWENTY_NINTH_SPLIT, blind_heldout_cases("blind29_cases")),
             (THIRTIETH_SPLIT, blind_heldout_cases("blind30_cases")),
             (THIRTY_FIRST_SPLIT, blind_heldout_cases("blind31_cases")),
-            (THIRTY_SECOND_SPLIT, blind_heldout_cases("blind32_cases"))]
+            (THIRTY_SECOND_SPLIT, blind_heldout_cases("blind32_cases")),
+            (THIRTY_THIRD_SPLIT, blind_heldout_cases("blind33_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
