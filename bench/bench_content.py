@@ -166,8 +166,10 @@ HELD_OUT = {
     "heldout27": "twenty-seventh held-out (heldout27: own cases written blind, looked at once)",
     "heldout28": "twenty-eighth held-out (heldout28: own cases written blind, looked at once)",
     "heldout29": "twenty-ninth held-out (heldout29: own cases written blind, looked at once)",
-    "heldout30": "thirtieth held-out (heldout30: own cases written blind, never tuned on)",
-    "heldout31": "thirty-first held-out (heldout31: own cases written blind, never tuned on)",
+    "heldout30": "thirtieth held-out (heldout30: own cases written blind, looked at once)",
+    "heldout31": "thirty-first held-out (heldout31: own cases written blind, looked at once)",
+    "heldout32": "thirty-second held-out (heldout32: own cases written blind, never tuned on)",
+    "heldout33": "thirty-third held-out (heldout33: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
