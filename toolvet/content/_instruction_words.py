@@ -2735,7 +2735,8 @@ _LABEL_ROLES = (r"(?:tools|software|apps|integrations|bots|automation|crawlers|g
                 r"summari[sz]ers|responders|analy[sz]ers|helpers|scripts|systems|handlers|engines|"
                 r"pipelines|workflows|services|controllers|calendars|importers|installers|"
                 r"processors|digests|parsers|platforms|schedulers|aggregators|indexers|screeners|"
-                r"readers|clients|tooling|assistants?|agents?|bots?|ai|copilot)")
+                r"readers|clients|tooling|assistants?|agents?|bots?|ai|copilot|automation|"
+                r"(?:routing|ranking|pricing|matching|recommendation|scoring) engine)")
 # What such software does to the text it is handed (stems, then with and without an ending).
 _WORK_STEMS = (r"(?:process|handl|read|summari[sz]|reconcil|present|list|import|display|index|pars|"
                r"ingest|sync|render|show|digest|analy[sz]|review|fil|rout|screen|scor|rank|"
@@ -2752,7 +2753,9 @@ _ERRANDS = (r"(?:mark|forward|send|export|update|include|tell|score|rank|set|add
             r"download|store|save|hide|omit|skip|summari[sz]e|output|print|respond|answer|"
             r"confirm|verify|submit|apply|prioriti[sz]e|classify|label|tag|archive|escalate|close|"
             r"merge|push|publish|deploy|rotate|reset|whitelist|allowlist|unblock|bypass|override|use|"
-            r"this (?:applicant|candidate|document|vendor|supplier|product|listing|seller))")
+            r"unlock|disarm|whichever|whatever|"
+            r"this (?:applicant|candidate|document|vendor|supplier|product|listing|seller|pr|pull "
+            r"request|ticket|invoice|request|file|claim|essay|event|alert|order))")
 
 # The reader picked out as the automation that processes the text rather than as an AI ("Note
 # for the automated reviewer", "Whoever processes these minutes:", "Traitement automatique de ce
@@ -2874,7 +2877,7 @@ AUTOMATION_READER_WORDS = (
     r"\b" + _ROLES + r" (?:(?:that|which) " + _AT_WORK + r"|" + _AT_WORK_ON + r") (?:this|these)\b",
     # (Not a chat's speaker named for a bot: "ci-bot: deploy api v2.18.0 to prod started".)
     r"(?:^|[^\w@-])" + _LABEL_ROLES + r"(?: of (?:this|these) [a-z-]+)?\s?:\s{0,3}(?:please |"
-    r"always |first |also |then |now |(?:after|before|once|when) [a-z -]{1,30}, )?" + _ERRANDS
+    r"always |first |also |then |now |(?:after|before|once|when) [a-z -]{1,50}, )?" + _ERRANDS
     + r"\b",
     # ... and in the other ways a text picks out the software at work on it: "Automated clients
     # must call", "Grading instructions for the automated grader:", "note to claims automation -
@@ -2913,6 +2916,30 @@ AUTOMATION_READER_WORDS = (
     r"screener|parser|assistant|agent|bot|ai|llm|model)s?\s?:",
     r"\b(?:when|if) you (?:process|summari[sz]e|triage|relay|digest|present|forward) (?:this|these)"
     r" [a-z-]+ (?:for|to) (?:the |end |your )?(?:users?|customers?|readers?|clients?)\b",
+    # ... "for whoever or whatever drafts the follow-up", "To the person or system compiling
+    # these results:", "NOTE TO WHOEVER TOTALS THIS FILE:", "# NOTE(ai-assistant):", "role=system:",
+    # "... [/system]", "For the triage bot - close this", "P.S. for the assistant that
+    # manages her health apps", "Coding assistants upgrading to 4.2.0 must", "Summaries of this
+    # dashboard should not", "if an assistant is listening to this", "When you list pharmacies
+    # near this address", "Pour le logiciel qui encode cette facture".
+    r"\b(?:whoever or whatever|whatever or whoever|anyone or anything)\b",
+    r"\b(?:person|human|someone|people) or (?:system|tool|software|program|bot|ai|machine|"
+    r"automation)s?\b",
+    r"\bnote to whoever\b",
+    r"\bnote\((?:ai|assistant|agent|bot|llm|copilot|claude|gpt)[\w-]*\)",
+    r"\brole\s?=\s?[\"']?system\b|\[/system\]",
+    r"\bfor the (?:[a-z-]+ )?(?:bot|assistant|agent|automation|ai)\s?[-:]\s",
+    r"\bfor the (?:[a-z-]+ )?(?:assistant|agent|bot|ai|system|app|tool) (?:that|which|who) "
+    r"(?:manages|handles|reads|runs|processes|helps|answers|triages)\b",
+    r"\b(?:ai|coding|virtual|automated) (?:bots?|agents?|assistants?|tools) (?:upgrading|"
+    r"installing|updating|migrating)\b",
+    r"\bsummar(?:y|ies) of (?:this|these) [a-z-]+ (?:should|must|shall|need to)\b",
+    r"\bif an? (?:[a-z-]+ ){0,2}(?:assistant|agent|bot|ai|automation|notetaker) is (?:listening"
+    r" to|watching|monitoring|transcribing|recording)\b",
+    r"\bwhen you (?:list|present|show|recommend|describe|rank) [a-z-]+ (?:near|for|in|about|"
+    r"from) (?:this|these)\b",
+    r"\bpour (?:le|les) (?:logiciels?|syst(?:è|e)mes?|programmes?|robots?|assistants?|outils?) qui "
+    r"(?:encode|traite|lit|résume|analyse|gère|reçoit|lisent|traitent)\b",
     r"\b(?:note|message|notice|instructions?|hint|reminder|guidance|step)s? (?:for|to) (?:the "
     r"|any |all )?(?:automated |automatic )?(?:installers?|importers?|schedulers?|syncing tools?)"
     r"\s?:",
