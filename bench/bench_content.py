@@ -168,8 +168,10 @@ HELD_OUT = {
     "heldout29": "twenty-ninth held-out (heldout29: own cases written blind, looked at once)",
     "heldout30": "thirtieth held-out (heldout30: own cases written blind, looked at once)",
     "heldout31": "thirty-first held-out (heldout31: own cases written blind, looked at once)",
-    "heldout32": "thirty-second held-out (heldout32: own cases written blind, never tuned on)",
-    "heldout33": "thirty-third held-out (heldout33: own cases written blind, never tuned on)",
+    "heldout32": "thirty-second held-out (heldout32: own cases written blind, looked at once)",
+    "heldout33": "thirty-third held-out (heldout33: own cases written blind, looked at once)",
+    "heldout34": "thirty-fourth held-out (heldout34: own cases written blind, never tuned on)",
+    "heldout35": "thirty-fifth held-out (heldout35: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
