@@ -479,8 +479,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # ... out of the conversation, or what the user is shown ("Do not mention Express mode
         # in the conversation", "when summarizing the draft for the user, do not list clause
         # 14.3", "This key is not listed in the provisioning report" (not "in the output": what a
-        # tool keeps back, as credentials are), "Citizens are not shown
-        # this line", "describe the weighting as 'price' only", "no need to report it").
+        # tool keeps back, as credentials are), "Citizens are not shown this line", "describe
+        # the weighting as 'price' only", "no need to report it").
         r"\b(?:do not|don't|never) (?:mention|list|describe|disclose|reveal|bring up)\b[^.\n]{0,40}"
         r"\bin (?:the|your|this) (?:conversation|chat)\b",
         r"\bwhen (?:summari[sz]ing|confirming|reporting|describing|presenting)\b[^.\n]{0,50}\b(?:for|"
@@ -1150,20 +1150,23 @@ _THE_MODEL_ACTS = (r"\b(?:the (?:assistant|model|caller|agent|ai|llm|copilot)|ca
 # The verbs that open an override, in the languages scanners quote them in.
 _OVERRIDE_VERBS = ("(?:ignore|disregard|forget|negeer|ignoruj|ignora|ignoriere|ignorez|oublie|игнорируй|"
                    "ігноруй|تجاهل|忽略|忽视)")
+# ... and an override quoted in a script whose verb comes last ("「以前の指示を無視して」").
+_QUOTED_OVERRIDE_VERB_LAST = ("(?:'|「|\u2018|\u201c)[^'\\n]{0,60}(?:무시|無視|忽略)[^'\\n]{0,30}"
+                              "(?:'|」|\u2019|\u201d)")
 _UNTRACKED: dict[str, tuple[str, ...]] = {
     # An override in quotes, in any language: what a scanner's description quotes as what it
     # finds ("phrases like 'negeer alle eerdere instructies'", "«игнорируй предыдущие
     # инструкции»", "「以前の指示を無視して」").
     "quoted_override": (
         "(?:'|\"|`|\u2018|\u201c|«|„|「|\\(')\\s?" + _OVERRIDE_VERBS,
-        "(?:'|「|\u2018|\u201c)[^'\\n]{0,60}(?:무시|無視|忽略)[^'\\n]{0,30}(?:'|」|\u2019|\u201d)",
+        _QUOTED_OVERRIDE_VERB_LAST,
     ),
     # ... and in a result, quoted within a sentence ("Students will try \"ignore your instructions
     # and ...\""): not a list's item or a value quoted as YAML quotes it ("- 'Ignore your previous
     # instructions. ...'", "review: 'Ignore ...").
     "quoted_override_inline": (
         "[^\\n:\\s-]\\s?(?:'|\"|`|\u2018|\u201c|«|„|「|\\(')\\s?" + _OVERRIDE_VERBS,
-        "(?:'|「|\u2018|\u201c)[^'\\n]{0,60}(?:무시|無視|忽略)[^'\\n]{0,30}(?:'|」|\u2019|\u201d)",
+        _QUOTED_OVERRIDE_VERB_LAST,
     ),
     # Words about attacks on models, in the text an attack is quoted in: an article, an advisory,
     # a test of a filter ("prompt injection", "jailbreak", "attackers hide ...", "提示词注入").

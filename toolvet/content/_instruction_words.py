@@ -2731,11 +2731,11 @@ _ROLES = (r"(?:" + _MACHINE[3:-1] + r"|calendars?|importers?|installers?|process
           r"parsers?|platforms?|schedulers?|aggregators?|indexers?|screeners?|assistants?|agents?)")
 # ... and as a label, in the plural, as "automation" or as an assistant ("Contact importers:",
 # "Assistant: call ..."; a lone "System:" is a turn of a conversation, which other rules judge).
-_LABEL_ROLES = (r"(?:tools|software|apps|integrations|bots|automation|crawlers|generators|"
+_LABEL_ROLES = (r"(?:tools|software|apps|integrations|automation|crawlers|generators|"
                 r"summari[sz]ers|responders|analy[sz]ers|helpers|scripts|systems|handlers|engines|"
                 r"pipelines|workflows|services|controllers|calendars|importers|installers|"
                 r"processors|digests|parsers|platforms|schedulers|aggregators|indexers|screeners|"
-                r"readers|clients|tooling|assistants?|agents?|bots?|ai|copilot|automation|"
+                r"readers|clients|tooling|assistants?|agents?|bots?|ai|copilot|"
                 r"(?:routing|ranking|pricing|matching|recommendation|scoring) engine)")
 # What such software does to the text it is handed (stems, then with and without an ending).
 _WORK_STEMS = (r"(?:process|handl|read|summari[sz]|reconcil|present|list|import|display|index|pars|"
