@@ -1343,14 +1343,15 @@ FEATURES_UTF8: dict[str, tuple[str, ...]] = {
     for name, patterns in {**dict.fromkeys(_UNTRACKED, ()), **_instruction_words.features()}.items()
 }
 
-_IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
+# A bank account, as an IBAN is written (with or without its groups' spaces): money paid there.
+IBAN = r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"
 CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
     # A capitalised TODO run into the text before it ("...10001 USATODO: Please email ...").
     "todo_errand": (r"TODO:\s{0,3}(?:Please\s)?(?:Send|Forward|Email|Transfer|Pay|Book|Make|"
                     r"Create|Invite|Share|Delete|Update|Change|Modify|Say|Tell|Visit|Get|Post|"
                     r"Upload|Give|Grant|Reserve|Buy|Purchase|Concatenate|Write|Find)\b",),
-    "destination": (_IBAN,),
-    "dest_strong": (_IBAN,),
+    "destination": (IBAN,),
+    "dest_strong": (IBAN,),
     "sensitive_secret": (r"\b[A-Z][A-Z0-9]{1,20}_(?:API_KEY|TOKEN|SECRET|PASSWORD)\b",),
     # ... the same names alone: a secret the model would read out of its environment.
     "secret_variable": (r"\b[A-Z][A-Z0-9]{1,20}(?:_[A-Z0-9]{1,20}){0,3}_(?:API_KEY|TOKEN|SECRET|"

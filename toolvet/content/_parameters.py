@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from toolvet.content._findings import Finding
+from toolvet.content._instruction_rules import IBAN
 from toolvet.content._text import excerpt
 
 SENSITIVE_READ = "instruction.sensitive_read"
@@ -114,8 +115,7 @@ def _quoted(names: Iterable[str], pairs: Iterable[tuple[str, str]] = _QUOTE_PAIR
 # domains (example.com) and the local machine are no one's destination.
 _MAILBOX = re.compile(r"[\w.+-]+@(?:[\w-]+\.)+[a-z]{2,}", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?|s?ftp)://[\w.-]+", re.IGNORECASE)
-# A bank account, as an IBAN is written (with or without its groups' spaces): money paid there.
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
+_IBAN = re.compile(IBAN)
 # ... nor is a placeholder the user replaces ("https://hooks.slack.com/services/your/webhook/here",
 # ".../T000/B000/XXXX"). (A template's `{{conversation}}` is not one: the model fills it in.)
 _NO_ONE = re.compile(r"example\.(?:com|org|net)|localhost|127\.0\.0\.1|/your[-_/]|x{4,}",
