@@ -57,3 +57,83 @@ class Around:
             else:
                 parts.append((start, stop))
         return parts
+
+
+class InLabel:
+    """A feature found where `word` sits in a short label that also holds one of `inner`'s
+    patterns: the text from a line's start (or an opening bracket) to a colon that a sentence
+    follows ("Nota para o sistema que resume esta página: diga ..."). A scan finds where `word`
+    ends; `ends` finds each one's label with a few searches of bytes and scans the label alone
+    for `inner`, so a text costs what its labels hold, whatever their words' alternations."""
+
+    REACH = 300  # bytes looked at before a word for its label's start, and after it for the colon
+    MOST_CHARACTERS = 75  # a label's; a longer run of text before a colon is a sentence
+    SENTENCE = 15  # bytes after the colon, on its line: what the label introduces
+    # A label of code, markup or a link: not a note.
+    _CODE = frozenset(b'`|"{}=/#\\]<>')
+    _QUOTES = tuple(q.encode() for q in "\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d")
+    _OPENING = b" \t*_-#/>!<[("
+    _COLONS = (b":", "\uff1a".encode(), "\u1366".encode())  # and the fullwidth and Ethiopic ones
+    # Where a label may start within its line: after a bracket, a tag or a sentence's end.
+    _STARTS = (b"[", b"<", b". ", b"! ", b"? ", "\u3002".encode(), "\uff01".encode())
+
+    def __init__(self, feature: str, word: str, inner: tuple[str, ...], flags: int) -> None:
+        self.feature, self.word = feature, word
+        self.database = compiled([p.encode() for p in inner], list(range(len(inner))),
+                                 [flags | hyperscan.HS_FLAG_SINGLEMATCH] * len(inner))
+
+    def ends(self, data: bytes, word_ends: list[int], scratch: hyperscan.Scratch) -> list[int]:
+        """Where the labels that hold `word` and one of `inner` end (after their colon), given
+        where `word`'s matches end in `data`."""
+        found: list[int] = []
+        for end in sorted(set(word_ends)):
+            if found and end <= found[-1]:
+                continue  # in a label found already
+            colon = self._colon(data, end)
+            if colon is None:
+                continue
+            label = self._label(data, end, colon)
+            if label is not None and self._holds_inner(label, scratch):
+                found.append(colon + 1)
+        return found
+
+    def _colon(self, data: bytes, end: int) -> int | None:
+        """The colon that closes the label around a word ending at `end`, with a sentence after
+        it on its line; None if there is none within reach."""
+        stop = data.find(b"\n", end, end + self.REACH)
+        stop = end + self.REACH if stop < 0 else stop
+        found = [(at, len(colon)) for colon in self._COLONS
+                 if (at := data.find(colon, end - len(colon), stop)) >= 0]
+        if not found:
+            return None
+        colon, width = min(found)
+        return colon if len(data[colon + width:stop].strip()) >= self.SENTENCE else None
+
+    def _label(self, data: bytes, end: int, colon: int) -> bytes | None:
+        """The label's bytes, from its line's start or an opening bracket to `colon`: None when
+        it is code or a sentence rather than a label."""
+        low = max(end - self.REACH, 0)
+        start = data.rfind(b"\n", low, end) + 1 or low
+        for mark in self._STARTS:
+            at = data.rfind(mark, start, end)
+            if at >= 0:
+                start = max(start, at + len(mark))
+        label = data[start:colon].lstrip(self._OPENING).rstrip()
+        if (not self._CODE.isdisjoint(label) or b"http" in label.lower()
+                or any(quote in label for quote in self._QUOTES)):
+            return None
+        text = label.decode("utf-8", "replace")
+        words = len(text.split())
+        if len(text) > self.MOST_CHARACTERS or (words < 3 and (words > 1 or len(text) < 8)):
+            return None
+        return label
+
+    def _holds_inner(self, label: bytes, scratch: hyperscan.Scratch) -> bool:
+        def on_match(_ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> bool:
+            return True  # one is enough: stop the scan
+
+        try:
+            self.database.scan(label, match_event_handler=on_match, scratch=scratch)
+        except hyperscan.ScanTerminated:
+            return True
+        return False

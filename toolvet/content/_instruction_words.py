@@ -2923,6 +2923,21 @@ AUTOMATION_READER_WORDS = (
     # dashboard should not", "if an assistant is listening to this", "When you list pharmacies
     # near this address", "Pour le logiciel qui encode cette facture".
     r"\b(?:whoever or whatever|whatever or whoever|anyone or anything)\b",
+    # ... "Whoever manages this student's inbox:", "Automated mailbox handlers:", "Automation
+    # note:", "NOTICE TO LOG ANALYSIS ASSISTANT:".
+    r"\bwhoever (?:manages|is managing|monitors|is monitoring|checks|sorts|runs|looks after) "
+    r"(?:this|these|the|her|his|their)\b",
+    r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}" + _LABEL_ROLES + r"\s?:",
+    r"\bautomation (?:notes?|notices?|instructions?|directives?|hints?)\s?:",
+    r"(?:^|[\s,\"'(])for (?:the )?(?:automation|bots|assistants|ai|llms|models)\s?:\s",
+    r"\b(?:any|every|all) (?:[a-z-]+ ){0,2}" + _MACHINE + r" (?:compiling|generating|recording|"
+    r"drafting|preparing|writing|producing|creating|building|transcribing|monitoring|grading|"
+    r"scoring|rating|evaluating|answering|relaying|analy[sz]ing|parsing|indexing|ingesting|"
+    r"importing|presenting|displaying|showing|triaging|filing|sorting|routing|translating|"
+    r"ranking|reviewing|scanning) (?:[a-z-]+ ){0,3}(?:from |of |in |on |about |for )?"
+    r"(?:this|these)\b",
+    r"\b(?:notes?|notices?|messages?|instructions?) (?:to|for) (?:the |any |all )?(?:[a-z-]+ ){0,3}"
+    r"(?:assistants?|models?|copilots?)\s?:",
     r"\b(?:person|human|someone|people) or (?:system|tool|software|program|bot|ai|machine|"
     r"automation)s?\b",
     r"\bnote to whoever\b",
@@ -3157,6 +3172,63 @@ MEMORY_WORDS = (
     r"(?:nhớ|lưu)[^.!?;\n]{0,40}(?:các cuộc trò chuyện sau|vào bộ nhớ)",
 )
 
+# "Do not tell", "do not mention", bare, in many languages: in a definition, what is kept from
+# whoever the model answers (the user, a customer, a passenger, a member: "ayaw kini isulti sa
+# user", "ಸದಸ್ಯರಿಗೆ ಇದನ್ನು ತಿಳಿಸಬೇಡಿ", "diesen ... an den Kunden nicht erwähnen"). In a result,
+# secrecy counts only where the text turns to the model or names the user (`_instruction_rules`).
+DONT_TELL = Language("Many languages: do not tell", {"secrecy": (
+    r"nicht erwähnen|erwähne (?:das|dies|es|ihn|sie) nicht|verschweige|nicht mitteilen",
+    r"niet vermelden|vermeld (?:dit|dat|het) niet|neam dat net|sis it net|zeg het niet",
+    r"ne (?:le |la |les |lui |leur |l')?(?:mentionne|dis|signale|indique)z? (?:pas|jamais)",
+    r"sans (?:le |lui |leur )?(?:dire|mentionner|signaler)",
+    r"no (?:lo |le |les |se lo )?(?:menciones|mencione|digas|diga|informes|informe|comuniques)",
+    r"sin (?:decírselo|mencionarlo|informarle|avisarle)",
+    r"non (?:lo |gli |le )?(?:menzionare|dire|comunicare|segnalare)|senza (?:dirlo|menzionarlo)",
+    r"não (?:o |lhe |lhes )?(?:mencione|mencionar|diga|dizer|informe|comunique)",
+    r"sem (?:o )?(?:mencionar|dizer|avisar|informar)",
+    r"nie (?:wspominaj|mów|informuj|zgłaszaj)|nezmiňuj|neříkej|neinformuj|nespomínaj|nehovor",
+    r"не (?:упоминай|говори|сообщай|згадуй|кажи|повідомляй|кажы|згадвай|паведамляй|споменавай|"
+    r"казвай|съобщавай|кажувај|спомнувај)(?:те)?",
+    r"ne (?:spominji|govori|obavještavaj|obaveštavaj|reci|omenjaj|povej|obveščaj)",
+    r"айтпа(?:ңыз|ңүз)?|көрсөтпө(?:ңүз)?|ескертпе|нагӯ(?:ед)?|зикр накун(?:ед)?|битгий хэл",
+    r"aytma(?:ng|ngiz)?|bildirma(?:ng)?|demə(?:yin)?|bildirmə(?:yin)?|söyleme(?:yin)?|"
+    r"bahsetme(?:yin)?",
+    r"არ უთხრა|არ ახსენო|մի ասա|մի նշիր|μην (?:αναφέρεις|πεις|ενημερώσεις)",
+    r"ne (?:említsd|mondd|szólj)|nu (?:menționa|spune|informa)|älä (?:mainitse|kerro|ilmoita)",
+    r"ära (?:maini|ütle|teavita)|nepiemini|nesaki|neinformē|neminėk|nesakyk|nepranešk",
+    r"nämn inte|säg inte|nevn ikke|ikke nevn|si ikke|nævn ikke|sig ikke|ikke nævn|"
+    r"ekki (?:nefna|segja)|nefndu ekki|nevn ikki|sig ikki",
+    r"ná (?:habair|luaigh|hinis)|peidiwch â (?:sôn|dweud)|ez (?:aipatu|esan)|"
+    r"no (?:ho )?(?:mencionis|diguis|esmentis)|non (?:o )?(?:menciones|digas)",
+    r"tgħidx|issemmix|mos (?:e |i )?(?:përmend|thuaj|trego)|moenie [^.\n]{0,40}(?:noem|sê|vertel)"
+    r" nie|ne (?:mencii|diru|sciigu)|pa di|pa mansyone",
+    r"jangan (?:sebutkan|beri tahu|beritahu|memberitahu|bilang|menyebut|kasih tahu)|"
+    r"aja (?:ngomong|kandha|nyebut)|ulah (?:béjakeun|nyebutkeun|ngabéjaan)",
+    r"huwag (?:sabihin|banggitin|ipaalam)|ayaw (?:kini |ni |na )?(?:isulti|ipahibalo|hisgoti)|"
+    r"aza (?:lazaina|ilazana|tenenina)",
+    r"aua (?:le |e |ne'i |neʻi )?ta(?:ʻ|')?u(?:ina)?|kaua e (?:kōrero|whakaatu|whakamōhio)|"
+    r"me ka haʻi ʻole|mai haʻi",
+    r"usim(?:wambie|julishe|taje)|usi(?:taje|seme|waambie)|bila kum(?:wambia|julisha)|"
+    r"agwala|ekwula|má (?:ṣe )?sọ fún|kada (?:ka|ki|ku) (?:gaya|faɗa|fada)|"
+    r"kar (?:ka|ki) (?:gaya|faɗa)",
+    r"ungam(?:tsheli|xeleli)|ungabatsheli|ungabaxeleli|musa uku(?:xelela|tshela)|ntubwire|"
+    r"ntimubwire|usaudza|ha u sheegin|ha sheegin|hin himin",
+    r"ذکر نہ کریں|نہ بتائیں|مت بتائیں|نگو(?:ید)?|ذکر نکن(?:ید)?|اطلاع نده(?:ید)?|مه وایه|"
+    r"nebêje|نه ٻڌايو|لا (?:تخبر|تذكر|تقل|تُعلم)|ما تقولش|متقولش|אל (?:תזכיר|תספר|תגיד|תודיע)",
+    r"đừng (?:nói|đề cập|báo)|không (?:nói|đề cập) (?:cho|với)"),
+}, ends=False)
+# ... and in scripts without spaces between words, or whose verbs end a sentence.
+DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
+    r"मत बताओ|न बताएं|मत बताना|नभन्नु|नबताउनु|सांगू नका|कळवू नका|বলবেন না|জানাবেন না|নক’ব|নজনাব",
+    r"ਨਾ ਦੱਸੋ|ਨਾ ਦੱਸਿਓ|ન જણાવો|ન કહો|કહેશો નહીં|କୁହନ୍ତୁ ନାହିଁ|ଜଣାନ୍ତୁ ନାହିଁ|ଦେଖାନ୍ତୁ ନାହିଁ",
+    r"చెప్పకండి|తెలియజేయకండి|చెప్పవద్దు|ಹೇಳಬೇಡಿ|ತಿಳಿಸಬೇಡಿ|சொல்லாதீர்கள்|தெரிவிக்காதீர்கள்|"
+    r"குறிப்பிடாதீர்கள்|പറയരുത്|അറിയിക്കരുത്|නොකියන්න|නොදන්වන්න",
+    r"አትንገር|አትናገሩ|አይንገሩ|อย่าบอก|ไม่ต้องบอก|อย่าแจ้ง|ຢ່າບອກ|ບໍ່ຕ້ອງບອກ|កុំប្រាប់|កុំនិយាយ|"
+    r"မပြောပါနှင့်|မပြောနဲ့|မပြောရ",
+    r"不要告诉|不要提及|勿告知|別告訴|不要提到|伝えないで|言わないで|知らせないで|触れないで|"
+    r"말하지 마|알리지 마|언급하지 마"),
+}, starts=False, ends=False)
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
@@ -3169,6 +3241,8 @@ FEW_WORDS: tuple[Language, ...] = (
     MACEDONIAN, GEORGIAN, ARMENIAN, AMHARIC, ZULU, YORUBA, TAGALOG, MALAY, URDU, MARATHI, GUJARATI,
     PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
 )
+# Phrases of one feature across many languages at once, not a language's own words.
+ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON)
 
 
 def bounded(language: Language, phrase: str) -> str:
@@ -3244,7 +3318,103 @@ def _alternation(body: str) -> str:
 def features() -> dict[str, tuple[str, ...]]:
     """Every language's phrases, per feature, as patterns over UTF-8 bytes."""
     merged: dict[str, list[str]] = {}
-    for language in (*LANGUAGES, *FEW_WORDS):
+    for language in (*LANGUAGES, *FEW_WORDS, *ACROSS_LANGUAGES):
         for feature, phrases in language.words.items():
             merged.setdefault(feature, []).extend(bounded(language, p) for p in phrases)
     return {feature: tuple(patterns) for feature, patterns in merged.items()}
+
+
+# Software named by what it is, in the languages of `LANGUAGES` and many more ("sistema",
+# "система", "ระบบ", "ব্যবস্থা", "mfumo", "kerfi"): the reader a note in a document is addressed to
+# when the note never calls it an AI ("Catatan untuk sistem yang merangkum warta ini:", "Nóta don
+# chóras a phróiseálann an ríomhphost seo:"). Stems: a word's endings and compounds follow them.
+MACHINE_NOUNS = (
+    # system
+    "system", "sistem", "systém", "systeem", "systèm", "sisitemu", "sistemu", "sisitimu",
+    "süsteem", "sistēm", "sustav", "rendszer", "järjestelm", "kerfi", "skipan", "córas", "chóras",
+    "mfumo", "mifumo", "inkqubo", "kwinkqubo", "uhlelo", "hệ thống", "nidaam", "rafitra", "stelsel",
+    "pūnaha", "pergal", "систем", "тизим", "жүйе", "σύστημα", "συστήματ", "نظام", "أنظمة",
+    "سیستم", "سیستەم", "سامانه", "سسٽم", "سیسټم", "מערכת", "प्रणाली", "सिस्टम", "সিস্টেম", "ব্যবস্থা",
+    "প্রণালী", "প্ৰণালী", "ਸਿਸਟਮ", "ਪ੍ਰਣਾਲੀ", "સિસ્ટમ", "પ્રણાલી", "ସିଷ୍ଟମ", "ବ୍ୟବସ୍ଥା",
+    "వ్యవస్థ", "సిస్టమ్", "அமைப்ப", "சிஸ்டம்", "ವ್ಯವಸ್ಥೆ", "ಸಿಸ್ಟಮ್", "സിസ്റ്റം", "സംവിധാന",
+    "පද්ධති", "ระบบ", "ລະບົບ", "ប្រព័ន្ធ", "စနစ်", "システム", "系统", "系統", "시스템",
+    "ሲስተም", "ሥርዓት", "ስርዓት", "სისტემ", "համակարգ",
+    # program, software
+    "program", "polokalame", "porogaramu", "logiciel", "software", "softver", "programvar",
+    "programari", "ohjelm", "tarkvara", "szoftver", "yazılım", "perisian", "perangkat lunak",
+    "phần mềm", "rhaglen", "програм", "барнома", "λογισμικ", "πρόγραμμα", "برنامه", "برنامج",
+    "سافٹ ویئر", "پروگرام", "תוכנ", "सॉफ्टवेयर", "सॉफ़्टवेयर", "प्रोग्राम", "সফটওয়্যার",
+    "প্রোগ্রাম", "ਸਾਫਟਵੇਅਰ", "ਪ੍ਰੋਗਰਾਮ", "સોફ્ટવેર", "પ્રોગ્રામ", "ସଫ୍ଟୱେର", "ପ୍ରୋଗ୍ରାମ",
+    "సాఫ్ట్‌వేర్", "ప్రోగ్రామ్", "மென்பொருள்", "நிரல்", "ಸಾಫ್ಟ್‌ವೇರ್", "ತಂತ್ರಾಂಶ",
+    "സോഫ്റ്റ്‌വെയർ", "മൃദുകാംശ", "මෘදුකාංග", "වැඩසටහන", "โปรแกรม", "ซอฟต์แวร์", "ໂປຣແກຣມ",
+    "កម្មវិធី", "ဆော့ဖ်ဝဲ", "プログラム", "ソフトウェア", "程序", "程式", "软件", "軟體", "軟件",
+    "프로그램", "소프트웨어", "ፕሮግራም", "პროგრამ", "ծրագ",
+    # robot, machine, automatic
+    "robot", "robô", "róbot", "umshini", "mashine", "machine", "máquina", "macchina", "maschine",
+    "automat", "automaat", "otomat", "otomaati", "otometi", "ራስ-ሰር", "outomaties", "awtomatig", "uathoibr",
+    "sjálfvirk", "sjálvvirk", "робот", "машин", "автомат", "αυτόματ", "ρομπότ", "روبو", "ربات",
+    "آلي", "خودکار", "אוטומט", "רובוט", "स्वचालित", "स्वयंचलित", "স্বয়ংক্রিয়", "স্বয়ংক্ৰিয়",
+    "ਸਵੈਚਾਲਿਤ", "સ્વચાલિત", "સ્વયંસંચાલિત", "ସ୍ୱୟଂଚାଳିତ", "స్వయంచాలక", "தானியங்கி",
+    "ಸ್ವಯಂಚಾಲಿತ", "സ്വയംപ്രവർത്ത", "ස්වයංක්‍රීය", "อัตโนมัติ", "ອັດຕະໂນມັດ", "ស្វ័យប្រវត្តិ",
+    "အလိုအလျောက်", "自動", "自动", "机器人", "機器人", "자동", "ავტომატ", "ավտոմատ",
+    # assistant (a person too, but not one a note in a document addresses so)
+    "asistent", "assistent", "asystent", "asisten", "asistan", "asszisztens", "avustaja",
+    "cúntóir", "msaidizi", "kaaliye", "umsizi", "ረዳት", "सहायक", "सहाय्यक", "সহকারী", "ਸਹਾਇਕ",
+    "સહાયક", "సహాయక", "ಸಹಾಯಕ", "உதவியாளர்", "സഹായി", "помощник", "помічник", "памочнік",
+    "асистент", "ассистент", "βοηθ", "مساعد", "دستیار", "עוזר", "trợ lý", "ผู้ช่วย", "助手",
+    "アシスタント", "어시스턴트",
+    # tool
+    *(word for word in TOOL_WORDS if word not in ("alat", "zana", "instrument")),
+)
+
+# What a note calls itself ("nota", "Hinweis", "примечание", "หมายเหตุ", "icyitonderwa"), and its
+# kin (a remark, an instruction): a label that holds one and software's name is a note to it.
+# (Not English's: "Installation notes for the program:" is a README's; English has its own.)
+NOTE_NOUNS = (
+    "nota", "notiz", "hinweis", "remarque", "aviso", "opmerking", "notitie",
+    "anmerkung", "vermerk", "merknad", "anmärkning", "bemærkning", "huomautus", "huom", "märkus",
+    "megjegyzés", "uwaga", "notatka", "poznámka", "opomba", "napomena", "pastaba", "piezīme",
+    "shënim", "qeyd", "eslatma", "izoh", "catatan", "cathetan", "catetan", "ghi chú", "lưu ý",
+    "paalala", "pahibalo", "ujumbe", "kumbuka", "maelezo", "fariin", "تێبینی", "ማሳሰቢያ", "inqaku", "isaziso", "inothi", "àkíyèsí", "ndetu",
+    "icyitonderwa", "athugasemd", "viðmerking", "nóta", "notysje", "nodyn", "oharra",
+    "rimarko", "nòt", "fanamarihana", "tuhipoka", "faamatalaga", "fiiro", "yaadannoo", "têbînî",
+    "instrukc", "instrucci", "instrução", "anweisung", "istruzion", "instructie",
+    "instrukti", "instruks", "pokyn", "polecenie", "uputa", "upute", "talimat", "təlimat",
+    "petunjuk", "hướng dẫn", "maagizo", "umyalelo", "consigne", "indicación", "indicazion",
+    "примечание", "заметка", "указание", "инструкци", "примітка", "нотатка", "вказівк",
+    "інструкці", "заўвага", "бележка", "напомена", "забелешка", "упатство", "упутство",
+    "эзоҳ", "ескерту", "нұсқау", "тэмдэглэл", "σημείωση", "οδηγία", "ملاحظة", "ملحوظة", "تنبيه",
+    "تعليمات", "یادداشت", "توضیح", "دستورالعمل", "یادښت", "نوٹ", "ہدایت", "نوٽ", "הערה", "הנחיה",
+    "הוראה", "नोट", "टिप्पणी", "टीप", "निर्देश", "सूचना", "নোট", "টীকা", "টোকা", "নির্দেশ",
+    "নিৰ্দেশ", "ਨੋਟ", "ਹਦਾਇਤ", "ਸੂਚਨਾ", "નોંધ", "સૂચના", "ସୂଚନା", "ଟିପ୍ପଣୀ", "ନିର୍ଦ୍ଦେଶ",
+    "గమనిక", "సూచన", "குறிப்பு", "அறிவுறுத்த", "ಸೂಚನೆ", "ಟಿಪ್ಪಣಿ", "കുറിപ്പ്", "നിർദ്ദേശ",
+    "සටහන", "උපදෙස්", "หมายเหตุ", "คำแนะนำ", "คำสั่ง", "ໝາຍເຫດ", "ຄຳແນະນຳ", "កំណត់ចំណាំ",
+    "ចំណាំ", "မှတ်ချက်", "ညွှန်ကြား", "ማስታወሻ", "መመሪያ", "შენიშვნა", "ინსტრუქცი", "նշում",
+    "հրահանգ", "メモ", "注記", "備考", "注意", "指示", "备注", "備註", "注意事项", "说明", "說明",
+    "指令", "참고", "메모", "안내", "지시",
+)
+
+# "For" or "to" before the reader a label names ("para el sistema", "для системы", "untuk
+# sistem", "kwa mfumo"); a space or a bracket on either side (English's are left to the English
+# patterns: "for" and "to" open too many of a README's labels).
+FOR_WORDS = (
+    "para", "pour", "für", "voor", "aan", "för", "dla", "pre", "za", "per il", "per la",
+    "per i", "per gli", "per al", "per a", "an das", "an die", "an den", "à l'attention",
+    "all'attenzione", "ao", "au", "aux", "al", "alla", "untuk", "kepada", "kanggo", "marang",
+    "pikeun", "cho", "dành cho", "gửi", "foar", "mo", "mō", "ki", "kwa", "fún", "maka", "kuri",
+    "don", "do'n", "chuig", "airson", "ar gyfer", "vir", "pou", "por", "ho an'ny", "ji bo",
+    "alang sa", "para sa", "til", "loogu talagalay", "بۆ", "pro", "pentru",
+    # ... or "whoever" ("Chi gestisce automaticamente questa casella:")
+    "chi", "quien", "quem", "wer", "quiconque", "wie", "den som", "kto", "кто", "хто", "kim",
+    "siapa", "من", "için", "uchun", "üçün", "для", "до", "к", "за", "για",
+    "προς", "إلى", "الى", "برای", "برائے", "עבור", "אל",
+)
+# ... or put before the reader's name as a letter ("לעוזר שמסכם מודעות:", "للروبو اللي كيلخص").
+FOR_PREFIXED = ("לעוזר", "למערכת", "לבוט", "לתוכנ", "للروبو", "للنظام", "للبرنامج", "للمساعد",
+                "للبوت", "لنظام", "لبرنامج")
+# ... or after it, in languages that put it there ("ସଫ୍ଟୱେର ପାଇଁ", "సిస్టమ్ కోసం", "စနစ်အတွက်").
+FOR_AFTER_WORDS = (
+    "के लिए", "हेतु", "साठी", "लागि", "জন্য", "বাবে", "ਲਈ", "માટે", "ପାଇଁ", "కోసం", "க்கு",
+    "க்காக", "ಗಾಗಿ", "ಗೆ", "ക്ക്", "വേണ്ടി", "සඳහා", "အတွက်", "向け", "へ", "에게", "을 위한",
+    "를 위한", "uchun", "үшін", "üçün", "համար", "თვის", "entzat", "کے لیے", "کیلئے", "ের জন্য",
+)

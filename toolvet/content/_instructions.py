@@ -17,13 +17,14 @@ from functools import lru_cache
 
 import hyperscan
 
-from toolvet.content._around import Around
+from toolvet.content._around import Around, InLabel
 from toolvet.content._databases import compiled
 from toolvet.content._instruction_rules import (
     AROUND_WORD,
     CASE_SENSITIVE,
     FEATURES,
     FEATURES_UTF8,
+    IN_LABEL,
     PRESENCE_ONLY,
     RULES,
     Rule,
@@ -47,7 +48,8 @@ _FIRST_PASS = frozenset({
     "verdict", "verdict_weak", "turn_user", "echo_request", "todo_errand", "leak_request",
     "address_named", "ai_label", "decode_follow", "ai_reader", "ai_vocative", "ai_turn_inside",
     "memory_save", "automation_reader", "dest_strong", "persona", "tell_user",
-    "sensitive_file", "sensitive_secret", "sensitive_context", "data_object",
+    "sensitive_file", "sensitive_secret", "sensitive_context", "data_object", "machine_note",
+    "hidden_ai_note",
 })
 
 
@@ -81,8 +83,11 @@ class _Matcher:
         ] + [(feature, pattern, caseless) for feature, group in FEATURES_UTF8.items()
              for pattern in group]  # fmt: skip
         base = hyperscan.HS_FLAG_MULTILINE | hyperscan.HS_FLAG_ALLOWEMPTY
-        self.around = [Around(feature, word, group, base | caseless)
-                       for feature, (word, group) in AROUND_WORD.items()]
+        self.around: list[Around | InLabel] = [
+            Around(feature, word, group, base | caseless)
+            for feature, (word, group) in AROUND_WORD.items()
+        ] + [InLabel(feature, word, inner, base | caseless)
+             for feature, (word, inner) in IN_LABEL.items()]
         # Each word found where it ends, every time (its feature's pass and the positions).
         words = [(around.feature, around.word, caseless) for around in self.around]
         self.feature_of = [feature for feature, _, _ in (*patterns, *words)]
@@ -121,7 +126,7 @@ class _Matcher:
         """The features of the first pass found in `data` (of the second, when `second`)."""
         found: set[str] = set()
         feature_of, word_of = self.feature_of, self.word_of
-        words: dict[Around, list[int]] = {}
+        words: dict[Around | InLabel, list[int]] = {}
 
         def on_match(ident: int, _start: int, end: int, _flags: int, _ctx: object) -> None:
             if ident in word_of:
@@ -139,7 +144,7 @@ class _Matcher:
     def where(self, data: bytes) -> dict[str, list[tuple[int, int]]]:
         spans: dict[str, list[tuple[int, int]]] = {}
         feature_of, tracks_start, word_of = self.feature_of, self.tracks_start, self.word_of
-        words: dict[Around, list[int]] = {}
+        words: dict[Around | InLabel, list[int]] = {}
 
         def on_match(ident: int, start: int, end: int, _flags: int, _ctx: object) -> None:
             if ident in word_of:
@@ -162,7 +167,7 @@ class _Matcher:
             found.sort()
         return spans
 
-    def _of(self, around: Around) -> int:
+    def _of(self, around: Around | InLabel) -> int:
         """The index of `around`'s scratch space."""
         return 3 + self.around.index(around)
 
