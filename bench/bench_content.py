@@ -170,8 +170,10 @@ HELD_OUT = {
     "heldout31": "thirty-first held-out (heldout31: own cases written blind, looked at once)",
     "heldout32": "thirty-second held-out (heldout32: own cases written blind, looked at once)",
     "heldout33": "thirty-third held-out (heldout33: own cases written blind, looked at once)",
-    "heldout34": "thirty-fourth held-out (heldout34: own cases written blind, never tuned on)",
-    "heldout35": "thirty-fifth held-out (heldout35: own cases written blind, never tuned on)",
+    "heldout34": "thirty-fourth held-out (heldout34: own cases written blind, looked at once)",
+    "heldout35": "thirty-fifth held-out (heldout35: own cases written blind, looked at once)",
+    "heldout36": "thirty-sixth held-out (heldout36: own cases written blind, never tuned on)",
+    "heldout37": "thirty-seventh held-out (heldout37: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

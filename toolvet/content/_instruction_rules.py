@@ -20,6 +20,12 @@ from typing import NamedTuple
 
 from toolvet.content import _instruction_words
 
+
+def _any_of(words: tuple[str, ...]) -> str:
+    """An alternation of `words` (literal, over UTF-8 bytes; a first letter in either case)."""
+    return "(?:" + "|".join(_instruction_words.as_bytes(re.escape(w)) for w in words) + ")"
+
+
 _Q = "['\"`\u2018\u2019\u201c\u201d]"  # a quote around a name
 _OPENING_QUOTE = "(?:[\"']|\u201c|\u00ab|\u2018)"  # a name's opening quote, over UTF-8 bytes
 _NAME = r"[a-z][a-z0-9]{0,20}[_-][a-z0-9_-]{1,30}"  # a snake/kebab-case tool name
@@ -1244,10 +1250,19 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # Systemadministratoren:"); a label that introduces an example ("... Beispiel:").
     "machine_person": (r"(?:system|sistem|systém|systeem|program)[\s-]?(?:admin|integrat|engineer|"
                        r"operat|architect|owner|requirement|verantwortlich|betreuer|beheerder|"
-                       r"verwalter|analyst|manager)",),
+                       r"verwalter|analyst|manager)",
+                       r"operating system|sistema operativ|système d'exploitation|betriebssystem|"
+                       r"sistema operacional|besturingssysteem|operační systém|операционн|"
+                       r"işletim sistemi|sistem operasi|hệ điều hành"),
+    # ... or a note about software rather than to it ("Nota sul sistema di prenotazione:").
+    "about_machine": (r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|"
+                      r"lo|l'|les|the|das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?"
+                      + _any_of(_instruction_words.MACHINE_NOUNS),),
     "example_label": (
         "(?:beispiel|example|exemple|ejemplo|esempio|exemplo|voorbeeld|przykład|пример|приклад|"
-        "örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|例|예)[\\s)]{0,2}(?::|\uff1a)",),
+        "örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|例|예)[\\s)]{0,2}(?::|\uff1a)",
+        "(?:^|\\n)[ \\t#*-]{0,4}(?:beispiel|example|exemple|ejemplo|esempio|exemplo|voorbeeld|"
+        "przykład|пример|приклад|örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|例|예)",),
     # An override in quotes, in any language: what a scanner's description quotes as what it
     # finds ("phrases like 'negeer alle eerdere instructies'", "«игнорируй предыдущие
     # инструкции»", "「以前の指示を無視して」").
@@ -1404,11 +1419,6 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
 # where only `^` sees what comes before them.
 # An AI reader, or a model, as a turn's label names it ("model:", "Sprachmodell:").
 _TURN_READER = "(?:" + _AI_READER_MORE + "|model|mod[eè]le|modelo|modello|sprachmodell)"
-def _any_of(words: tuple[str, ...]) -> str:
-    """An alternation of `words` (literal, over UTF-8 bytes; a first letter in either case)."""
-    return "(?:" + "|".join(_instruction_words.as_bytes(re.escape(w)) for w in words) + ")"
-
-
 # A note to software named by what it is (a system, a program, a robot), in any language: a
 # label (`_around.InLabel`) that names it beside a note's own word or a "for" ("Catatan untuk
 # sistem yang merangkum warta ini:", "Nóta don chóras a phróiseálann an ríomhphost seo:", "ಈ
@@ -1764,7 +1774,7 @@ _RULES: tuple[Rule, ...] = (
     # ... or a note to software named by what it is, in any language ("Nota para o sistema
     # que resume esta página:", "Ujumbe kwa mfumo unaofupisha taarifa hii:"): the label alone.
     Rule("instruction.addressed_label", "instruction", ("machine_note",),
-         vetoes=("machine_person", "example_label"), window=250, surfaces=_R),
+         vetoes=("machine_person", "about_machine", "example_label"), window=250, surfaces=_R),
     Rule("instruction.addressed_directive", "instruction", ("ai_turn_inside",),
          vetoes=("quoted_example", "about_attacks"), window=200, surfaces=_R),
     # A persona or standing handed to the reader ("from now on you are 'Max'", "treat every

@@ -3417,4 +3417,12 @@ FOR_AFTER_WORDS = (
     "के लिए", "हेतु", "साठी", "लागि", "জন্য", "বাবে", "ਲਈ", "માટે", "ପାଇଁ", "కోసం", "க்கு",
     "க்காக", "ಗಾಗಿ", "ಗೆ", "ക്ക്", "വേണ്ടി", "සඳහා", "အတွက်", "向け", "へ", "에게", "을 위한",
     "를 위한", "uchun", "үшін", "üçün", "համար", "თვის", "entzat", "کے لیے", "کیلئے", "ের জন্য",
+    "สำหรับ", "ถึง", "ສຳລັບ", "ເຖິງ", "សម្រាប់", "ជូន", "给", "致", "供",
+)
+# "About", "on": a note about software, not to it ("Nota sul sistema di prenotazione:").
+ABOUT_WORDS = (
+    "sul", "sulla", "sullo", "sui", "sulle", "sur", "sobre", "über", "zum", "zur", "over", "om",
+    "об", "про", "hakkında", "tentang", "về", "dotyczące", "ohledně", "relativa al",
+    "relativa alla", "relatif au", "relative au", "concernant", "betreffend", "bezüglich",
+    "acerca del", "acerca de", "about", "on",
 )
