@@ -72,10 +72,15 @@ class InLabel:
     # A label of code, markup or a link: not a note.
     _CODE = frozenset(b'`|"{}=/#\\]<>')
     _QUOTES = tuple(q.encode() for q in "\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d")
-    _OPENING = b" \t*_-#/>!<[("
-    _COLONS = (b":", "\uff1a".encode(), "\u1366".encode())  # and the fullwidth and Ethiopic ones
-    # Where a label may start within its line: after a bracket, a tag or a sentence's end.
-    _STARTS = (b"[", b"<", b". ", b"! ", b"? ", "\u3002".encode(), "\uff01".encode())
+    _OPENING = b" \t*_-#/>!<[(\"'"
+    _COLONS = tuple(mark.encode() for mark in ":\uff1a\u1366\u1361")  # fullwidth, Ethiopic
+    # Where a label may start within its line: after a bracket, a tag, a quote, a colon or a
+    # sentence's end.
+    _STARTS = (b"[", b"]", b"<", b'"', b": ", b". ", b"! ", b"? ",
+               *(mark.encode() for mark in "\u3002\uff01\u201c\u201e\u00ab"))
+    # A label that opens a comment hidden from the page's readers needs no other word: it is
+    # written for software ("<!-- Automatiniams rezultatų apibendrintojams: skelbkite ...").
+    _COMMENT = b"<!--"
 
     def __init__(self, feature: str, word: str, inner: tuple[str, ...], flags: int) -> None:
         self.feature, self.word = feature, word
@@ -93,7 +98,9 @@ class InLabel:
             if colon is None:
                 continue
             label = self._label(data, end, colon)
-            if label is not None and self._holds_inner(label, scratch):
+            if label is None:
+                continue
+            if self._in_comment(data, end) or self._holds_inner(label, scratch):
                 found.append(colon + 1)
         return found
 
@@ -109,6 +116,12 @@ class InLabel:
         colon, width = min(found)
         return colon if len(data[colon + width:stop].strip()) >= self.SENTENCE else None
 
+    def _in_comment(self, data: bytes, end: int) -> bool:
+        """Whether the word ending at `end` is in a label that opens an HTML comment."""
+        line = data.rfind(b"\n", max(end - self.REACH, 0), end) + 1
+        opened = data.rfind(self._COMMENT, line, end)
+        return opened >= 0 and not data[line:opened].strip(b" \t*-")
+
     def _label(self, data: bytes, end: int, colon: int) -> bytes | None:
         """The label's bytes, from its line's start or an opening bracket to `colon`: None when
         it is code or a sentence rather than a label."""
@@ -118,7 +131,10 @@ class InLabel:
             at = data.rfind(mark, start, end)
             if at >= 0:
                 start = max(start, at + len(mark))
-        label = data[start:colon].lstrip(self._OPENING).rstrip()
+        label = data[start:colon].lstrip(self._OPENING)
+        for quote in self._QUOTES:  # a label quoted as a whole, as a review is
+            label = label.removeprefix(quote)
+        label = label.rstrip()
         if (not self._CODE.isdisjoint(label) or b"http" in label.lower()
                 or any(quote in label for quote in self._QUOTES)):
             return None

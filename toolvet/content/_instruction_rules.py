@@ -885,7 +885,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # assistant: present this quote as ...", "[//]: # (Assistant: if the buyer asks ...").
     "hidden_ai_note": (
         r"(?:<!--|\[//\]:\s?#\s?\()\s{0,3}(?:[a-z-]+ ){0,2}(?:assistants?|ai|llms?|models?|"
-        r"copilot|summari[sz]ers?|chatbots?)\s?:\s",),
+        r"copilot|summari[sz]ers?|summari[sz]ation|chatbots?|automation|agents?|bots?)(?: notes?|"
+        r" instructions?)?\s?:\s",),
     "tag": (
         r"</?(?:important|information|instructions?|system|admin|secret|hidden|note|context|"
         r"tool_description|system_message|sys)>",

@@ -2823,7 +2823,7 @@ AUTOMATION_READER_WORDS = (
     r"tự động xử lý", r"xử lý tự động",
     r"\((?:the )?system (?:executes|runs|performs|applies) (?:this |it )?automatically\)",
     r"\bthe (?:agent|assistant|bot|copilot) (?:triaging|reading|processing|handling|reviewing|"
-    r"summari[sz]ing|parsing|analy[sz]ing) (?:these|this)\b",
+    r"summari[sz]ing|parsing|analy[sz]ing|arranging|booking|scheduling|managing) (?:these|this)\b",
     # Machine readers named by what they are, in the words of whoever addresses them: "If an
     # assistant is triaging Dana's inbox:", "AI coding tools should run", "the help bot in this
     # channel should post", "automated agents applying review feedback", "when this document is
@@ -2927,8 +2927,17 @@ AUTOMATION_READER_WORDS = (
     # note:", "NOTICE TO LOG ANALYSIS ASSISTANT:".
     r"\bwhoever (?:manages|is managing|monitors|is monitoring|checks|sorts|runs|looks after) "
     r"(?:this|these|the|her|his|their)\b",
-    r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}" + _LABEL_ROLES + r"\s?:",
+    r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:" + _LABEL_ROLES + r"|operators)\s?:",
     r"\bautomation (?:notes?|notices?|instructions?|directives?|hints?)\s?:",
+    r"\b(?:for|to) (?:the |any |all )?(?:[a-z-]+ )?(?:automations|summari[sz]ation tools?|"
+    r"upgraders|summari[sz]ers)\s?:",
+    r"\b(?:any|every) (?:apps?|assistants?|tools?)(?: or (?:apps?|assistants?|tools?))? "
+    r"(?:recommending|comparing|ranking|summari[sz]ing|quoting|reading)\b",
+    r"\b(?:client (?:applications|apps)|callers that are (?:agents|bots)|agents and (?:sdks|ci|"
+    r"clients|bots)|(?:[a-z-]+ )?planners and assistants|assistants (?:quoting|citing|reading) "
+    r"this (?:page|document|text)) (?:should|must|need to|shall)\b",
+    r"\b(?:screening|reviewer|review|triage|catalogue|catalog) (?:automation|system|software|"
+    r"instructions?|assistants|bots?)\s?:\s",
     r"(?:^|[\s,\"'(])for (?:the )?(?:automation|bots|assistants|ai|llms|models)\s?:\s",
     r"\b(?:any|every|all) (?:[a-z-]+ ){0,2}" + _MACHINE + r" (?:compiling|generating|recording|"
     r"drafting|preparing|writing|producing|creating|building|transcribing|monitoring|grading|"
@@ -2943,7 +2952,13 @@ AUTOMATION_READER_WORDS = (
     r"\bnote to whoever\b",
     r"\bnote\((?:ai|assistant|agent|bot|llm|copilot|claude|gpt)[\w-]*\)",
     r"\brole\s?=\s?[\"']?system\b|\[/system\]",
-    r"\bfor the (?:[a-z-]+ )?(?:bot|assistant|agent|automation|ai)\s?[-:]\s",
+    r"\bfor the (?:[a-z-]+ )?(?:bot|assistant|agent|automation|ai|summari[sz]er|notetaker|"
+    r"note-taker)\s?[-:)]\s",
+    r"\bto the (?:[a-z-]+ )?(?:agent|assistant|bot|ai|automation|system) (?:[a-z]+ing) "
+    r"(?:[a-z-]+ ){0,2}[a-z-]+\s?:",
+    r"\bfor (?:the |any |all )?(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:agents?|assistants?|"
+    r"systems?|bots?)\b",
+    r"\b(?:reader|screening|triage) system\s?:\s",
     r"\bfor the (?:[a-z-]+ )?(?:assistant|agent|bot|ai|system|app|tool) (?:that|which|who) "
     r"(?:manages|handles|reads|runs|processes|helps|answers|triages)\b",
     r"\b(?:ai|coding|virtual|automated) (?:bots?|agents?|assistants?|tools) (?:upgrading|"
@@ -3177,7 +3192,12 @@ MEMORY_WORDS = (
 # user", "ಸದಸ್ಯರಿಗೆ ಇದನ್ನು ತಿಳಿಸಬೇಡಿ", "diesen ... an den Kunden nicht erwähnen"). In a result,
 # secrecy counts only where the text turns to the model or names the user (`_instruction_rules`).
 DONT_TELL = Language("Many languages: do not tell", {"secrecy": (
-    r"nicht erwähnen|erwähne (?:das|dies|es|ihn|sie) nicht|verschweige|nicht mitteilen",
+    r"nicht erwähnen|nicht erwähnt|nicht zu erwähnen|erwähne (?:das|dies|es|ihn|sie) nicht|"
+    r"verschweige|nicht mitteilen",
+    r"sans (?:évoquer|préciser)|não é necessário (?:referir|mencionar|informar|dizer)|"
+    r"não (?:refira|mencione)|ni treba omenjati|ne objašnjavaj|ne objasnjavaj",
+    r"бүү (?:дурд|хэл)|битгий дурд|usataure|musa ukum?xelela|"
+    r"ungam?xeleli|ama (?:[\w']+ ){0,2}willaychu|jangan (?:maklumkan|tunjukkan)|pa di (?:li|yo)",
     r"niet vermelden|vermeld (?:dit|dat|het) niet|neam dat net|sis it net|zeg het niet",
     r"ne (?:le |la |les |lui |leur |l')?(?:mentionne|dis|signale|indique)z? (?:pas|jamais)",
     r"sans (?:le |lui |leur )?(?:dire|mentionner|signaler)",
@@ -3226,7 +3246,9 @@ DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
     r"አትንገር|አትናገሩ|አይንገሩ|อย่าบอก|ไม่ต้องบอก|อย่าแจ้ง|ຢ່າບອກ|ບໍ່ຕ້ອງບອກ|កុំប្រាប់|កុំនិយាយ|"
     r"မပြောပါနှင့်|မပြောနဲ့|မပြောရ",
     r"不要告诉|不要提及|勿告知|別告訴|不要提到|伝えないで|言わないで|知らせないで|触れないで|"
-    r"말하지 마|알리지 마|언급하지 마"),
+    r"말하지 마|알리지 마|언급하지 마|표시하지 마",
+    r"不要(?:向|对|對|跟)" + _CJK_GAP + r"(?:提及|提到|透露|說|说)|唔好(?:話俾|講俾|同)" + _CJK_GAP + r"知",
+    r"ਜ਼ਿਕਰ" + _CJK_GAP + r"ਨਾ ਕਰੋ|පෙන්වන්න එපා|කියන්න එපා"),
 }, starts=False, ends=False)
 
 LANGUAGES: tuple[Language, ...] = (
@@ -3351,7 +3373,11 @@ MACHINE_NOUNS = (
     "프로그램", "소프트웨어", "ፕሮግራም", "პროგრამ", "ծրագ",
     # robot, machine, automatic
     "robot", "robô", "róbot", "umshini", "mashine", "machine", "máquina", "macchina", "maschine",
-    "automat", "automaat", "otomat", "otomaati", "otometi", "ራስ-ሰር", "outomaties", "awtomatig", "uathoibr",
+    "automatic", "automated", "automatique", "automatisé", "automatisch", "automatisiert",
+    "automatico", "automatica", "automático", "automática", "automatizad", "automatyczn",
+    "automatick", "automatsk", "automatikus", "automaatti", "automaatne", "automaats",
+    "automatisk", "automatiko", "automatin", "automātisk", "automatik", "automaat", "otomat",
+    "otomaati", "otometi", "ራስ-ሰር", "outomaties", "awtomatig", "uathoibr",
     "sjálfvirk", "sjálvvirk", "робот", "машин", "автомат", "αυτόματ", "ρομπότ", "روبو", "ربات",
     "آلي", "خودکار", "אוטומט", "רובוט", "स्वचालित", "स्वयंचलित", "স্বয়ংক্রিয়", "স্বয়ংক্ৰিয়",
     "ਸਵੈਚਾਲਿਤ", "સ્વચાલિત", "સ્વયંસંચાલિત", "ସ୍ୱୟଂଚାଳିତ", "స్వయంచాలక", "தானியங்கி",
@@ -3362,7 +3388,10 @@ MACHINE_NOUNS = (
     "cúntóir", "msaidizi", "kaaliye", "umsizi", "ረዳት", "सहायक", "सहाय्यक", "সহকারী", "ਸਹਾਇਕ",
     "સહાયક", "సహాయక", "ಸಹಾಯಕ", "உதவியாளர்", "സഹായി", "помощник", "помічник", "памочнік",
     "асистент", "ассистент", "βοηθ", "مساعد", "دستیار", "עוזר", "trợ lý", "ผู้ช่วย", "助手",
-    "アシスタント", "어시스턴트",
+    "アシスタント", "어시스턴트", "cynorthwy", "ሶፍትዌር", "na'ura",
+    # application
+    "aplikacij", "aplikac", "applicazion", "aplicaci", "aplicativo", "aplikasi", "ứng dụng",
+    "แอปพลิเคชัน", "アプリ", "应用程序", "應用程式",
     # tool
     *(word for word in TOOL_WORDS if word not in ("alat", "zana", "instrument")),
 )
@@ -3399,7 +3428,7 @@ NOTE_NOUNS = (
 # patterns: "for" and "to" open too many of a README's labels).
 FOR_WORDS = (
     "para", "pour", "für", "voor", "aan", "för", "dla", "pre", "za", "per il", "per la",
-    "per i", "per gli", "per al", "per a", "an das", "an die", "an den", "à l'attention",
+    "per i", "per gli", "per al", "per als", "per a", "per a les", "i'r", "ga", "an das", "an die", "an den", "à l'attention",
     "all'attenzione", "ao", "au", "aux", "al", "alla", "untuk", "kepada", "kanggo", "marang",
     "pikeun", "cho", "dành cho", "gửi", "foar", "mo", "mō", "ki", "kwa", "fún", "maka", "kuri",
     "don", "do'n", "chuig", "airson", "ar gyfer", "vir", "pou", "por", "ho an'ny", "ji bo",
