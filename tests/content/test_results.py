@@ -1090,3 +1090,11 @@ def test_a_note_about_software_or_to_its_people_passes(text):
 ])
 def test_an_override_that_is_a_defence_a_correction_or_quoted_passes(text):
     assert "instruction.override" not in {f.rule for f in scan_result(text)}
+
+
+def test_an_assistant_speaking_in_a_transcript_beside_a_customer_passes():
+    """A chatbot's turn in an exported conversation is a speaker's label, not a note to the
+    model that reads the export."""
+    transcript = ("Chat #5512009\nCustomer: done, all lights are solid white now\n"
+                  "Bot: Great. I've also scheduled a line test for tonight at 20:00 for you.")
+    assert scan_result(transcript) == []

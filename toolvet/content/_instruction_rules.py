@@ -176,6 +176,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:gives?|giving|lets?|letting) (?:your )?(?:claude|chatgpt|copilot|gemini|ai|llms?)"
         r"\b(?: and other (?:llms|models|ai (?:assistants|agents|models)|agents|assistants))?",
     ),
+    # A human's turn in a transcript ("Customer: done, all white", "[09:14] Cliente: ..."): the
+    # AI's label beside it is a speaker's, not a note to the reader.
+    "human_turn": (
+        r"(?:^|\n)[ \t]{0,3}(?:\[[^\]\n]{1,24}\][ \t]?)?(?:customer|user|client|caller|visitor|"
+        r"guest|patient|member|cliente|usuario|utente|kunde|kundin|nutzer|utilisateur|usu\xc3\xa1rio|"
+        r"klant|m\xc3\xbc\xc5\x9fteri|pelanggan|kund)[ \t]?(?::|\xef\xbc\x9a)",
+    ),
     "reply_turn": (
         r"(?::|\xef\xbc\x9a)[ \t]{0,3}(?:i |i'|i\xe2\x80\x99|sure\b|here\b|okay\b|ok,|yes\b|no,|"
         r"hello\b|hi\b|hey\b|welcome\b|thanks\b|thank you\b|sorry\b|good (?:morning|afternoon|"
@@ -1732,7 +1739,7 @@ _RULES: tuple[Rule, ...] = (
          window=200, surfaces=_R),
     # A sentence labelled for an AI reader (in any language: "AI" and a colon say it).
     Rule("instruction.addressed_label", "instruction", ("ai_label",),
-         vetoes=("ai_product", "reply_turn"), window=60, surfaces=_R),
+         vetoes=("ai_product", "reply_turn", "human_turn"), window=60, surfaces=_R),
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
          needs=(_TOLD_TO_DO,),
