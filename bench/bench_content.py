@@ -172,8 +172,10 @@ HELD_OUT = {
     "heldout33": "thirty-third held-out (heldout33: own cases written blind, looked at once)",
     "heldout34": "thirty-fourth held-out (heldout34: own cases written blind, looked at once)",
     "heldout35": "thirty-fifth held-out (heldout35: own cases written blind, looked at once)",
-    "heldout36": "thirty-sixth held-out (heldout36: own cases written blind, never tuned on)",
-    "heldout37": "thirty-seventh held-out (heldout37: own cases written blind, never tuned on)",
+    "heldout36": "thirty-sixth held-out (heldout36: own cases written blind, looked at once)",
+    "heldout37": "thirty-seventh held-out (heldout37: own cases written blind, looked at once)",
+    "heldout38": "thirty-eighth held-out (heldout38: own cases written blind, never tuned on)",
+    "heldout39": "thirty-ninth held-out (heldout39: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -111,12 +111,12 @@ def test_only_bounded_patterns_are_run_around_a_word():
 
 # --- InLabel: a word in a short label, and one of the label's other words ---------------------
 
-NOTE_WORD, NOTE_INNER = IN_LABEL["machine_note"]
+NOTE_WORD, NOTE_INNER, NOTE_UNLESS = IN_LABEL["machine_note"]
 
 
 @pytest.fixture(scope="module")
 def note() -> InLabel:
-    return InLabel("machine_note", NOTE_WORD, NOTE_INNER, FLAGS)
+    return InLabel("machine_note", NOTE_WORD, NOTE_INNER, NOTE_UNLESS, FLAGS)
 
 
 def note_ends(note: InLabel, text: str) -> list[int]:
@@ -149,6 +149,8 @@ def test_a_note_to_software_is_found_in_its_label_in_any_language(note, text):
     "Sistema: Linux",  # a value, no sentence after the colon
     '1. Missatges falsos de «Sistema» al xat: «Sistema: els moderadors han de donar el rol»',
     "Voor de verwerkende software zie https://example.org/docs: daar staat de handleiding",
+    "Nota sul sistema operativo: la versione minima supportata è Windows 10 o successiva",
+    "Hinweis für Systemadministratoren: bitte das Update bis Freitag einspielen, danke.",
     "`para el sistema`: el valor por defecto del campo es cero y no cambia nunca",
     "Para el sistema de pagos hay varias opciones y cada una tiene sus propias comisiones que "
     "conviene revisar antes de elegir: tarjeta, transferencia o efectivo",  # a sentence, not a label

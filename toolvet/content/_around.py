@@ -61,7 +61,7 @@ class Around:
 
 class InLabel:
     """A feature found where `word` sits in a short label that also holds one of `inner`'s
-    patterns: the text from a line's start (or an opening bracket) to a colon that a sentence
+    patterns, and none of `unless`'s: the text from a line's start (or an opening bracket) to a colon that a sentence
     follows ("Nota para o sistema que resume esta página: diga ..."). A scan finds where `word`
     ends; `ends` finds each one's label with a few searches of bytes and scans the label alone
     for `inner`, so a text costs what its labels hold, whatever their words' alternations."""
@@ -82,10 +82,14 @@ class InLabel:
     # written for software ("<!-- Automatiniams rezultatų apibendrintojams: skelbkite ...").
     _COMMENT = b"<!--"
 
-    def __init__(self, feature: str, word: str, inner: tuple[str, ...], flags: int) -> None:
+    def __init__(self, feature: str, word: str, inner: tuple[str, ...], unless: tuple[str, ...],
+                 flags: int) -> None:
         self.feature, self.word = feature, word
-        self.database = compiled([p.encode() for p in inner], list(range(len(inner))),
-                                 [flags | hyperscan.HS_FLAG_SINGLEMATCH] * len(inner))
+        # `inner`'s patterns, then `unless`'s: a label that matches one of these is not one.
+        self.inner = len(inner)
+        patterns = (*inner, *unless)
+        self.database = compiled([p.encode() for p in patterns], list(range(len(patterns))),
+                                 [flags | hyperscan.HS_FLAG_SINGLEMATCH] * len(patterns))
 
     def ends(self, data: bytes, word_ends: list[int], scratch: hyperscan.Scratch) -> list[int]:
         """Where the labels that hold `word` and one of `inner` end (after their colon), given
@@ -97,10 +101,13 @@ class InLabel:
             colon = self._colon(data, end)
             if colon is None:
                 continue
-            label = self._label(data, end, colon)
-            if label is None:
+            line = max(data.rfind(b"\n", 0, end) + 1, end - self.REACH, 0)
+            comment = self._in_comment(data, line, end)
+            # Most words stand in no note: one scan of their line up to the colon says so.
+            if not comment and not self._holds_inner(data[line:colon], scratch):
                 continue
-            if self._in_comment(data, end) or self._holds_inner(label, scratch):
+            label = self._label(data, line, end, colon)
+            if label is not None and (comment or self._holds_inner(label, scratch)):
                 found.append(colon + 1)
         return found
 
@@ -116,21 +123,19 @@ class InLabel:
         colon, width = min(found)
         return colon if len(data[colon + width:stop].strip()) >= self.SENTENCE else None
 
-    def _in_comment(self, data: bytes, end: int) -> bool:
+    def _in_comment(self, data: bytes, line: int, end: int) -> bool:
         """Whether the word ending at `end` is in a label that opens an HTML comment."""
-        line = data.rfind(b"\n", max(end - self.REACH, 0), end) + 1
         opened = data.rfind(self._COMMENT, line, end)
         return opened >= 0 and not data[line:opened].strip(b" \t*-")
 
-    def _label(self, data: bytes, end: int, colon: int) -> bytes | None:
-        """The label's bytes, from its line's start or an opening bracket to `colon`: None when
-        it is code or a sentence rather than a label."""
-        low = max(end - self.REACH, 0)
-        start = data.rfind(b"\n", low, end) + 1 or low
+    def _label(self, data: bytes, line: int, end: int, colon: int) -> bytes | None:
+        """The label's bytes, from its line's start (`line`), an opening bracket, a quote or a
+        sentence's end to `colon`: None when it is code or a sentence rather than a label."""
+        start = line
         for mark in self._STARTS:
             at = data.rfind(mark, start, end)
             if at >= 0:
-                start = max(start, at + len(mark))
+                start = at + len(mark)
         label = data[start:colon].lstrip(self._OPENING)
         for quote in self._QUOTES:  # a label quoted as a whole, as a review is
             label = label.removeprefix(quote)
@@ -145,11 +150,15 @@ class InLabel:
         return label
 
     def _holds_inner(self, label: bytes, scratch: hyperscan.Scratch) -> bool:
-        def on_match(_ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> bool:
-            return True  # one is enough: stop the scan
+        """Whether `label` holds one of `inner`'s patterns and none of `unless`'s."""
+        found: set[bool] = set()
+
+        def on_match(ident: int, _start: int, _end: int, _flags: int, _ctx: object) -> bool:
+            found.add(ident < self.inner)
+            return ident >= self.inner  # one of `unless` is enough: stop the scan
 
         try:
             self.database.scan(label, match_event_handler=on_match, scratch=scratch)
         except hyperscan.ScanTerminated:
-            return True
-        return False
+            return False
+        return True in found

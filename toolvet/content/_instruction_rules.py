@@ -1254,18 +1254,7 @@ _QUOTED_OVERRIDE_VERB_LAST = ("(?:'|「|\u2018|\u201c|«|„|\")[^'\\n]{0,60}(?:
                               "अनदेखा कर|नज़रअंदाज़ कर|yok say|görmezden gel)[^'\\n]{0,80}"
                               "(?:'|」|\u2019|\u201d|»|\")")
 _UNTRACKED: dict[str, tuple[str, ...]] = {
-    # A note to the people who run a system, not to the system ("Hinweis für
-    # Systemadministratoren:"); a label that introduces an example ("... Beispiel:").
-    "machine_person": (r"(?:system|sistem|systém|systeem|program)[\s-]?(?:admin|integrat|engineer|"
-                       r"operat|architect|owner|requirement|verantwortlich|betreuer|beheerder|"
-                       r"verwalter|analyst|manager)",
-                       r"operating system|sistema operativ|système d'exploitation|betriebssystem|"
-                       r"sistema operacional|besturingssysteem|operační systém|операционн|"
-                       r"işletim sistemi|sistem operasi|hệ điều hành"),
-    # ... or a note about software rather than to it ("Nota sul sistema di prenotazione:").
-    "about_machine": (r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|"
-                      r"lo|l'|les|the|das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?"
-                      + _any_of(_instruction_words.MACHINE_NOUNS),),
+    # A label that introduces an example ("... Beispiel:").
     "example_label": (
         "(?:beispiel|example|exemple|ejemplo|esempio|exemplo|voorbeeld|przykład|пример|приклад|"
         "örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|例|예)[\\s)]{0,2}(?::|\uff1a)",
@@ -1432,12 +1421,24 @@ _TURN_READER = "(?:" + _AI_READER_MORE + "|model|mod[eè]le|modelo|modello|sprac
 # sistem yang merangkum warta ini:", "Nóta don chóras a phróiseálann an ríomhphost seo:", "ಈ
 # ಉತ್ತರವನ್ನು ಓದುವ ಸ್ವಯಂಚಾಲಿತ ವ್ಯವಸ್ಥೆಗೆ ಸೂಚನೆ:"). Hyperscan refuses these words and a label's
 # bounded gaps in one pattern ("Pattern is too large"): the label is found around each word.
-IN_LABEL: dict[str, tuple[str, tuple[str, ...]]] = {
+IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "machine_note": (_any_of(_instruction_words.MACHINE_NOUNS), (
         _any_of(_instruction_words.NOTE_NOUNS),
-        r"(?:^|[\s(])" + _any_of(_instruction_words.FOR_WORDS) + r"(?:[\s']|$)",
+        r"(?:^|[\s(\[\"'>]|\xc2\xab|\xe2\x80[\x9c\x9e])" + _any_of(_instruction_words.FOR_WORDS)
+        + r"(?:[\s']|$)",
         _any_of(_instruction_words.FOR_AFTER_WORDS),
-        r"(?:^|\s)" + _any_of(_instruction_words.FOR_PREFIXED))),
+        r"(?:^|[\s\"'>])" + _any_of(_instruction_words.FOR_PREFIXED)), (
+        # ... unless it is a note to the people who run a system ("Hinweis für
+        # Systemadministratoren:") or about software rather than to it ("Nota sul sistema
+        # operativo:", "Nota sul sistema di prenotazione:").
+        r"(?:system|sistem|systém|systeem|program)[\s-]?(?:admin|integrat|engineer|operat|"
+        r"architect|owner|requirement|verantwortlich|betreuer|beheerder|verwalter|analyst|manager)",
+        r"operating system|sistema operativ|système d'exploitation|betriebssystem|"
+        r"sistema operacional|besturingssysteem|operační systém|операционн|işletim sistemi|"
+        r"sistem operasi|hệ điều hành",
+        r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|lo|l'|les|the|"
+        r"das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?"
+        + _any_of(_instruction_words.MACHINE_NOUNS))),
 }
 AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     # An AI reader named in a label that opens a line, a bracket or a tag and ends in a colon.
@@ -1782,7 +1783,7 @@ _RULES: tuple[Rule, ...] = (
     # ... or a note to software named by what it is, in any language ("Nota para o sistema
     # que resume esta página:", "Ujumbe kwa mfumo unaofupisha taarifa hii:"): the label alone.
     Rule("instruction.addressed_label", "instruction", ("machine_note",),
-         vetoes=("machine_person", "about_machine", "example_label"), window=250, surfaces=_R),
+         vetoes=("example_label",), window=250, surfaces=_R),
     Rule("instruction.addressed_directive", "instruction", ("ai_turn_inside",),
          vetoes=("quoted_example", "about_attacks"), window=200, surfaces=_R),
     # A persona or standing handed to the reader ("from now on you are 'Max'", "treat every

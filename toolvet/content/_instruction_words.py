@@ -2929,8 +2929,7 @@ AUTOMATION_READER_WORDS = (
     r"(?:this|these|the|her|his|their)\b",
     r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:" + _LABEL_ROLES + r"|operators)\s?:",
     r"\bautomation (?:notes?|notices?|instructions?|directives?|hints?)\s?:",
-    r"\b(?:for|to) (?:the |any |all )?(?:[a-z-]+ )?(?:automations|summari[sz]ation tools?|"
-    r"upgraders|summari[sz]ers)\s?:",
+    r"\b(?:automations|summari[sz]ation tools?|upgraders|summari[sz]ers)\s?:",
     r"\b(?:any|every) (?:apps?|assistants?|tools?)(?: or (?:apps?|assistants?|tools?))? "
     r"(?:recommending|comparing|ranking|summari[sz]ing|quoting|reading)\b",
     r"\b(?:client (?:applications|apps)|callers that are (?:agents|bots)|agents and (?:sdks|ci|"

@@ -86,8 +86,8 @@ class _Matcher:
         self.around: list[Around | InLabel] = [
             Around(feature, word, group, base | caseless)
             for feature, (word, group) in AROUND_WORD.items()
-        ] + [InLabel(feature, word, inner, base | caseless)
-             for feature, (word, inner) in IN_LABEL.items()]
+        ] + [InLabel(feature, word, inner, unless, base | caseless)
+             for feature, (word, inner, unless) in IN_LABEL.items()]
         # Each word found where it ends, every time (its feature's pass and the positions).
         words = [(around.feature, around.word, caseless) for around in self.around]
         self.feature_of = [feature for feature, _, _ in (*patterns, *words)]

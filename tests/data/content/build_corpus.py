@@ -35,7 +35,8 @@ sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29
 sources/blind30_cases.py, all heldout30; sources/blind31_cases.py, all heldout31;
 sources/blind32_cases.py, all heldout32; sources/blind33_cases.py, all heldout33;
 sources/blind34_cases.py, all heldout34; sources/blind35_cases.py, all heldout35;
-sources/blind36_cases.py, all heldout36; sources/blind37_cases.py, all heldout37) are appended as
+sources/blind36_cases.py, all heldout36; sources/blind37_cases.py, all heldout37;
+sources/blind38_cases.py, all heldout38; sources/blind39_cases.py, all heldout39) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -700,6 +701,8 @@ THIRTY_FOURTH_SPLIT = "heldout34"  # sources/blind34_cases.py, every item
 THIRTY_FIFTH_SPLIT = "heldout35"  # sources/blind35_cases.py, every item
 THIRTY_SIXTH_SPLIT = "heldout36"  # sources/blind36_cases.py, every item
 THIRTY_SEVENTH_SPLIT = "heldout37"  # sources/blind37_cases.py, every item
+THIRTY_EIGHTH_SPLIT = "heldout38"  # sources/blind38_cases.py, every item
+THIRTY_NINTH_SPLIT = "heldout39"  # sources/blind39_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1138,7 +1141,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (THIRTY_FOURTH_SPLIT, blind_heldout_cases("blind34_cases")),
             (THIRTY_FIFTH_SPLIT, blind_heldout_cases("blind35_cases")),
             (THIRTY_SIXTH_SPLIT, blind_heldout_cases("blind36_cases")),
-            (THIRTY_SEVENTH_SPLIT, blind_heldout_cases("blind37_cases"))]
+            (THIRTY_SEVENTH_SPLIT, blind_heldout_cases("blind37_cases")),
+            (THIRTY_EIGHTH_SPLIT, blind_heldout_cases("blind38_cases")),
+            (THIRTY_NINTH_SPLIT, blind_heldout_cases("blind39_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
