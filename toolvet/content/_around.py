@@ -73,7 +73,7 @@ class InLabel:
     _CODE = frozenset(b'`|"{}=/#\\]<>')
     _QUOTES = tuple(q.encode() for q in "\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d")
     _OPENING = b" \t*_-#/>!<[(\"'"
-    _COLONS = tuple(mark.encode() for mark in ":\uff1a\u1366\u1361")  # fullwidth, Ethiopic
+    _COLONS = tuple(mark.encode() for mark in ":\uff1a\u1366\u1361\u17d6")  # and others
     # Where a label may start within its line: after a bracket, a tag, a quote, a colon or a
     # sentence's end.
     _STARTS = (b"[", b"]", b"<", b'"', b": ", b". ", b"! ", b"? ",
@@ -121,6 +121,8 @@ class InLabel:
         if not found:
             return None
         colon, width = min(found)
+        if data[colon + width:colon + width + 1].isdigit():
+            return None  # a time or a port ("22:00", "host:8080"), not a label's end
         return colon if len(data[colon + width:stop].strip()) >= self.SENTENCE else None
 
     def _in_comment(self, data: bytes, line: int, end: int) -> bool:

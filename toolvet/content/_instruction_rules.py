@@ -1427,7 +1427,9 @@ IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         r"(?:^|[\s(\[\"'>]|\xc2\xab|\xe2\x80[\x9c\x9e])" + _any_of(_instruction_words.FOR_WORDS)
         + r"(?:[\s']|$)",
         _any_of(_instruction_words.FOR_AFTER_WORDS),
-        r"(?:^|[\s\"'>])" + _any_of(_instruction_words.FOR_PREFIXED)), (
+        r"(?:^|[\s\"'>])" + _any_of(_instruction_words.FOR_PREFIXED),
+        r"(?:^|[\s\"'>(])" + _any_of(_instruction_words.THIS_WORDS) + r"(?:\s|$)",
+        _any_of(_instruction_words.THIS_RUN_ON)), (
         # ... unless it is a note to the people who run a system ("Hinweis für
         # Systemadministratoren:") or about software rather than to it ("Nota sul sistema
         # operativo:", "Nota sul sistema di prenotazione:").
@@ -1436,6 +1438,12 @@ IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         r"operating system|sistema operativ|système d'exploitation|betriebssystem|"
         r"sistema operacional|besturingssysteem|operační systém|операционн|işletim sistemi|"
         r"sistem operasi|hệ điều hành",
+        # ... or "this" picks out the software itself ("Requisitos de este programa:").
+        r"(?:^|[\s\"'>(])" + _any_of(_instruction_words.THIS_WORDS) + r"\s"
+        + _any_of(_instruction_words.MACHINE_NOUNS),
+        _any_of(_instruction_words.THIS_RUN_ON) + _any_of(_instruction_words.MACHINE_NOUNS),
+        # ... or the word is another one: Romanian's "programare" (an appointment).
+        r"programar",
         r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|lo|l'|les|the|"
         r"das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?"
         + _any_of(_instruction_words.MACHINE_NOUNS))),

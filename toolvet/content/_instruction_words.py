@@ -3447,6 +3447,26 @@ FOR_AFTER_WORDS = (
     "를 위한", "uchun", "үшін", "üçün", "համար", "თვის", "entzat", "کے لیے", "کیلئے", "ের জন্য",
     "สำหรับ", "ถึง", "ສຳລັບ", "ເຖິງ", "សម្រាប់", "ជូន", "给", "致", "供",
 )
+# "This", "these": the text pointing at itself, as a note to the software that reads it does
+# ("ប្រព័ន្ធណាដែលអានសារនេះ៖", "Бұл жауапты өңдейтін жүйе:", "Ètò tó ń ka ìfitónilétí yìí:"). Not
+# when it picks out the software itself ("Requisitos de este programa:": see `_instruction_rules`).
+# (Not the short words other languages also use: Czech's "to", Estonian's "see", Zulu's "le".)
+THIS_WORDS = (
+    "this", "these", "dieser", "diese", "dieses", "diesen", "ce", "cet", "cette", "ces", "este",
+    "esta", "estos", "estas", "esse", "essa", "questo", "questa", "questi", "queste", "deze",
+    "dit", "denne", "dette", "disse", "detta", "tämä", "tätä", "tämän", "seda", "selle", "ez",
+    "ezt", "ennek", "acest", "această", "acestui", "acestei", "tego", "tej", "tento", "tuto",
+    "tieto", "toto", "ovaj", "ova", "ovo", "ovog", "ove", "ovu", "šis", "šī", "šo", "šį", "šią",
+    "šios", "šio", "этот", "эта", "это", "эти", "этого", "этой", "этому", "эту", "цей", "ця",
+    "це", "ці", "цього", "цієї", "този", "тази", "това", "тој", "оваа", "овој", "ово", "bu",
+    "bunu", "bunun", "бұл", "бул", "ин", "энэ", "ini", "này", "hii", "huu", "hiki", "hizi", "yìí",
+    "yii", "wannan", "kana", "αυτό", "αυτή", "αυτά", "αυτού", "αυτής", "هذا", "هذه", "هاد", "ده",
+    "دي", "این", "یہ", "اس", "دا", "ئەم", "זה", "זו", "הזה", "הזאת", "यह", "इस", "ये", "এই", "ਇਸ",
+    "ਇਹ", "આ", "ଏହି", "ఈ", "இந்த", "ಈ", "ഈ", "මෙම", "이", "ეს", "ამ", "այս", "ይህን", "ይህ", "ናይዚ",
+    "ushbu", "мазкур",
+)
+# ... in scripts that write no space between words.
+THIS_RUN_ON = ("นี้", "ນີ້", "នេះ", "ဤ", "ဒီ", "この", "这", "這", "此")
 # "About", "on": a note about software, not to it ("Nota sul sistema di prenotazione:").
 ABOUT_WORDS = (
     "sul", "sulla", "sullo", "sui", "sulle", "sur", "sobre", "über", "zum", "zur", "over", "om",
