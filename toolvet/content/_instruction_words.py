@@ -2930,6 +2930,23 @@ AUTOMATION_READER_WORDS = (
     r"\b(?:automated|automatic) (?:[a-z-]+ ){0,2}(?:" + _LABEL_ROLES + r"|operators)\s?:",
     r"\bautomation (?:notes?|notices?|instructions?|directives?|hints?)\s?:",
     r"\b(?:automations|summari[sz]ation tools?|upgraders|summari[sz]ers)\s?:",
+    # ... "If this is being summarised for someone", "answers generated from this page should",
+    # "whoever's handling this phone", "If an app or assistant accepts this invitation for you",
+    # "If you are completing this application with a digital assistant", "automated triage
+    # should", a JSON key `"agent_instructions":`.
+    r"\bif (?:this|the) (?:[a-z-]+ ){0,2}is being (?:summari[sz]ed|processed|read|handled) for "
+    r"(?:someone|a user|the user|the reader|a client|you)\b",
+    r"\b(?:answers|responses|replies|reports|summaries) (?:generated|produced|written|drafted) "
+    r"(?:from|about|on) (?:this|these)\b",
+    r"\bwhoever(?:'s| is) (?:handling|managing|reading|monitoring|checking) (?:this|these|the)\b",
+    r"\bif an? (?:app|assistant|agent|ai|bot|tool)(?: or (?:an? )?(?:app|assistant|agent|ai|bot|"
+    r"tool))? (?:accepts|reads|opens|handles|processes|sees|summari[sz]es|answers|books) "
+    r"(?:this|these|it)\b",
+    r"\bif you(?:'re| are|’re) (?:completing|filling in|filling out|doing|handling) (?:this|these) "
+    r"[a-z-]+ (?:with|using|through) an? (?:[a-z-]+ )?(?:assistant|agent|ai|bot)\b",
+    r"\b(?:automated|automatic) (?:triage|triaging|operators?|upgraders?)\b",
+    r"[\"'](?:agent|assistant|ai|bot|llm|model)[_ -]?(?:instructions?|directives?|guidance|"
+    r"hints?)[\"']\s?:",
     r"\b(?:any|every) (?:apps?|assistants?|tools?)(?: or (?:apps?|assistants?|tools?))? "
     r"(?:recommending|comparing|ranking|summari[sz]ing|quoting|reading)\b",
     r"\b(?:client (?:applications|apps)|callers that are (?:agents|bots)|agents and (?:sdks|ci|"
@@ -3193,6 +3210,13 @@ MEMORY_WORDS = (
 DONT_TELL = Language("Many languages: do not tell", {"secrecy": (
     r"nicht erwähnen|nicht erwähnt|nicht zu erwähnen|erwähne (?:das|dies|es|ihn|sie) nicht|"
     r"verschweige|nicht mitteilen",
+    r"no (?:la |las |los |se la |se las |se los )(?:menciones|mencione|digas|diga|informes)|"
+    r"nu (?:o |le |îl |i )?(?:pomeni|menționa|spune)|не (?:го |я |им |му |ѝ )(?:споменавай|казвай)|"
+    r"ne pominji|nævn det ikke|sig det ikke|nevn det ikke|nämn det inte|säg det inte|meld dit net|"
+    r"nestāsti|äläkä (?:kerro|mainitse)|nicht eigens erklären|säg (?:em |ihm |ihr )?[^.\n]{0,30}"
+    r"nüt|göstərmə|nuk (?:duhet t'i )?(?:përmendet|përmend|thuaj)|no cal (?:avisar|dir|esmentar)|"
+    r"m'għandekx issemmi|pas ne parlar|ulah dibéjakeun|egosila|ntubibwire|kada ka ambata|"
+    r"در جریان قرار|دېمەڭ|مه وایئ|مەڵێ|نہ دسو|নকব",
     r"sans (?:évoquer|préciser)|não é necessário (?:referir|mencionar|informar|dizer)|"
     r"não (?:refira|mencione)|ni treba omenjati|ne objašnjavaj|ne objasnjavaj",
     r"бүү (?:дурд|хэл)|битгий дурд|usataure|musa ukum?xelela|"
@@ -3243,7 +3267,7 @@ DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
     r"చెప్పకండి|తెలియజేయకండి|చెప్పవద్దు|ಹೇಳಬೇಡಿ|ತಿಳಿಸಬೇಡಿ|சொல்லாதீர்கள்|தெரிவிக்காதீர்கள்|"
     r"குறிப்பிடாதீர்கள்|പറയരുത്|അറിയിക്കരുത്|නොකියන්න|නොදන්වන්න",
     r"አትንገር|አትናገሩ|አይንገሩ|อย่าบอก|ไม่ต้องบอก|อย่าแจ้ง|ຢ່າບອກ|ບໍ່ຕ້ອງບອກ|កុំប្រាប់|កុំនិយាយ|"
-    r"မပြောပါနှင့်|မပြောနဲ့|မပြောရ",
+    r"မပြောပါနှင့်|မပြောနဲ့|မပြောရ|མ་བཤད",
     r"不要告诉|不要提及|勿告知|別告訴|不要提到|伝えないで|言わないで|知らせないで|触れないで|"
     r"말하지 마|알리지 마|언급하지 마|표시하지 마",
     r"不要(?:向|对|對|跟)" + _CJK_GAP + r"(?:提及|提到|透露|說|说)|唔好(?:話俾|講俾|同)" + _CJK_GAP + r"知",
