@@ -174,8 +174,10 @@ HELD_OUT = {
     "heldout35": "thirty-fifth held-out (heldout35: own cases written blind, looked at once)",
     "heldout36": "thirty-sixth held-out (heldout36: own cases written blind, looked at once)",
     "heldout37": "thirty-seventh held-out (heldout37: own cases written blind, looked at once)",
-    "heldout38": "thirty-eighth held-out (heldout38: own cases written blind, never tuned on)",
-    "heldout39": "thirty-ninth held-out (heldout39: own cases written blind, never tuned on)",
+    "heldout38": "thirty-eighth held-out (heldout38: own cases written blind, looked at once)",
+    "heldout39": "thirty-ninth held-out (heldout39: own cases written blind, looked at once)",
+    "heldout40": "fortieth held-out (heldout40: own cases written blind, never tuned on)",
+    "heldout41": "forty-first held-out (heldout41: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
