@@ -1,4 +1,4 @@
-"""Costly patterns run only around a word that every match of theirs holds, not over a whole text."""
+"""Costly patterns run only around a word their matches hold, or in the label around it, never over a whole text."""
 
 from __future__ import annotations
 
@@ -61,10 +61,12 @@ class Around:
 
 class InLabel:
     """A feature found where `word` sits in a short label that also holds one of `inner`'s
-    patterns, and none of `unless`'s: the text from a line's start (or an opening bracket) to a colon that a sentence
-    follows ("Nota para o sistema que resume esta página: diga ..."). A scan finds where `word`
-    ends; `ends` finds each one's label with a few searches of bytes and scans the label alone
-    for `inner`, so a text costs what its labels hold, whatever their words' alternations."""
+    patterns and none of `unless`'s: the text from a line's start (or a bracket, a quote, a
+    sentence's end) to a colon that a sentence follows ("Nota para o sistema que resume esta
+    página: diga ..."). A scan finds where `word` ends; `ends` finds each one's label with a few
+    searches of bytes and scans the label alone for the patterns, so a text costs what its
+    labels hold, whatever the patterns' alternations (which Hyperscan refuses in one pattern
+    with a label's gaps)."""
 
     REACH = 300  # bytes looked at before a word for its label's start, and after it for the colon
     MOST_CHARACTERS = 75  # a label's; a longer run of text before a colon is a sentence
