@@ -1,4 +1,4 @@
-"""Costly patterns run only around a word their matches hold, or in the label around it, never over a whole text."""
+"""Costly patterns run only around a word their matches hold, or in its label, not a whole text."""
 
 from __future__ import annotations
 
