@@ -1137,3 +1137,18 @@ def test_an_assistant_speaking_in_a_transcript_beside_a_customer_passes():
     transcript = ("Chat #5512009\nCustomer: done, all lights are solid white now\n"
                   "Bot: Great. I've also scheduled a line test for tonight at 20:00 for you.")
     assert scan_result(transcript) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Reminder: IT will never ask for your password by email or chat. If someone does, report it "
+    "to security@example-corp.com and do not reply.",
+    "Die IT fragt nie am Telefon nach Zugangsdaten. Melden Sie solche Fälle sofort an "
+    "sicherheit@firma.de.",
+    "Company AI usage policy: employees must not paste customer personal data into external AI "
+    "tools.",
+    "This week in AI: researchers showed that hidden text in web pages can steer browsing agents.",
+])
+def test_where_to_report_a_request_and_ai_as_a_topic_pass(text):
+    """A mailbox named for reports of those who ask for a password is no errand for the model,
+    and a label about AI ("AI usage policy:") is not one addressed to it."""
+    assert scan_result(text) == []

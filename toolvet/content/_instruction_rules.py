@@ -176,6 +176,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:gives?|giving|lets?|letting) (?:your )?(?:claude|chatgpt|copilot|gemini|ai|llms?)"
         r"\b(?: and other (?:llms|models|ai (?:assistants|agents|models)|agents|assistants))?",
     ),
+    # AI as a label's topic, not its reader ("Company AI usage policy:", "Use of AI tools:",
+    # "This week in AI:", "Acceptable use of AI features:").
+    "ai_topic": (
+        r"\b(?:use of|usage of|using|acceptable use of) (?:generative |gen)?ai\b",
+        r"\b(?:generative )?ai (?:usage |use )?(?:polic(?:y|ies)|guidelines|rules|features|"
+        r"principles|governance)\b",
+        r"\b(?:this|last) week in ai\b|\bai[- ](?:assisted|generated|powered)\b",
+    ),
     # A human's turn in a transcript ("Customer: done, all white", "[09:14] Cliente: ..."): the
     # AI's label beside it is a speaker's, not a note to the reader.
     "human_turn": (
@@ -1748,7 +1756,7 @@ _RULES: tuple[Rule, ...] = (
          window=200, surfaces=_R),
     # A sentence labelled for an AI reader (in any language: "AI" and a colon say it).
     Rule("instruction.addressed_label", "instruction", ("ai_label",),
-         vetoes=("ai_product", "reply_turn", "human_turn"), window=60, surfaces=_R),
+         vetoes=("ai_product", "reply_turn", "human_turn", "ai_topic"), window=60, surfaces=_R),
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
          needs=(_TOLD_TO_DO,),

@@ -3028,7 +3028,14 @@ PHISH_REPORT_WORDS = (
     r"podejrzan(?:e|ych) (?:wiadomości|e-maile?)", r"подозрительн(?:ые|ое|ых) (?:письм|сообщени)",
     r"şüpheli (?:e-posta|mesaj)", r"संदिग्ध (?:ईमेल|संदेश)", r"의심스러운 (?:메일|이메일|메시지)",
     r"可疑(?:邮件|郵件|的邮件)", r"不審な(?:メール|メッセージ)", r"email mencurigakan",
-    r"mesaj suspect", r"podezřel(?:é|ý) (?:e-maily?|zprávy)")
+    r"mesaj suspect", r"podezřel(?:é|ý) (?:e-maily?|zprávy)",
+    # ... or what someone asking for a password is to be reported as ("If anyone does, report it
+    # to security@...", "melden Sie solche Fälle sofort an", "laporkan ke it-security@...").
+    r"\bif (?:anyone|someone|somebody) (?:does|asks|calls|writes)\b",
+    r"\b(?:report|forward) (?:it|that message|this message|them|such (?:cases|requests|messages|"
+    r"attempts)) (?:immediately |right away )?to\b", r"melden sie solche (?:fälle|anfragen)",
+    r"(?:ska|skal|skall) rapporteras till", r"laporkan (?:ke|lewat|kepada)",
+    r"\breport (?:security )?(?:vulnerabilit(?:y|ies)|security issues?) (?:by|via|to)\b")
 
 # A persona or standing put on the reader ("from now on you are ...", "ti si sada", "Olet nyt"),
 # in other languages: the openings of a role handed to a model.
