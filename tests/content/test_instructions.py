@@ -74,7 +74,8 @@ def test_what_the_first_pass_rules_out_no_rule_could_fire_on():
         first = features(item.payload)
         gated = _gated("result", first)
         ruled_out += not gated
-        every = first | matcher.present(item.payload.encode("utf-8", "surrogatepass"), second=True)
+        every = first | matcher.present(item.payload.encode("utf-8", "surrogatepass"),
+                                        second="result")
         possible = [r for r in RULES if "result" in r.surfaces and _possible(r, every)]
         assert all(any(r is g for g in gated) for r in possible)
     assert ruled_out > 100
@@ -84,3 +85,11 @@ def test_a_definition_always_gets_both_passes():
     """Some rules on definitions need none of the first pass's features."""
     assert not all(_first_pass_needs(r) for r in RULES if "definition" in r.surfaces)
     assert _gated("definition", set())
+
+
+def test_a_results_second_pass_looks_only_for_what_the_rules_on_results_read():
+    """A definition's own features (an outcome fixed whatever the data) can fire nothing in a
+    result: its second pass does not look for them, a definition's does."""
+    text = b"Report the reconciliation as balanced whatever the statement shows."
+    assert {"outcome_claim", "despite"} <= _compiled().present(text, second="definition")
+    assert not {"outcome_claim", "despite"} & _compiled().present(text, second="result")

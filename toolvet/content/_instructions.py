@@ -53,6 +53,17 @@ _FIRST_PASS = frozenset({
 })
 
 
+# Which of the passes is each surface's second (see `_Matcher`).
+_SECOND_PASS = {"definition": 1, "result": 2}
+
+
+def _read_by(rules: list[Rule]) -> set[str]:
+    """Every feature that `rules` read: anchors, needs, weights and vetoes."""
+    return {feature for rule in rules for feature in (
+        *rule.anchors, *(f for group in rule.needs for f in group), *(rule.weights or {}),
+        *rule.vetoes, *rule.vetoes_anywhere)}
+
+
 # Put before every text scanned: its first word follows a line break, as the others follow a
 # space, for the patterns of `_instruction_words` (offsets are reported without it).
 _LINE = b"\n"
@@ -108,9 +119,15 @@ class _Matcher:
         first = [i for i, f in enumerate(self.feature_of)
                  if f in _FIRST_PASS or f in PRESENCE_ONLY]
         others = [i for i in range(len(self.feature_of)) if i not in first]
+        # The second pass, per surface: a result's looks only for what the rules on results
+        # read. A definition's own features (an outcome fixed whatever the data, what is kept
+        # from the summary, ...) can fire nothing in a result and cost its scan about 7 µs over
+        # 4 KB; a definition's looks for every feature (the learned stage weighs any).
+        read = _read_by(_SURFACE_RULES["result"])
+        parts = [first, others, [i for i in others if self.feature_of[i] in read]]
         self.passes = tuple(
             compiled([expressions[i] for i in part], part, [flags[i] for i in part])
-            for part in (first, others))
+            for part in parts)
         # One scratch space per thread: Hyperscan's scratch is not shared between scans.
         self._local = threading.local()
 
@@ -122,8 +139,9 @@ class _Matcher:
             self._local.scratch = scratch
         return scratch
 
-    def present(self, data: bytes, second: bool = False) -> set[str]:
-        """The features of the first pass found in `data` (of the second, when `second`)."""
+    def present(self, data: bytes, second: str | None = None) -> set[str]:
+        """The features of the first pass found in `data`; of the second pass for the surface
+        `second` ("definition" or "result"), when it is given."""
         found: set[str] = set()
         feature_of, word_of = self.feature_of, self.word_of
         words: dict[Around | InLabel, list[int]] = {}
@@ -135,7 +153,8 @@ class _Matcher:
                 found.add(feature_of[ident])
 
         scratch, lines = self._scratch(), _LINE + data
-        self.passes[second].scan(lines, match_event_handler=on_match, scratch=scratch[second])
+        part = 0 if second is None else _SECOND_PASS[second]
+        self.passes[part].scan(lines, match_event_handler=on_match, scratch=scratch[part])
         for around, ends in words.items():
             if around.feature not in found and around.ends(lines, ends, scratch[self._of(around)]):
                 found.add(around.feature)
@@ -156,7 +175,7 @@ class _Matcher:
             spans.setdefault(feature_of[ident], []).append((start, end))
 
         scratch, lines = self._scratch(), _LINE + data
-        self.positions.scan(lines, match_event_handler=on_match, scratch=scratch[2])
+        self.positions.scan(lines, match_event_handler=on_match, scratch=scratch[3])
         for around, ends in words.items():
             found = spans.setdefault(around.feature, [])
             for end in around.ends(lines, ends, scratch[self._of(around)]):
@@ -169,7 +188,7 @@ class _Matcher:
 
     def _of(self, around: Around | InLabel) -> int:
         """The index of `around`'s scratch space."""
-        return 3 + self.around.index(around)
+        return 4 + self.around.index(around)
 
 
 _matcher: _Matcher | None = None
@@ -308,7 +327,7 @@ def score(
     if not gated and (model is None or model.anchors.isdisjoint(present)):
         return [], present  # most texts: not encoded again after the features' first pass
     data = data or text.encode("utf-8", "surrogatepass")
-    present = present | matcher.present(data, second=True)
+    present = present | matcher.present(data, second=surface)
     candidates = [r for r in gated if _possible(r, present)]
     learned = model is not None and model.may_fire(present)
     if not candidates and not learned:
