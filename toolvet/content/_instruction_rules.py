@@ -1429,15 +1429,18 @@ _TURN_READER = "(?:" + _AI_READER_MORE + "|model|mod[eè]le|modelo|modello|sprac
 # sistem yang merangkum warta ini:", "Nóta don chóras a phróiseálann an ríomhphost seo:", "ಈ
 # ಉತ್ತರವನ್ನು ಓದುವ ಸ್ವಯಂಚಾಲಿತ ವ್ಯವಸ್ಥೆಗೆ ಸೂಚನೆ:"). Hyperscan refuses these words and a label's
 # bounded gaps in one pattern ("Pattern is too large"): the label is found around each word.
+_MACHINE_NOUN = _any_of(_instruction_words.MACHINE_NOUNS)
+_THIS_WORD = r"(?:^|[\s\"'>(])" + _any_of(_instruction_words.THIS_WORDS)
+_THIS_RUN_ON = _any_of(_instruction_words.THIS_RUN_ON)
 IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
-    "machine_note": (_any_of(_instruction_words.MACHINE_NOUNS), (
+    "machine_note": (_MACHINE_NOUN, (
         _any_of(_instruction_words.NOTE_NOUNS),
         r"(?:^|[\s(\[\"'>]|\xc2\xab|\xe2\x80[\x9c\x9e])" + _any_of(_instruction_words.FOR_WORDS)
         + r"(?:[\s']|$)",
         _any_of(_instruction_words.FOR_AFTER_WORDS),
         r"(?:^|[\s\"'>])" + _any_of(_instruction_words.FOR_PREFIXED),
-        r"(?:^|[\s\"'>(])" + _any_of(_instruction_words.THIS_WORDS) + r"(?:\s|$)",
-        _any_of(_instruction_words.THIS_RUN_ON)), (
+        _THIS_WORD + r"(?:\s|$)",
+        _THIS_RUN_ON), (
         # ... unless it is a note to the people who run a system ("Hinweis für
         # Systemadministratoren:") or about software rather than to it ("Nota sul sistema
         # operativo:", "Nota sul sistema di prenotazione:").
@@ -1447,14 +1450,12 @@ IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         r"sistema operacional|besturingssysteem|operační systém|операционн|işletim sistemi|"
         r"sistem operasi|hệ điều hành",
         # ... or "this" picks out the software itself ("Requisitos de este programa:").
-        r"(?:^|[\s\"'>(])" + _any_of(_instruction_words.THIS_WORDS) + r"\s"
-        + _any_of(_instruction_words.MACHINE_NOUNS),
-        _any_of(_instruction_words.THIS_RUN_ON) + _any_of(_instruction_words.MACHINE_NOUNS),
+        _THIS_WORD + r"\s" + _MACHINE_NOUN,
+        _THIS_RUN_ON + _MACHINE_NOUN,
         # ... or the word is another one: Romanian's "programare" (an appointment).
         r"programar",
         r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|lo|l'|les|the|"
-        r"das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?"
-        + _any_of(_instruction_words.MACHINE_NOUNS))),
+        r"das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?" + _MACHINE_NOUN)),
 }
 AROUND_WORD: dict[str, tuple[str, tuple[str, ...]]] = {
     # An AI reader named in a label that opens a line, a bracket or a tag and ends in a colon.

@@ -3465,7 +3465,7 @@ FOR_WORDS = (
     "alang sa", "para sa", "til", "loogu talagalay", "بۆ", "pro", "pentru",
     # ... or "whoever" ("Chi gestisce automaticamente questa casella:")
     "chi", "quien", "quem", "wer", "quiconque", "wie", "den som", "kto", "кто", "хто", "kim",
-    "siapa", "من", "için", "uchun", "üçün", "для", "до", "к", "за", "για",
+    "siapa", "من", "için", "для", "до", "к", "за", "για",
     "προς", "إلى", "الى", "برای", "برائے", "עבור", "אל",
 )
 # ... or put before the reader's name as a letter ("לעוזר שמסכם מודעות:", "للروبو اللي كيلخص").

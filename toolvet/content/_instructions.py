@@ -175,7 +175,8 @@ class _Matcher:
             spans.setdefault(feature_of[ident], []).append((start, end))
 
         scratch, lines = self._scratch(), _LINE + data
-        self.positions.scan(lines, match_event_handler=on_match, scratch=scratch[3])
+        self.positions.scan(lines, match_event_handler=on_match,
+                            scratch=scratch[len(self.passes)])
         for around, ends in words.items():
             found = spans.setdefault(around.feature, [])
             for end in around.ends(lines, ends, scratch[self._of(around)]):
@@ -187,8 +188,8 @@ class _Matcher:
         return spans
 
     def _of(self, around: Around | InLabel) -> int:
-        """The index of `around`'s scratch space."""
-        return 4 + self.around.index(around)
+        """The index of `around`'s scratch space (after the passes' and the positions')."""
+        return len(self.passes) + 1 + self.around.index(around)
 
 
 _matcher: _Matcher | None = None
