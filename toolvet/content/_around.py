@@ -69,17 +69,21 @@ class InLabel:
     with a label's gaps)."""
 
     REACH = 300  # bytes looked at before a word for its label's start, and after it for the colon
-    MOST_CHARACTERS = 75  # a label's; a longer run of text before a colon is a sentence
+    MOST_CHARACTERS = 95  # a label's; a longer run of text before a colon is a sentence
     SENTENCE = 15  # bytes after the colon, on its line: what the label introduces
     # A label of code, markup or a link: not a note.
     _CODE = frozenset(b'`|"{}=/#\\]<>')
     _QUOTES = tuple(q.encode() for q in "\u00ab\u00bb\u201c\u201d\u201e\u300c\u300d")
     _OPENING = b" \t*_-#/>!<[(\"'"
     _COLONS = tuple(mark.encode() for mark in ":\uff1a\u1366\u1361\u17d6")  # and others
-    # Where a label may start within its line: after a bracket, a tag, a quote, a colon or a
-    # sentence's end.
-    _STARTS = (b"[", b"]", b"<", b'"', b": ", b". ", b"! ", b"? ",
-               *(mark.encode() for mark in "\u3002\uff01\u201c\u201e\u00ab"))
+    # Where a label may start within its line: after a bracket, a tag, a quote, a colon, a dash
+    # or a sentence's end.
+    _STARTS = (b"[", b"]", b"<", b'"', b": ", b". ", b"! ", b"? ", b"; ", " \u2014 ".encode(),
+               " \u2013 ".encode(),
+               *(mark.encode() for mark in "\u3002\uff01\u201c\u201e\u00ab"),
+               # the full stops of scripts that have their own: Devanagari's and Bengali's danda,
+               # Urdu's, Armenian's, Ethiopic's, Myanmar's and Khmer's, and Arabic's question mark
+               *(mark.encode() for mark in "\u0964\u0965\u06d4\u0589\u1362\u104b\u17d4\u061f"))
     # A label that opens a comment hidden from the page's readers needs no other word: it is
     # written for software ("<!-- Automatiniams rezultatų apibendrintojams: skelbkite ...").
     _COMMENT = b"<!--"

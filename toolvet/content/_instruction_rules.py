@@ -1440,7 +1440,8 @@ IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         _any_of(_instruction_words.FOR_AFTER_WORDS),
         r"(?:^|[\s\"'>])" + _any_of(_instruction_words.FOR_PREFIXED),
         _THIS_WORD + r"(?:\s|$)",
-        _THIS_RUN_ON), (
+        _THIS_RUN_ON,
+        _any_of(_instruction_words.READ_WORDS)), (
         # ... unless it is a note to the people who run a system ("Hinweis für
         # Systemadministratoren:") or about software rather than to it ("Nota sul sistema
         # operativo:", "Nota sul sistema di prenotazione:").
@@ -1454,6 +1455,9 @@ IN_LABEL: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
         _THIS_RUN_ON + _MACHINE_NOUN,
         # ... or the word is another one: Romanian's "programare" (an appointment).
         r"programar",
+        # ... or a heading says how the software works ("Wie das System Ihre Anfrage
+        # verarbeitet:").
+        r"^[\s*#>(\[-]{0,3}" + _any_of(_instruction_words.HOW_WORDS) + r"\s",
         r"(?:^|\s)" + _any_of(_instruction_words.ABOUT_WORDS) + r"\s(?:(?:il|la|le|lo|l'|les|the|"
         r"das|die|der|dem|den|el|los|las|o|a|os|as|het|de|du|des)\s?)?" + _MACHINE_NOUN)),
 }

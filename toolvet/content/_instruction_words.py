@@ -2780,6 +2780,20 @@ AUTOMATION_READER_WORDS = (
     r"\bwhoever(?: is)? (?:processes|processing|triages|triaging|reads|reading|handles|handling|"
     r"answers|answering|reviews|reviewing|summari[sz]es|summari[sz]ing|parses|parsing|tidies|"
     r"opens|picks up)\b",
+    # ... or that does anything else with the text, named as its label ("Whoever digitises this
+    # form:", "Whoever aggregates these reviews:")
+    # (Not "whoever picks this up:", a ticket's handoff to a colleague.)
+    r"\bwhoever(?: is)? (?:digiti[sz]|aggregat|compil|transcrib|index|scan|translat|categori[sz]|"
+    r"classif|extract|import|ingest|grad|scor|evaluat|assess|rank|moderat|rout|sort|convert|"
+    r"analy[sz]|collat|tabulat|enter|key)[a-z]{0,4} (?:this|these)(?: [a-z-]+){0,2}\s?:\s",
+    # ... or the software named by the work it does, as a label ("Payment processing systems:",
+    # "Image description service:", "Note to processor:")
+    r"(?:^|\n|[\[(\"'])\s{0,3}(?:[a-z-]+ ){0,2}(?:processing|evaluation|summari[sz]ation|"
+    r"description|triage|grading|scoring|moderation|screening|intake|classification|ingestion|"
+    r"ranking|recommendation|transcription|translation)(?: [a-z-]+)? (?:systems?|services?|"
+    r"assistants?|bots?|engines?|pipelines?)\s?:\s",
+    r"\bnotes? (?:to|for) (?:the |any )?(?:processors?|parsers?|summari[sz]ers?|classifiers?|"
+    r"indexers?|crawlers?|scrapers?|importers?|pipelines?)\s?:\s",
     r"\((?:a )?(?:human|person) or (?:automation|automated|agent|ai|bot|assistant|tool)\)",
     r"(?:<!--|//|#)\s{0,3}(?:ai[ -])?agents?(?:[ -](?:task|note|instructions?|checklist|directive|"
     r"todo))?\s?:\s",
@@ -3380,7 +3394,18 @@ def features() -> dict[str, tuple[str, ...]]:
 # "система", "ระบบ", "ব্যবস্থা", "mfumo", "kerfi"): the reader a note in a document is addressed to
 # when the note never calls it an AI ("Catatan untuk sistem yang merangkum warta ini:", "Nóta don
 # chóras a phróiseálann an ríomhphost seo:"). Stems: a word's endings and compounds follow them.
-MACHINE_NOUNS = (
+# The signs that take a consonant's vowel away in the scripts of India and Sri Lanka: a word that
+# ends in one takes a vowel sign in its inflected forms ("உதவியாளர்" -> "உதவியாளருக்கு"), so it is
+# looked for without it.
+_VIRAMAS = "\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d\u0dca"
+
+
+def stems(words: tuple[str, ...]) -> tuple[str, ...]:
+    """`words`, each without a final virama (`_VIRAMAS`), once each."""
+    return tuple(dict.fromkeys(word.rstrip(_VIRAMAS) for word in words))
+
+
+MACHINE_NOUNS = stems((
     # system
     "system", "sistem", "systém", "systeem", "systèm", "sisitemu", "sistemu", "sisitimu",
     "süsteem", "sistēm", "sustav", "rendszer", "järjestelm", "kerfi", "skipan", "córas", "chóras",
@@ -3424,12 +3449,22 @@ MACHINE_NOUNS = (
     "แอปพลิเคชัน", "アプリ", "应用程序", "應用程式",
     # tool
     *(word for word in TOOL_WORDS if word not in ("alat", "zana", "instrument")),
-)
+    # ... and more of them: "automated" and "assistant" in more languages, the plural that
+    # Hebrew spells apart, a bot in a compound, a computer
+    "automatiseret", "automatisert", "automatiserad", "automatiseerd", "sistèm", "מערכות",
+    "اسسٹنٹ", "mataimaki", "ndimbalkat", "pomočnik", "pomoćnik", "pomocník", "pomocnik",
+    "помоћник", "туслах", "asîstan", "yordamchi", "ياردەمچى", "سىستېم", "сістэм", "ulgam",
+    "botille", "botti", "bhoti", "computer", "komputer", "komputador", "computador",
+    "computadora", "ordinateur", "ordenador", "kompjuter", "kompyuter", "bilgisayar", "tietokone",
+    "počítač", "számítógép", "máy tính", "компьютер", "комп'ютер", "камп'ютар", "компютър",
+    "υπολογιστ", "کامپیوتر", "رایانه", "حاسوب", "کمپیوٹر", "מחשב", "कंप्यूटर", "কম্পিউটার",
+    "コンピュータ", "计算机", "電腦", "电脑", "컴퓨터", "misini", "mīhini",
+))
 
 # What a note calls itself ("nota", "Hinweis", "примечание", "หมายเหตุ", "icyitonderwa"), and its
 # kin (a remark, an instruction): a label that holds one and software's name is a note to it.
 # (Not English's: "Installation notes for the program:" is a README's; English has its own.)
-NOTE_NOUNS = (
+NOTE_NOUNS = stems((
     "nota", "notiz", "hinweis", "remarque", "aviso", "opmerking", "notitie",
     "anmerkung", "vermerk", "merknad", "anmärkning", "bemærkning", "huomautus", "huom", "märkus",
     "megjegyzés", "uwaga", "notatka", "poznámka", "opomba", "napomena", "pastaba", "piezīme",
@@ -3450,8 +3485,8 @@ NOTE_NOUNS = (
     "සටහන", "උපදෙස්", "หมายเหตุ", "คำแนะนำ", "คำสั่ง", "ໝາຍເຫດ", "ຄຳແນະນຳ", "កំណត់ចំណាំ",
     "ចំណាំ", "မှတ်ချက်", "ညွှန်ကြား", "ማስታወሻ", "መመሪያ", "შენიშვნა", "ინსტრუქცი", "նշում",
     "հրահանգ", "メモ", "注記", "備考", "注意", "指示", "备注", "備註", "注意事项", "说明", "說明",
-    "指令", "참고", "메모", "안내", "지시",
-)
+    "指令", "참고", "메모", "안내", "지시", "navodil", "uputstv",
+))
 
 # "For" or "to" before the reader a label names ("para el sistema", "для системы", "untuk
 # sistem", "kwa mfumo"); a space or a bracket on either side (English's are left to the English
@@ -3462,7 +3497,7 @@ FOR_WORDS = (
     "all'attenzione", "ao", "au", "aux", "al", "alla", "untuk", "kepada", "kanggo", "marang",
     "pikeun", "cho", "dành cho", "gửi", "foar", "mo", "mō", "ki", "kwa", "fún", "maka", "kuri",
     "don", "do'n", "chuig", "airson", "ar gyfer", "vir", "pou", "por", "ho an'ny", "ji bo",
-    "alang sa", "para sa", "til", "loogu talagalay", "بۆ", "pro", "pentru",
+    "alang sa", "para sa", "til", "loogu talagalay", "بۆ", "pro", "pentru", "për",
     # ... or "whoever" ("Chi gestisce automaticamente questa casella:")
     "chi", "quien", "quem", "wer", "quiconque", "wie", "den som", "kto", "кто", "хто", "kim",
     "siapa", "من", "için", "для", "до", "к", "за", "για",
@@ -3470,13 +3505,41 @@ FOR_WORDS = (
 )
 # ... or put before the reader's name as a letter ("לעוזר שמסכם מודעות:", "للروبو اللي كيلخص").
 FOR_PREFIXED = ("לעוזר", "למערכת", "לבוט", "לתוכנ", "للروبو", "للنظام", "للبرنامج", "للمساعد",
-                "للبوت", "لنظام", "لبرنامج")
+                "للبوت", "لنظام", "لبرنامج", "lis-", "lill-", "għall-")
 # ... or after it, in languages that put it there ("ସଫ୍ଟୱେର ପାଇଁ", "సిస్టమ్ కోసం", "စနစ်အတွက်").
 FOR_AFTER_WORDS = (
     "के लिए", "हेतु", "साठी", "लागि", "জন্য", "বাবে", "ਲਈ", "માટે", "ପାଇଁ", "కోసం", "க்கு",
     "க்காக", "ಗಾಗಿ", "ಗೆ", "ക്ക്", "വേണ്ടി", "සඳහා", "အတွက်", "向け", "へ", "에게", "을 위한",
     "를 위한", "uchun", "үшін", "üçün", "համար", "თვის", "entzat", "کے لیے", "کیلئے", "ের জন্য",
     "สำหรับ", "ถึง", "ສຳລັບ", "ເຖິງ", "សម្រាប់", "ជូន", "给", "致", "供",
+)
+# What software does with the text it is handed (reads, processes, summarises, handles): a label
+# that names software beside one is addressed to whatever does it ("Sistema que procesa este
+# correo:", "Ku ikoranabuhanga risoma iyi dosiye:"). Not English's: "The system reads these
+# variables:" opens a README's list (English has its own patterns).
+READ_WORDS = (
+    "que lee", "que procesa", "que resume", "que gestiona", "que analiza", "que lê",
+    "que processa", "que analisa", "qui lit", "qui traite", "qui résume", "qui analyse",
+    "qui gère", "liest", "verarbeitet", "zusammenfasst", "auswertet", "che legge", "che elabora",
+    "che riassume", "che gestisce", "leest", "verwerkt", "samenvat", "läser", "læser", "leser",
+    "som läser", "som læser", "som leser", "som behandlar", "som behandler", "som sammanfattar",
+    "som opsummerer", "som oppsummerer", "lukee", "käsittelee",
+    "tiivistää", "czyta", "przetwarza ", "podsumowuj", "čte", "číta", "zpracováv", "spracúva",
+    "čita", "obrađuj", "читает", "читающ", "обрабатыва", "анализиру", "читає", "обробля",
+    "обработва", "обработув", "okuyan", "işleyen", "özetleyen", "membaca", "memproses",
+    "merangkum", "meringkas", "mengolah", "đọc", "inayosoma", "anayesoma", "kusoma", "karanta",
+    "na-agụ", "efunda", "ofunda", "akhrin", "jàng", "k ap li", "wilika", "pānui", "faitau",
+    "risoma", "isoma", "inoverenga", "rinoverenga", "ohecháva", "liyiri", "ñawinchaq", "kipoua",
+    "nagbabasa", "bumabasa", "nagpoproseso", "skaito", "apdoroja", "apstrādā", "loeb",
+    "töötleb", "olvassa", "feldolgozza", "citește", "procesează", "lexon", "përpunon",
+    "уншиж", "боловсруулж", "оқитын", "өңдейтін", "окуй", "o'qiy", "qayta ishla", "oxuyan",
+    "emal ed", "يقرأ", "تقرأ", "يعالج", "تعالج", "يلخص", "تلخص", "می‌خواند", "میخواند",
+    "پردازش می", "پڑھ", "קורא", "קוראת", "מעבד", "מעבדת", "מסכם", "מסכמת", "पढ़", "पढ",
+    "संसाधित", "वाच", "পড়", "পড", "ਪੜ੍ਹ", "વાંચ", "ପଢ଼", "படிக்க", "கையாள", "చదివ", "చదువ",
+    "ಓದು", "വായിക്ക", "කියව", "อ่าน", "ອ່ານ", "អាន", "ဖတ်", "读取", "阅读", "閱讀", "讀取",
+    "読む", "読んで", "読み取", "읽는", "처리하는", "요약하는", "διαβάζ", "επεξεργάζ",
+    "διαχειρίζ", "კითხულობ", "ამუშავებ", "կարդացող", "կարդում", "մշակող", "մշակում",
+    "የሚያነብ", "ዘንብብ", "ཀློག", "taqra", "jaqra", "dixwîne", "okaýan", "ئوقۇ",
 )
 # "This", "these": the text pointing at itself, as a note to the software that reads it does
 # ("ប្រព័ន្ធណាដែលអានសារនេះ៖", "Бұл жауапты өңдейтін жүйе:", "Ètò tó ń ka ìfitónilétí yìí:"). Not
@@ -3494,10 +3557,16 @@ THIS_WORDS = (
     "yii", "wannan", "kana", "αυτό", "αυτή", "αυτά", "αυτού", "αυτής", "هذا", "هذه", "هاد", "ده",
     "دي", "این", "یہ", "اس", "دا", "ئەم", "זה", "זו", "הזה", "הזאת", "यह", "इस", "ये", "এই", "ਇਸ",
     "ਇਹ", "આ", "ଏହି", "ఈ", "இந்த", "ಈ", "ഈ", "මෙම", "이", "ეს", "ამ", "այս", "ይህን", "ይህ", "ናይዚ",
-    "ushbu", "мазкур",
+    "ushbu", "мазкур", "ነዚ", "oqo", "bii", "iyi", "inin", "بۇ", "dan", "vê",
 )
 # ... in scripts that write no space between words.
 THIS_RUN_ON = ("นี้", "ນີ້", "នេះ", "ဤ", "ဒီ", "この", "这", "這", "此")
+# "How", opening a heading that says how software works, not a note to it ("Wie das System Ihre
+# Anfrage verarbeitet:", "How the tool reads your files:").
+HOW_WORDS = (
+    "how", "wie", "hoe", "hur", "hvordan", "comment", "cómo", "como", "come", "jak", "как", "як",
+    "nasıl", "bagaimana", "miten", "hogyan", "cum", "πώς", "كيف", "چگونه", "איך", "कैसे",
+)
 # "About", "on": a note about software, not to it ("Nota sul sistema di prenotazione:").
 ABOUT_WORDS = (
     "sul", "sulla", "sullo", "sui", "sulle", "sur", "sobre", "über", "zum", "zur", "over", "om",
