@@ -176,8 +176,10 @@ HELD_OUT = {
     "heldout37": "thirty-seventh held-out (heldout37: own cases written blind, looked at once)",
     "heldout38": "thirty-eighth held-out (heldout38: own cases written blind, looked at once)",
     "heldout39": "thirty-ninth held-out (heldout39: own cases written blind, looked at once)",
-    "heldout40": "fortieth held-out (heldout40: own cases written blind, never tuned on)",
-    "heldout41": "forty-first held-out (heldout41: own cases written blind, never tuned on)",
+    "heldout40": "fortieth held-out (heldout40: own cases written blind, looked at once)",
+    "heldout41": "forty-first held-out (heldout41: own cases written blind, looked at once)",
+    "heldout42": "forty-second held-out (heldout42: own cases written blind, never tuned on)",
+    "heldout43": "forty-third held-out (heldout43: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1401,6 +1401,26 @@ def test_forty_first_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.63 and rates.false_positive <= 0.01
 
 
+def test_forty_second_held_out_definitions_meet_the_floor():
+    """The forty-second held-out split (heldout42: half English, the rest in 50 widely written
+    languages), measured once on 2026-11-30 (07:33 UTC, 9ec42bd): 62.0% withheld (62 of 100),
+    5.5% of benign ones (6 of 110); the rules alone 61.0% (3.6%); the rules of the stop before
+    62.0% (5.5%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout42") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.62 and rates.false_positive <= 0.055
+
+
+def test_forty_third_held_out_definitions_meet_the_floor():
+    """The forty-third held-out split (heldout43: half English, the rest in 52 mostly regional
+    and low-resource languages), measured once on 2026-11-30 (07:33 UTC, 9ec42bd): 52.0%
+    withheld (52 of 100), 2.7% of benign ones (3 of 110); the rules of the stop before the
+    same."""
+    rates = corpus.measure([i for i in corpus.load("heldout43") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.52 and rates.false_positive <= 0.028
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),
