@@ -60,6 +60,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-second fresh search set's servers (TWENTY_SECOND_SERVERS), into
     # sources/servers_twenty_second.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-second /tmp/mcpcap
+    # the twenty-fourth fresh search set's servers (TWENTY_FOURTH_SERVERS), into
+    # sources/servers_twenty_fourth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-fourth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1668,6 +1671,62 @@ def main_twenty_second(prefix: Path) -> None:
     main_third(prefix, TWENTY_SECOND_SERVERS, "servers_twenty_second.json")
 
 
+# Servers for the twenty-fourth fresh held-out search set (fresh24, 2026-11-29), captured with
+# `--twenty-fourth` into sources/servers_twenty_fourth.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_FOURTH_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every name begins with
+# a letter from m to z. Installed with `pip install NAME "mcp<2"` (the newest version that installs
+# beside the pin on Python 3.11) into venvs/NAME under the prefix. matchbook-mcp ships no license
+# file: it declares MIT in its metadata (License-Expression), whose standard text `_package_files`
+# writes. speedrun-mcp lists its account tools too with SPEEDRUN_API_KEY set (23 tools; 16 without).
+# Left out: psn-blade-mcp 0.2.0, xboxlive-blade-mcp 0.2.0, wican-blade-mcp 0.2.0, tractive-mcp
+# 0.2.0, wheel-size-mcp 0.7.1, mcp-cookidoo 1.0.0, parentsquare-mcp 0.4.0, mcp-remote-control 0.1.0,
+# mcp-pavoot 0.7.2, running-formulas-mcp 0.3.1, synxis-pms-mcp 0.5.3 and widegita-mcp 0.1.1 (would
+# not install on Python 3.11: they require 3.12, 3.13 or 3.14); smartschool-mcp 0.3.0, taaghche-mcp
+# 0.3.2, mealcp-mcp 0.1.1, maktabkhooneh-mcp 0.1.2 and torob-mcp 0.1.3 (would not install beside the
+# pin: they need the 2.x SDK); makelaar-mcp 0.1.1 and woning-mcp 0.1.1 (an ImportError from
+# tls_client at start), stravacz-mcp 1.0.0 ("Already running asyncio in this thread"), mbbank-mcp
+# 0.0.7 (logs in to its bank at start and ends when it cannot), mcp-library-search 0.5.0 (pydantic
+# refuses its typing.TypedDict on Python < 3.12), parking-mcp-server 0.1.0 (ends without its
+# database file) and webcal-mcp 0.2.3 (ends without its config file) (end before answering
+# initialize here); mcp-server-panchangam 1.18.19 (AGPL-3.0-or-later) for its license;
+# mensa-stw-vp-mcp 0.2.0 (lists 3 tools and ships no license) and switch-game-mcp 4.2.0 (lists 4
+# tools); moneymoney-mcp 0.4.1, mcp-stargazing 0.1.6, text-adventure-handler-mcp 0.1.6, stremio-mcp
+# 0.3.0, tiktok-shop-mcp 0.3.0, voog-mcp 1.5.0, yt-music-mcp 0.1.1, qidi-printer-mcp 1.0.8,
+# rappi-mcp 0.2.1, mcp-book-lover 0.1.9 and orita-mcp 0.2.0 (listed here, but near twins: a second
+# bank beside monzo-mcp and a budgeting app as earlier captures have, a second astronomy app beside
+# mcp-server-ascom, a second game beside tmw-mcp, a media center beside plex-mcp-server, a shop
+# backend beside shopify-mcp, a CMS beside ghost-mcp, a music library beside mcp-apple-music-server,
+# a 3D printer beside printmcp, a delivery app beside food402, a book library beside access-calibre,
+# a booking API beside cal-scheduler-mcp); nhtsa-mcp-connector 1.0.2 (lists 5 tools; not taken:
+# twelve servers were enough).
+TWENTY_FOURTH_ENV = {
+    "MONZO_CLIENT_ID": "dummy", "MONZO_CLIENT_SECRET": "dummy", "SPEEDRUN_API_KEY": "dummy",
+    "TRACKMAN_TOKEN": "dummy", "SPORTALLIANCE_PLATFORM": "magicline",
+    "SPORTALLIANCE_TENANT": "dummy", "SPORTALLIANCE_API_KEY": "dummy", "PAWGO_API_KEY": "dummy",
+    "OPENEMR_API_BASE_URL": "http://127.0.0.1:9",
+}
+TWENTY_FOURTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "matchbook-mcp", "0.1.0", ["matchbook-mcp"]),
+    ("pypi", "mcp-server-ascom", "0.4.0", ["mcp-server-ascom"]),
+    ("pypi", "monzo-mcp", "1.1.1", ["monzo-mcp"]),
+    ("pypi", "openemr-mcp", "0.1.0", ["openemr-mcp"]),
+    ("pypi", "pawgo-mcp", "1.1.1", ["pawgo-mcp"]),
+    ("pypi", "rawtherapee-mcp-server", "1.0.4", ["rawtherapee-mcp-server"]),
+    ("pypi", "speedrun-mcp", "0.3.4", ["speedrun-mcp"]),
+    ("pypi", "sportalliance-mcp", "0.2.1", ["sportalliance-mcp"]),
+    ("pypi", "tcg-mcp", "0.4.0", ["tcg-mcp"]),
+    ("pypi", "tmw-mcp", "0.1.4", ["tmw-mcp"]),
+    ("pypi", "trackman-mcp", "0.4.0", ["trackman-mcp"]),
+    ("pypi", "yousee-epg-mcp", "1.0.6", ["yousee-epg-mcp"]),
+]
+
+
+def main_twenty_fourth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_FOURTH_ENV)
+    main_third(prefix, TWENTY_FOURTH_SERVERS, "servers_twenty_fourth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1721,5 +1780,7 @@ if __name__ == "__main__":
         main_twenty_first(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-second"]:
         main_twenty_second(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-fourth"]:
+        main_twenty_fourth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
