@@ -1176,6 +1176,18 @@ def test_ten_more_real_servers_of_fresh22_definitions_meet_the_floor():
     assert rates.negatives == 194 and rates.false_positive <= 0.0052
 
 
+def test_twelve_more_real_servers_of_fresh24_definitions_meet_the_floor():
+    """The 234 tools of 12 MCP servers captured for the fresh24 search set (a betting exchange,
+    a telescope, a bank, a clinic's records, pet travel, a RAW developer, speedruns, a gym, a
+    card collection, an online game, golf stats, a TV guide; none of them tuned on): 0.43%
+    withheld (1 of 234: Trackman's `setup`, whose description hands over a `system_prompt` to
+    paste into a Claude or ChatGPT project) when first measured on 2026-11-30 (07:40 UTC,
+    5698e36)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_fourth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 234 and rates.false_positive <= 0.0043
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

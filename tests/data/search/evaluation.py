@@ -41,7 +41,8 @@ FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh19": ("fresh19_queries.jsonl", "fresh19_catalog.json", "server"),
          "fresh20": ("fresh20_queries.jsonl", "fresh20_catalog.json", "server"),
          "fresh21": ("fresh21_queries.jsonl", "fresh21_catalog.json", "server"),
-         "fresh22": ("fresh22_queries.jsonl", "fresh22_catalog.json", "server")}
+         "fresh22": ("fresh22_queries.jsonl", "fresh22_catalog.json", "server"),
+         "fresh24": ("fresh24_queries.jsonl", "fresh24_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh22", asked of
+    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh22" and "fresh24", asked of
     `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]

@@ -1671,7 +1671,7 @@ def main_twenty_second(prefix: Path) -> None:
     main_third(prefix, TWENTY_SECOND_SERVERS, "servers_twenty_second.json")
 
 
-# Servers for the twenty-fourth fresh held-out search set (fresh24, 2026-11-29), captured with
+# Servers for the twenty-fourth fresh held-out search set (fresh24, 2026-11-30), captured with
 # `--twenty-fourth` into sources/servers_twenty_fourth.json as the twenty-second's are (a server
 # listing more than 40 tools keeps a seeded 40), with TWENTY_FOURTH_ENV's dummy values beside
 # DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every name begins with
