@@ -60,6 +60,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-second fresh search set's servers (TWENTY_SECOND_SERVERS), into
     # sources/servers_twenty_second.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-second /tmp/mcpcap
+    # the twenty-third fresh search set's servers (TWENTY_THIRD_SERVERS), into
+    # sources/servers_twenty_third.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-third /tmp/mcpcap
     # the twenty-fourth fresh search set's servers (TWENTY_FOURTH_SERVERS), into
     # sources/servers_twenty_fourth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-fourth /tmp/mcpcap
@@ -1671,6 +1674,63 @@ def main_twenty_second(prefix: Path) -> None:
     main_third(prefix, TWENTY_SECOND_SERVERS, "servers_twenty_second.json")
 
 
+# Servers for the twenty-third fresh held-out search set (fresh23, 2026-11-30), captured with
+# `--twenty-third` into sources/servers_twenty_third.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_THIRD_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every PyPI name starts
+# with a letter from a to l. Installed with `pip install NAME "mcp<2"` (the newest version that
+# installs beside the pin on Python 3.11) into venvs/NAME under the prefix; fc26-mcp runs as
+# `fc26-mcp-live` (its Live Editor server; `fc26-mcp-file`, its save-file
+# server, lists 5 tools), amc-mcp-fastmcp as `amc-mcp`, iflow-mcp-fllugel-steam-mcp-server as
+# `steam-mcp-server` and iflow-mcp-thedtvn-mbbank-mcp as `mbbank-mcp`;
+# iflow-mcp-fllugel-steam-mcp-server ships no license file and declares MIT in its metadata (the
+# license file is the MIT text `_declared` writes). Left out: comdirect-mcp 0.6.1, chibi-mcp
+# 1.4.41, google-home-blade-mcp 0.4.0, iflow-mcp-sonos-mcp-server 0.1.0,
+# iflow-mcp-study-flamingo-gamemaster-mcp 0.1.0, bir-mcp 0.3.14, fantastical-mcp 0.1.6,
+# consumer-reports-mcp 0.2.17 and iflow-mcp-mealie-mcp-server 0.1.0 (would not install on Python
+# 3.11: they require 3.12 or 3.13); boardsesh-mcp 0.1.0, kilter-mcp 0.2.2 and homedata-mcp 1.0.1
+# (would not install beside the pin: they need the 2.x SDK or a fastmcp that does);
+# iflow-mcp-pedramamini-podsidian 1.1.0 (its install ran out of disk space, and was not retried);
+# fabricator-panel-mcp 0.1.0 (AGPL-3.0-only) and getbible-mcp 1.0.0 (GPL-2.0-or-later) for their
+# licenses; cliniko-mcp-server 0.1.1, iflow-mcp-trakt-mcp-server 0.1.0, dooray-mcp 0.2.0,
+# bible-mcp-server 0.1.0 and connections-mcp 0.2.1 (no license at all); cz-mtg-compare-mcp 0.6.0 (a
+# dependency's import fails), iflow-mcp-nina-advanced-api-mcp 0.1.0 (imports requests, which it
+# does not install), healthcare-mcp 0.2.1 (will not start without a session file), fless-mcp
+# 1.6.0 (a proxy to its hosted server), banksync-mcp 1.0.4 and lodgify-mcp-server 0.2.2 (connect to
+# their service at start and end when they cannot) (end before answering initialize here);
+# crowe-logic-mcp 1.0.0, bible-mcp 1.0.0, iflow-mcp-zenith-mind-pokemon 0.1.0 and fuel-prices-mcp
+# 0.1.0 (list 4, 3, 4 and 4 tools), inaturalist-mcp 0.0.2 (lists 1 tool) and alltrails-mcp 0.1.6
+# (its command never starts the server; its server module defines 3 tools);
+# cuqu-mcp 1.0.2 (describes its tools in Chinese only); kairos-mcp 0.1.1, loyaltydog-mcp 0.1.0,
+# igpsport-mcp 0.7.1, lutron-caseta-mcp 0.1.0 and iflow-mcp-sin4ch-mono-banking-mcp 0.1.0 (listed
+# here, but near twins: another task planner beside the earlier captures' many, a second customer
+# and gift-card back office beside clover-mcp, a cycling computer beside
+# @r-huijts/strava-mcp-server and coros-training-mcp, a third smart-home control beside govee-mcp
+# and shelly-mcp, a second bank beside mbbank).
+TWENTY_THIRD_ENV = {
+    "CLOVER_ACCESS_TOKEN": "dummy", "CLOVER_MERCHANT_ID": "dummy", "GEVETY_API_TOKEN": "dummy",
+    "HIDRATE_APP_ID": "dummy", "HIDRATE_CLIENT_KEY": "dummy", "HIDRATE_EMAIL": "x@example.com",
+    "HIDRATE_PASSWORD": "dummy", "MBBANK_USERNAME": "x", "MBBANK_PASSWORD": "dummy",
+}
+TWENTY_THIRD_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "amc-mcp-fastmcp", "0.1.1", ["amc-mcp"]),
+    ("pypi", "apple-books-mcp", "0.9.0", ["apple-books-mcp"]),
+    ("pypi", "clover-mcp", "0.7.0", ["clover-mcp"]),
+    ("pypi", "edupage-mcp-full", "0.7.0", ["edupage-mcp-full"]),
+    ("pypi", "fc26-mcp", "0.2.26", ["fc26-mcp-live"]),
+    ("pypi", "gevety-mcp", "0.12.0", ["gevety-mcp"]),
+    ("pypi", "hidratespark-mcp", "1.0.1", ["hidratespark-mcp"]),
+    ("pypi", "iflow-mcp-fllugel-steam-mcp-server", "0.1.0", ["steam-mcp-server"]),
+    ("pypi", "iflow-mcp-thedtvn-mbbank-mcp", "0.0.6", ["mbbank-mcp"]),
+    ("pypi", "listonic-mcp", "0.1.0", ["listonic-mcp"]),
+]
+
+
+def main_twenty_third(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_THIRD_ENV)
+    main_third(prefix, TWENTY_THIRD_SERVERS, "servers_twenty_third.json")
+
+
 # Servers for the twenty-fourth fresh held-out search set (fresh24, 2026-11-30), captured with
 # `--twenty-fourth` into sources/servers_twenty_fourth.json as the twenty-second's are (a server
 # listing more than 40 tools keeps a seeded 40), with TWENTY_FOURTH_ENV's dummy values beside
@@ -1780,6 +1840,8 @@ if __name__ == "__main__":
         main_twenty_first(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-second"]:
         main_twenty_second(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-third"]:
+        main_twenty_third(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-fourth"]:
         main_twenty_fourth(Path(sys.argv[2]))
     else:
