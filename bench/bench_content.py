@@ -216,6 +216,8 @@ CAPTURED = {
                             "definitions, never tuned on)",
     "servers_twenty_second": "10 more real servers (servers_twenty_second.json: benign "
                              "definitions, never tuned on)",
+    "servers_twenty_third": "10 more real servers (servers_twenty_third.json: benign "
+                            "definitions, never tuned on)",
     "servers_twenty_fourth": "12 more real servers (servers_twenty_fourth.json: benign "
                              "definitions, never tuned on)",
 }

@@ -1176,6 +1176,18 @@ def test_ten_more_real_servers_of_fresh22_definitions_meet_the_floor():
     assert rates.negatives == 194 and rates.false_positive <= 0.0052
 
 
+def test_ten_more_real_servers_of_fresh23_definitions_meet_the_floor():
+    """The 186 tools of 10 MCP servers captured for the fresh23 search set (a cinema chain,
+    e-books, a point of sale, a school system, a football game, health records, a water bottle,
+    a game store, a bank, shopping lists; none of them tuned on): 1.08% withheld (2 of 186:
+    Clover's `suggest_item_categories`, whose description opens "AI: suggest categories", read
+    as a fake turn; Edupage's `login`, which reads the account password from the environment)
+    when first measured on 2026-11-30 (07:57 UTC, cc2b9ef)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_third"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 186 and rates.false_positive <= 0.0108
+
+
 def test_twelve_more_real_servers_of_fresh24_definitions_meet_the_floor():
     """The 234 tools of 12 MCP servers captured for the fresh24 search set (a betting exchange,
     a telescope, a bank, a clinic's records, pet travel, a RAW developer, speedruns, a gym, a

@@ -91,6 +91,7 @@ CAPTURED_SERVERS = {"servers_sixth": "servers_sixth.json",
                     "servers_twentieth": "servers_twentieth.json",
                     "servers_twenty_first": "servers_twenty_first.json",
                     "servers_twenty_second": "servers_twenty_second.json",
+                    "servers_twenty_third": "servers_twenty_third.json",
                     "servers_twenty_fourth": "servers_twenty_fourth.json"}
 
 
@@ -102,8 +103,8 @@ def captured_servers(split: str) -> list[Item]:
     servers_fourteenth: 15, for fresh14; servers_fifteenth: 15, for fresh15; servers_sixteenth:
     17, for fresh16; servers_seventeenth: 7, for fresh17; servers_eighteenth: 13, for fresh18;
     servers_nineteenth: 11, for fresh19; servers_twentieth: 12, for fresh20; servers_twenty_first:
-    11, for fresh21; servers_twenty_second: 10, for fresh22; servers_twenty_fourth: 12, for
-    fresh24), benign definitions of that split,
+    11, for fresh21; servers_twenty_second: 10, for fresh22; servers_twenty_third: 10, for
+    fresh23; servers_twenty_fourth: 12, for fresh24), benign definitions of that split,
     each beside the other servers' tool names as the proxy fronting all of them would scan it."""
     servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
     names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
