@@ -1445,6 +1445,26 @@ def test_forty_third_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.52 and rates.false_positive <= 0.028
 
 
+def test_forty_fourth_held_out_definitions_meet_the_floor():
+    """The forty-fourth held-out split (heldout44: half English, the rest in 52 widely written
+    languages and regional forms), measured once on 2026-11-30 (07:58 UTC, c79570b): 52.0%
+    withheld (52 of 100), 2.7% of benign ones (3 of 110); the rules alone 50.0% (2.7%); the
+    rules of the stop before the same."""
+    rates = corpus.measure([i for i in corpus.load("heldout44") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.52 and rates.false_positive <= 0.028
+
+
+def test_forty_fifth_held_out_definitions_meet_the_floor():
+    """The forty-fifth held-out split (heldout45: half English, the rest in 52 minority and
+    regional languages), measured once on 2026-11-30 (07:58 UTC, c79570b): 42.0% withheld (42
+    of 100), 3.6% of benign ones (4 of 110); the rules alone 42.0% (2.7%); the rules of the stop
+    before the same."""
+    rates = corpus.measure([i for i in corpus.load("heldout45") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.42 and rates.false_positive <= 0.037
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),
