@@ -326,6 +326,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"were told|you were given|checks?|constraints?|programming)\b",
         r"\b(?:new|real|actual|true|secret|hidden|urgent) (?:instructions|directives?|orders|"
         r"system prompt)\b",
+        # ... or the other results a search or a listing returned, as a command ("Ignore the
+        # other results: they are outdated"; not "you can ignore the other results if ...").
+        r"(?:^|[.!?:;'\"(]\s{0,2}|\n\s{0,3})(?:ignore|disregard|discard|skip) (?:all )?(?:the )?other "
+        r"(?:search )?(?:results|sources|listings|answers|reviews|sellers|offers)\b",
         r"\b(?:ignore|disregard|forget)\s(?:all\s)?(?:of\s)?(?:your|the|any)?\s?(?:previous|"
         r"prior|above|earlier|preceding|original)\b",
         r"\b(?:ignore|disregard|bypass)\s(?:the\s|all\s)?(?:tool\s)?(?:descriptions?|them|"

@@ -2790,10 +2790,33 @@ AUTOMATION_READER_WORDS = (
     # "Image description service:", "Note to processor:")
     r"(?:^|\n|[\[(\"'])\s{0,3}(?:[a-z-]+ ){0,2}(?:processing|evaluation|summari[sz]ation|"
     r"description|triage|grading|scoring|moderation|screening|intake|classification|ingestion|"
-    r"ranking|recommendation|transcription|translation)(?: [a-z-]+)? (?:systems?|services?|"
-    r"assistants?|bots?|engines?|pipelines?)\s?:\s",
+    r"ranking|recommendation|transcription|translation|interpretation)(?: [a-z-]+)? (?:systems?|"
+    r"services?|assistants?|bots?|engines?|pipelines?)\s?:\s",
+    # ... or by the one job it is doing with this text, as a label ("Translator: after
+    # translating, add ...")
+    r"(?:^|\n|[\[(\"']|[.!?] )\s{0,3}(?:translators?|summari[sz]ers?)\s?:\s",
     r"\bnotes? (?:to|for) (?:the |any )?(?:processors?|parsers?|summari[sz]ers?|classifiers?|"
     r"indexers?|crawlers?|scrapers?|importers?|pipelines?)\s?:\s",
+    # ... or the software named by what it is doing with the text, and told what it must do
+    # ("booking tools quoting these fares must add ...", "the assistant running the install
+    # must export ...").
+    r"\b(?:tools?|systems?|services?|assistants?|agents?|bots?|sdks?|integrations?|software|"
+    r"pipelines?|engines?|apps?|automations?) (?:that |which )?[a-z]{3,}ing (?:[\w'-]+ ){0,5}"
+    r"(?:must|should|shall|needs? to|have to|has to|are (?:required|expected) to)\b",
+    # ... or told what it must do next, by the part it plays ("the assistant must file the
+    # waiver", "have your assistant call pay_redelivery_fee"), or in a key
+    # a log or a record holds for it ("ASSISTANT_DIRECTIVE:").
+    r"\b(?:ai |digital |inbox |email |voice )?(?:assistants?|agents?|automations?) (?:must|"
+    r"should|shall|needs? to|(?:is|are) (?:required|expected) to) (?:now |first |"
+    r"also |then |immediately )?(?:call|use|send|file|submit|forward|export|share|look up|read|"
+    r"switch|retry|add|set|approve|pay|transfer|post|upload|mark)\b",
+    r"\bhave (?:your|the|an?) (?:ai |digital |inbox |email |voice )?(?:assistant|agent|bot)s? "
+    r"(?:call|use|send|forward|pay|share|submit|file|reply|look up|read)\b",
+    r"\b(?:assistant|agent|ai|llm|model|bot)_(?:directive|instructions?|note|task|action|"
+    r"command)s?\b",
+    # ... or picked out by what it may be doing ("if your inbox assistant is sorting this,").
+    r"\bif (?:your |the |an? |any )?(?:[a-z-]+ )?(?:assistants?|agents?|bots?|ai|tools?|software|"
+    r"systems?|automations?) (?:is|are) [a-z]{3,}ing (?:this|these|it|them)\b",
     r"\((?:a )?(?:human|person) or (?:automation|automated|agent|ai|bot|assistant|tool)\)",
     r"(?:<!--|//|#)\s{0,3}(?:ai[ -])?agents?(?:[ -](?:task|note|instructions?|checklist|directive|"
     r"todo))?\s?:\s",
