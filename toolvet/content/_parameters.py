@@ -211,6 +211,38 @@ def destination_in_prose(tool: Mapping[str, Any],
     return None
 
 
+# Where money goes, written out: an IBAN, a wallet (Ethereum, bech32 bitcoin), a payment
+# account id, a UPI handle.
+_MONEY_DESTINATION = re.compile(
+    _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|\bacct_\w{6,}|"
+    r"\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
+# An example's word before it, in any of the languages descriptions are written in ("e.g.",
+# "Beispiel:", "es.", "مثال:", "जैसे"), or a test account: an example, not where money goes.
+_EXAMPLE_WORD = re.compile(
+    r"e\.g\.|\bex[.:]|\bes\.|for example|such as|format|example|\blike\b|sample|sandbox|test|"
+    r"z\. ?b\.|p\. ?ex|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|eksempel|exempel|"
+    r"esimerkki|przykład|příklad|пример|приклад|мысал|örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|"
+    r"जैसे|যেমন|جیسے|例|예|piem|ምሳሌ|მაგალით|օրինակ|παράδειγμα|mfano|misal|halimbawa|hal\.|mis\.|"
+    r"adibide|exemplu|primjer|primer|példa|näide|pavyzd|dæmi|enghraifft|sampla",
+    re.IGNORECASE)
+_EXAMPLE_REACH = 120  # characters before an account where an example's word makes it one
+
+
+def account_in_prose(segments: Iterable[tuple[str, str]]) -> Finding | None:
+    """A bank account or a wallet written out in a description ("refunds are first received
+    into ... account EE38 2200 2210 2014 5685", "transfer 1% to 0x9f3C..."): where the model is
+    told money goes, whatever the user names. A tool's own documentation writes a placeholder
+    or an example, not an account."""
+    for pointer, text in segments:
+        if not pointer.endswith("/description"):
+            continue
+        for found in _MONEY_DESTINATION.finditer(text):
+            if not _EXAMPLE_WORD.search(text[max(found.start() - _EXAMPLE_REACH, 0):found.start()]):
+                return Finding(EXFILTRATION, "instruction", pointer, found.start(), found.end(),
+                               excerpt(text, found.start(), found.end()))
+    return None
+
+
 def _team_mailboxes(values: list[str]) -> bool:
     """Whether `values` are several mailboxes alone, all of one domain (a team's addresses)."""
     if len(values) < 2 or not all(_MAILBOX.fullmatch(value.strip()) for value in values):
