@@ -182,8 +182,10 @@ HELD_OUT = {
     "heldout43": "forty-third held-out (heldout43: own cases written blind, looked at once)",
     "heldout44": "forty-fourth held-out (heldout44: own cases written blind, looked at once)",
     "heldout45": "forty-fifth held-out (heldout45: own cases written blind, looked at once)",
-    "heldout46": "forty-sixth held-out (heldout46: own cases written blind, never tuned on)",
-    "heldout47": "forty-seventh held-out (heldout47: own cases written blind, never tuned on)",
+    "heldout46": "forty-sixth held-out (heldout46: own cases written blind, looked at once)",
+    "heldout47": "forty-seventh held-out (heldout47: own cases written blind, looked at once)",
+    "heldout48": "forty-eighth held-out (heldout48: own cases written blind, never tuned on)",
+    "heldout49": "forty-ninth held-out (heldout49: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1509,6 +1509,26 @@ def test_forty_seventh_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.62 and rates.false_positive <= 0.01
 
 
+def test_forty_eighth_held_out_definitions_meet_the_floor():
+    """The forty-eighth held-out split (heldout48: half English, the rest in 30 languages; its
+    themes, payments and money, chosen after the thirteenth round's idea, an account written
+    out in a description), measured once on 2026-11-30 (08:25 UTC, feadff0): 56.0% withheld (56
+    of 100), 1.8% of benign ones (2 of 110); the rules of the twelfth round and of the stop
+    before 52.0% (1.8%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout48") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.56 and rates.false_positive <= 0.019
+
+
+def test_forty_ninth_held_out_definitions_meet_the_floor():
+    """The forty-ninth held-out split (heldout49: half English, the rest in 30 languages),
+    measured once on 2026-11-30 (08:25 UTC, feadff0): 58.0% withheld (58 of 100), 0.9% of
+    benign ones (1 of 110); the rules of the twelfth round and of the stop before 57.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout49") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.58 and rates.false_positive <= 0.01
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

@@ -40,7 +40,8 @@ sources/blind38_cases.py, all heldout38; sources/blind39_cases.py, all heldout39
 sources/blind40_cases.py, all heldout40; sources/blind41_cases.py, all heldout41;
 sources/blind42_cases.py, all heldout42; sources/blind43_cases.py, all heldout43;
 sources/blind44_cases.py, all heldout44; sources/blind45_cases.py, all heldout45;
-sources/blind46_cases.py, all heldout46; sources/blind47_cases.py, all heldout47) are appended as
+sources/blind46_cases.py, all heldout46; sources/blind47_cases.py, all heldout47;
+sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -715,6 +716,8 @@ FORTY_FOURTH_SPLIT = "heldout44"  # sources/blind44_cases.py, every item
 FORTY_FIFTH_SPLIT = "heldout45"  # sources/blind45_cases.py, every item
 FORTY_SIXTH_SPLIT = "heldout46"  # sources/blind46_cases.py, every item
 FORTY_SEVENTH_SPLIT = "heldout47"  # sources/blind47_cases.py, every item
+FORTY_EIGHTH_SPLIT = "heldout48"  # sources/blind48_cases.py, every item
+FORTY_NINTH_SPLIT = "heldout49"  # sources/blind49_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1163,7 +1166,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FORTY_FOURTH_SPLIT, blind_heldout_cases("blind44_cases")),
             (FORTY_FIFTH_SPLIT, blind_heldout_cases("blind45_cases")),
             (FORTY_SIXTH_SPLIT, blind_heldout_cases("blind46_cases")),
-            (FORTY_SEVENTH_SPLIT, blind_heldout_cases("blind47_cases"))]
+            (FORTY_SEVENTH_SPLIT, blind_heldout_cases("blind47_cases")),
+            (FORTY_EIGHTH_SPLIT, blind_heldout_cases("blind48_cases")),
+            (FORTY_NINTH_SPLIT, blind_heldout_cases("blind49_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
