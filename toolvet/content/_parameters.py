@@ -173,15 +173,28 @@ def sentence_in_enum(segments: Iterable[tuple[str, str]]) -> Finding | None:
     return None
 
 
-# Where money or messages go, written out: a mailbox, an IBAN, a wallet (an Ethereum or a bech32
-# bitcoin address), a phone number in international or grouped form, a payment account id, a UPI
-# handle, a chat channel.
+# Where money goes, written out: an IBAN, a wallet (an Ethereum or a bech32 bitcoin address), a
+# payment account id, a UPI handle.
+_MONEY_DESTINATION = re.compile(
+    _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|\bacct_\w{6,}|"
+    r"\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
+# ... or money and messages: a mailbox, a phone number in international or grouped form, a chat
+# channel as well.
 _DESTINATION = re.compile(
-    _MAILBOX.pattern + "|" + _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|"
-    r"\+\d{1,3}(?: ?\d{2,4}){2,5}\b|\b0\d{2,3}(?: \d{3}){2}\b|(?<=\s)#[a-z][\w-]{2,}|"
-    r"\bacct_\w{6,}|\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
-_EXAMPLE_BEFORE = re.compile(r"e\.g\.|\bex:|for example|such as|format", re.IGNORECASE)
+    _MAILBOX.pattern + "|" + _MONEY_DESTINATION.pattern + r"|\+\d{1,3}(?: ?\d{2,4}){2,5}\b|"
+    r"\b0\d{2,3}(?: \d{3}){2}\b|(?<=\s)#[a-z][\w-]{2,}")
+# An example's word before a destination, in any of the languages descriptions are written in
+# ("e.g.", "Beispiel:", "es.", "مثال:", "जैसे"), or a test account: an example, not where money
+# or data go.
+_EXAMPLE_WORD = re.compile(
+    r"e\.g\.|\bex[.:]|\bes\.|for example|such as|format|example|\blike\b|sample|sandbox|test|"
+    r"z\. ?b\.|p\. ?ex|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|eksempel|exempel|"
+    r"esimerkki|przykład|příklad|пример|приклад|мысал|örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|"
+    r"जैसे|যেমন|جیسے|例|예|piem|ምሳሌ|მაგალით|օրինակ|παράδειγμα|mfano|misal|halimbawa|hal\.|mis\.|"
+    r"adibide|exemplu|primjer|primer|példa|näide|pavyzd|dæmi|enghraifft|sampla",
+    re.IGNORECASE)
 _SET_WITHIN = 80  # characters after a parameter's name where the value it is set to is written
+_EXAMPLE_REACH = 120  # characters before an account where an example's word makes it one
 
 
 def destination_in_prose(tool: Mapping[str, Any],
@@ -201,7 +214,7 @@ def destination_in_prose(tool: Mapping[str, Any],
             while at >= 0:
                 after = text[at + len(name):at + len(name) + _SET_WITHIN]
                 found = _DESTINATION.search(after)
-                if found and not _NO_ONE.search(found.group()) and not _EXAMPLE_BEFORE.search(
+                if found and not _NO_ONE.search(found.group()) and not _EXAMPLE_WORD.search(
                         after[:found.start()]):
                     start = at + len(name) + found.start()
                     return Finding(EXFILTRATION, "instruction", pointer, start,
@@ -209,23 +222,6 @@ def destination_in_prose(tool: Mapping[str, Any],
                                    excerpt(text, start, start + len(found.group())))
                 at = text.find(name, at + 1)
     return None
-
-
-# Where money goes, written out: an IBAN, a wallet (Ethereum, bech32 bitcoin), a payment
-# account id, a UPI handle.
-_MONEY_DESTINATION = re.compile(
-    _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|\bacct_\w{6,}|"
-    r"\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
-# An example's word before it, in any of the languages descriptions are written in ("e.g.",
-# "Beispiel:", "es.", "مثال:", "जैसे"), or a test account: an example, not where money goes.
-_EXAMPLE_WORD = re.compile(
-    r"e\.g\.|\bex[.:]|\bes\.|for example|such as|format|example|\blike\b|sample|sandbox|test|"
-    r"z\. ?b\.|p\. ?ex|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|eksempel|exempel|"
-    r"esimerkki|przykład|příklad|пример|приклад|мысал|örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|"
-    r"जैसे|যেমন|جیسے|例|예|piem|ምሳሌ|მაგალით|օրինակ|παράδειγμα|mfano|misal|halimbawa|hal\.|mis\.|"
-    r"adibide|exemplu|primjer|primer|példa|näide|pavyzd|dæmi|enghraifft|sampla",
-    re.IGNORECASE)
-_EXAMPLE_REACH = 120  # characters before an account where an example's word makes it one
 
 
 def account_in_prose(segments: Iterable[tuple[str, str]]) -> Finding | None:
