@@ -21,6 +21,7 @@ from toolvet.content._parameters import (
     account_in_prose,
     destination_in_prose,
     destination_preset,
+    mailbox_in_prose,
     secret_file_preset,
     secret_to_parameter,
     sentence_in_enum,
@@ -175,7 +176,7 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
                                     shown or excerpt(text, match.start, match.end)))
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
                   destination_in_prose(tool, segments), account_in_prose(segments),
-                  package_source(segments),
+                  mailbox_in_prose(segments), package_source(segments),
                   secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
