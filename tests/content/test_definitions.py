@@ -1551,6 +1551,27 @@ def test_forty_ninth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.58 and rates.false_positive <= 0.01
 
 
+def test_fiftieth_held_out_definitions_meet_the_floor():
+    """The fiftieth held-out split (heldout50: half English, the rest in 30 languages; software
+    and infrastructure), measured once on 2026-11-30 (08:41 UTC, 5c3350f, after the thirteenth
+    and fourteenth rounds, accounts and mailboxes written out): 54.0% withheld (54 of 100), 4.5%
+    of benign ones (5 of 110); the rules of the thirteenth round 52.0%, of the stop before
+    50.0% (4.5%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout50") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.54 and rates.false_positive <= 0.046
+
+
+def test_fifty_first_held_out_definitions_meet_the_floor():
+    """The fifty-first held-out split (heldout51: half English, the rest in 30 languages; daily
+    life), measured once on 2026-11-30 (08:41 UTC, 5c3350f): 69.0% withheld (69 of 100), 5.5%
+    of benign ones (6 of 110); the rules alone 67.0%; the rules of the thirteenth round 68.0%,
+    of the stop before 65.0% (5.5%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout51") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.69 and rates.false_positive <= 0.055
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

@@ -41,7 +41,8 @@ sources/blind40_cases.py, all heldout40; sources/blind41_cases.py, all heldout41
 sources/blind42_cases.py, all heldout42; sources/blind43_cases.py, all heldout43;
 sources/blind44_cases.py, all heldout44; sources/blind45_cases.py, all heldout45;
 sources/blind46_cases.py, all heldout46; sources/blind47_cases.py, all heldout47;
-sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49) are appended as
+sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49;
+sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -718,6 +719,8 @@ FORTY_SIXTH_SPLIT = "heldout46"  # sources/blind46_cases.py, every item
 FORTY_SEVENTH_SPLIT = "heldout47"  # sources/blind47_cases.py, every item
 FORTY_EIGHTH_SPLIT = "heldout48"  # sources/blind48_cases.py, every item
 FORTY_NINTH_SPLIT = "heldout49"  # sources/blind49_cases.py, every item
+FIFTIETH_SPLIT = "heldout50"  # sources/blind50_cases.py, every item
+FIFTY_FIRST_SPLIT = "heldout51"  # sources/blind51_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1168,7 +1171,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FORTY_SIXTH_SPLIT, blind_heldout_cases("blind46_cases")),
             (FORTY_SEVENTH_SPLIT, blind_heldout_cases("blind47_cases")),
             (FORTY_EIGHTH_SPLIT, blind_heldout_cases("blind48_cases")),
-            (FORTY_NINTH_SPLIT, blind_heldout_cases("blind49_cases"))]
+            (FORTY_NINTH_SPLIT, blind_heldout_cases("blind49_cases")),
+            (FIFTIETH_SPLIT, blind_heldout_cases("blind50_cases")),
+            (FIFTY_FIRST_SPLIT, blind_heldout_cases("blind51_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
