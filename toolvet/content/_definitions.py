@@ -18,10 +18,9 @@ from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import model_for
 from toolvet.content._parameters import (
-    account_in_prose,
     destination_in_prose,
     destination_preset,
-    mailbox_in_prose,
+    destination_written_out,
     secret_file_preset,
     secret_to_parameter,
     sentence_in_enum,
@@ -175,8 +174,8 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
-                  destination_in_prose(tool, segments), account_in_prose(segments),
-                  mailbox_in_prose(segments), package_source(segments),
+                  destination_in_prose(tool, segments), destination_written_out(segments),
+                  package_source(segments),
                   secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
