@@ -186,8 +186,10 @@ HELD_OUT = {
     "heldout47": "forty-seventh held-out (heldout47: own cases written blind, looked at once)",
     "heldout48": "forty-eighth held-out (heldout48: own cases written blind, looked at once)",
     "heldout49": "forty-ninth held-out (heldout49: own cases written blind, looked at once)",
-    "heldout50": "fiftieth held-out (heldout50: own cases written blind, never tuned on)",
-    "heldout51": "fifty-first held-out (heldout51: own cases written blind, never tuned on)",
+    "heldout50": "fiftieth held-out (heldout50: own cases written blind, looked at once)",
+    "heldout51": "fifty-first held-out (heldout51: own cases written blind, looked at once)",
+    "heldout52": "fifty-second held-out (heldout52: own cases written blind, never tuned on)",
+    "heldout53": "fifty-third held-out (heldout53: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

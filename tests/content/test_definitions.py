@@ -1591,6 +1591,26 @@ def test_fifty_first_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.69 and rates.false_positive <= 0.055
 
 
+def test_fifty_second_held_out_definitions_meet_the_floor():
+    """The fifty-second held-out split (heldout52: half English, the rest in 30 languages),
+    measured once on 2026-11-30 (09:16 UTC, 2c4a71c, after the fifteenth round): 62.0% withheld
+    (62 of 100), 0.9% of benign ones (1 of 110); the rules of the fourteenth round 60.0%, of the
+    stop before 50.0% (0.9%): the accounts, mailboxes and phone numbers written out."""
+    rates = corpus.measure([i for i in corpus.load("heldout52") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.62 and rates.false_positive <= 0.01
+
+
+def test_fifty_third_held_out_definitions_meet_the_floor():
+    """The fifty-third held-out split (heldout53: half English, the rest in 30 languages, many
+    regional), measured once on 2026-11-30 (09:16 UTC, 2c4a71c): 62.0% withheld (62 of 100),
+    0.9% of benign ones (1 of 110); the rules of the fourteenth round the same, of the stop
+    before 59.0% (0.9%)."""
+    rates = corpus.measure([i for i in corpus.load("heldout53") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.62 and rates.false_positive <= 0.01
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

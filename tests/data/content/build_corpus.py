@@ -42,7 +42,8 @@ sources/blind42_cases.py, all heldout42; sources/blind43_cases.py, all heldout43
 sources/blind44_cases.py, all heldout44; sources/blind45_cases.py, all heldout45;
 sources/blind46_cases.py, all heldout46; sources/blind47_cases.py, all heldout47;
 sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49;
-sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51) are appended as
+sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51;
+sources/blind52_cases.py, all heldout52; sources/blind53_cases.py, all heldout53) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -721,6 +722,8 @@ FORTY_EIGHTH_SPLIT = "heldout48"  # sources/blind48_cases.py, every item
 FORTY_NINTH_SPLIT = "heldout49"  # sources/blind49_cases.py, every item
 FIFTIETH_SPLIT = "heldout50"  # sources/blind50_cases.py, every item
 FIFTY_FIRST_SPLIT = "heldout51"  # sources/blind51_cases.py, every item
+FIFTY_SECOND_SPLIT = "heldout52"  # sources/blind52_cases.py, every item
+FIFTY_THIRD_SPLIT = "heldout53"  # sources/blind53_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1173,7 +1176,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FORTY_EIGHTH_SPLIT, blind_heldout_cases("blind48_cases")),
             (FORTY_NINTH_SPLIT, blind_heldout_cases("blind49_cases")),
             (FIFTIETH_SPLIT, blind_heldout_cases("blind50_cases")),
-            (FIFTY_FIRST_SPLIT, blind_heldout_cases("blind51_cases"))]
+            (FIFTY_FIRST_SPLIT, blind_heldout_cases("blind51_cases")),
+            (FIFTY_SECOND_SPLIT, blind_heldout_cases("blind52_cases")),
+            (FIFTY_THIRD_SPLIT, blind_heldout_cases("blind53_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
