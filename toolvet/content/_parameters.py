@@ -178,11 +178,12 @@ def sentence_in_enum(segments: Iterable[tuple[str, str]]) -> Finding | None:
 _MONEY_DESTINATION = re.compile(
     _IBAN.pattern + r"|\b0x[0-9a-fA-F]{40}\b|\bbc1[a-z0-9]{25,60}\b|\bacct_\w{6,}|"
     r"\b[\w.-]+@(?:ok|ybl|upi|paytm)\w*")
-# ... or money and messages: a mailbox, a phone number in international or grouped form, a chat
-# channel as well.
+# A phone number in international or grouped form.
+_PHONE = re.compile(r"\+\d{1,3}(?:[ -]?\d{2,4}){2,5}\b|\b0\d{2,4}[ -]\d{3}[ -]?\d{3,4}\b")
+# ... or money and messages: a mailbox, a phone number, a chat channel as well.
 _DESTINATION = re.compile(
-    _MAILBOX.pattern + "|" + _MONEY_DESTINATION.pattern + r"|\+\d{1,3}(?: ?\d{2,4}){2,5}\b|"
-    r"\b0\d{2,3}(?: \d{3}){2}\b|(?<=\s)#[a-z][\w-]{2,}")
+    _MAILBOX.pattern + "|" + _MONEY_DESTINATION.pattern + "|" + _PHONE.pattern
+    + r"|(?<=\s)#[a-z][\w-]{2,}")
 # An example's word before a destination, in any of the languages descriptions are written in
 # ("e.g.", "Beispiel:", "es.", "مثال:", "जैसे"), or a test account: an example, not where money
 # or data go.
@@ -227,20 +228,19 @@ def destination_in_prose(tool: Mapping[str, Any],
 
 # A mailbox that is no one's to send data to: a documentation domain, a placeholder's name
 # ("user@domain.com", "jane@co.com"), a team that takes reports or requests ("phishing@",
-# "support@", "no-reply@"); or the one a message is sent from ("from billing@acme.com").
+# "support@", "no-reply@").
 _NO_ONES_MAILBOX = re.compile(
     r"\.(?:example|test|invalid|local)\b|@(?:[\w-]+\.)*(?:exemple|ejemplo|exemplo|esempio|beispiel|"
     r"voorbeeld|przyklad|primer)\.|^(?:users?|name|e-?mail|someone|somebody|you|your\w*|"
     r"jane|john|jdoe|foo|bar|alice|bob|me|username|first\.?last|firstname\.lastname)@|"
     r"^(?:security|phishing|abuse|spam|soc|csirt|cert|infosec|privacy|dpo|gdpr|support|help|"
     r"helpdesk|no-?reply|donotreply|do-not-reply)[\w.-]*@", re.IGNORECASE)
+# The address a message is sent from ("from billing@acme.com", "sender number +1 ..."): the
+# sender's own.
 _SENDER_BEFORE = re.compile(r"\b(?:from|sender|von|de|desde|da|od|från|fra|van)(?: number| address)?"
                             r"\s?[:(]?\s?$", re.IGNORECASE)
-
-
-# A phone number in international or grouped form; not a placeholder's ("010-000-1234") nor
-# one given as a number's format ("in E.164 format (+14155550123)").
-_PHONE = re.compile(r"\+\d{1,3}(?:[ -]?\d{2,4}){2,5}\b|\b0\d{2,4}[ -]\d{3}[ -]?\d{3,4}\b")
+# A placeholder's phone number ("010-000-1234"), or one given as a number's format ("in E.164
+# format (+14155550123)"): no one's.
 _NO_ONES_PHONE = re.compile(r"[ -]0{3,4}(?:[ -]|$)")
 _FORMAT_BEFORE = re.compile(r"e\.164|international", re.IGNORECASE)
 # What a description may write out; what makes one no one's destination, in itself and in the
