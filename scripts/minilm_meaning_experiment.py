@@ -306,8 +306,8 @@ def measure_quality(minilm: MiniLM) -> list[dict[str, Any]]:
     keys: list[list[str]] = []
     for number, (query, each) in enumerate(zip(asked, found, strict=True)):
         keys.append([key for key, _ in each])
-        for place, (key, four) in enumerate(each):
-            scores[number, place], real[number, place] = four, True
+        for place, (key, five) in enumerate(each):
+            scores[number, place], real[number, place] = five[:4], True  # not the association
             if key == query.tool:
                 right[number] = place
     folds = np.array([learn_weights.fold_of(query.tool) for query in asked])

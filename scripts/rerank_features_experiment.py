@@ -203,8 +203,8 @@ def features(index: ToolIndex, tools: Tools, text: str) -> tuple[list[str], Arra
     if not found:
         return [], np.zeros((0, 2 * len(FEATURES)))
     request = Request(index, tools, text)
-    rows = np.array([_row(index, tools, request, place, key, four)
-                     for place, (key, four) in enumerate(found)])
+    rows = np.array([_row(index, tools, request, place, key, scores[:4])
+                     for place, (key, scores) in enumerate(found)])  # (not the association)
     totals = index._word_scores(request.weighed)
     rows[:, FEATURES.index("words_over_idf")] = [
         totals.get(key, 0.0) / request.idf_sum for key, _ in found]

@@ -1,5 +1,6 @@
 """Tool search: a ranked, in-process index of tool definitions (no mcp, no langchain, no network)."""
 
+from ._associations import Associations, shipped_associations
 from ._index import FIELDS, ToolIndex, Weights, fields_of, meaning_text, shipped_meanings
 from ._kept import KeptIndex
 from ._text import clauses, joined_terms, replacements, terms, weighed_terms, words
@@ -28,6 +29,7 @@ __all__ = [
     "MAX_LIMIT",
     "SEARCH_DEFINITION",
     "SEARCH_TOOLS",
+    "Associations",
     "DiscoveryArguments",
     "KeptIndex",
     "ToolIndex",
@@ -42,6 +44,7 @@ __all__ = [
     "replacements",
     "search_definition",
     "search_result",
+    "shipped_associations",
     "shipped_meanings",
     "terms",
     "weighed_terms",

@@ -50,8 +50,10 @@ def candidate_scores(index: ToolIndex, asked: list[evaluation.Query],
     real = np.zeros((len(asked), depth), dtype=bool)
     right = np.full(len(asked), -1)
     for number, (query, each) in enumerate(zip(asked, found, strict=True)):
-        for place, (key, four) in enumerate(each):
-            scores[number, place], real[number, place] = four, True
+        for place, (key, five) in enumerate(each):
+            # The first four: the association's weight is learned with its table on the fresh
+            # sets of real servers (learn_associations.py).
+            scores[number, place], real[number, place] = five[:4], True
             if key == query.tool:
                 right[number] = place
     return scores, real, right
