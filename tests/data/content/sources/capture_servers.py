@@ -66,6 +66,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-fourth fresh search set's servers (TWENTY_FOURTH_SERVERS), into
     # sources/servers_twenty_fourth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-fourth /tmp/mcpcap
+    # the twenty-fifth fresh search set's servers (TWENTY_FIFTH_SERVERS), into
+    # sources/servers_twenty_fifth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-fifth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1787,6 +1790,77 @@ def main_twenty_fourth(prefix: Path) -> None:
     main_third(prefix, TWENTY_FOURTH_SERVERS, "servers_twenty_fourth.json")
 
 
+# Servers for the twenty-fifth fresh held-out search set (fresh25, 2026-11-30), captured with
+# `--twenty-fifth` into sources/servers_twenty_fifth.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_FIFTH_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every PyPI name starts
+# with a letter from a to l. Installed with `pip install NAME "mcp<2"` (the newest version that
+# installs beside the pin on Python 3.11) into venvs/NAME under the prefix;
+# iflow-mcp-emreclsr-transfermarkt-mcp runs as `transfermarkt-mcp`, iflow-mcp-piebro-vlc-mcp-server
+# as `vlc-mcp-server` and divineapi-horoscope-numerology-mcp as itself (its stdio server; it lists
+# 63 tools and keeps a seeded 40). divineapi-horoscope-numerology-mcp,
+# iflow-mcp-emreclsr-transfermarkt-mcp and libraryapi-mcp ship no license file: each declares MIT
+# in its metadata, whose standard text `_package_files` writes. Left out: busybar-mcp 27.5.1,
+# league-mcp 1.0.0, dtrpg-mcp 0.1.0, hktvmall-mcp 0.13.3, gamedai-nfl-mcp 0.2.0,
+# iflow-mcp-mcp-ical 0.1.0, iflow-mcp-jenius-mcp-smart-device 0.1.0, gnucash-mcp 0.2.0,
+# fotile-kitchendev-operate-mcp 0.1.0 and au-shopping-mcp 0.2.0 (would not install on Python 3.11:
+# they require 3.12 or 3.13); doctoreto-mcp 0.4.2, amazon-orders-mcp 2.1.0, kira-rentals-mcp 0.1.1,
+# eme-mcp 0.3.0, fidibo-mcp 0.3.2, labmcp-ble-health 0.1.3, apple-calendar-mcp 1.1.4,
+# commander-workshop-mcp 0.1.0, jabama-mcp 0.4.2, digikala-mcp 0.5.2, audial-mcp 0.3.0,
+# ambience-mcp 0.2.0 and free-music-library-mcp 0.4.3 (would not install beside the pin: they need
+# the 2.x SDK or a fastmcp that does); iflow-mcp-twchad-meticulous-mcp 0.1.0 (GPL-3.0-or-later) and
+# alfanous3-mcp 1.9.4 (LGPL-3.0-or-later, no license file) for their licenses; iflow-mcp-bangumi-tv
+# 0.1.0, anitabi-mcpserver 0.6.0, iflow-mcp-renewator-wygiwyh 1.0.1 and
+# iflow-mcp-artillect-mtg-mcp-servers 0.1.0 (no license at all); iflow-mcp-world-radio-api 0.2.0
+# and iflow-mcp-mcdonald-s-products-api 0.2.0 (their command, a generic `mcp-gateway`, serves
+# HTTP on port 3001, not stdio), iflow-mcp-firstcycling 0.1.0 (its command imports a module it
+# does not ship), iflow-mcp-sandst1-mcp-server-midi 1.0.0 (no ALSA MIDI here; no license
+# either), ballstreet-mcp 1.1.1 and knit-mcp 0.1.1 (end without BALLSTREET_API_KEY and
+# KNIT_API_KEY; not retried: a second fantasy football beside espn-fantasy-mcp, another task
+# hub), iflow-mcp-quevin-mcp-dayone 2.0.3 (ends without the Day One CLI) and gobox-mcp 0.1.6
+# (ends without GOBOX_BASE_URL; a warehouse back office, not retried) (end before answering
+# initialize here);
+# iflow-mcp-sleeper-scraper-mcp 0.1.0 (answers initialize with "Method not found");
+# lightbill-mcp-server 0.1.2 and football-api-mcp 0.1.0 (no command to run); ldraw-mcp 0.1.2,
+# biblegateway-mcp 1.0.1, iflow-mcp-mpizza-mcp-mlb-statsapi 0.2.0, iflow-mcp-mcp-epic-free-games
+# 0.1.2, gasolineras-mcp 0.1.1, evchargers-mcp 0.2.4 (no license either) and iflow-mcp-aahl-mcp-vods
+# 0.1.10 (list 3, 1, 3, 2, 2, 3 and 0 tools); iflow-mcp-thomasrohde-hue-mcp 0.3.1, imdb-mcp-server
+# 0.1.0, fpl-context-mcp 0.11.1, iflow-mcp-sap156-zillow-mcp-server 1.0.2, church-mcp 0.1.9 and
+# iflow-mcp-cfbd-mcp-server 0.5.0 (listed here, but near twins: smart lights beside govee-mcp, a
+# film log beside letterbox-buddy, fantasy football beside espn-fantasy-mcp, Zillow listings beside
+# apillow-mcp, a second religious guide beside aladhan-mcp, a second sports database beside
+# iflow-mcp-emreclsr-transfermarkt-mcp); cities2-mcp 0.4.0 (lists 13 tools, MIT, but the first of
+# its two LICENSE files, the one `_license_file` copies, is its wiki corpus's CC-BY-SA-3.0);
+# basketwatch-mcp 0.3.2 (lists 8 tools; grocery prices beside ica-mcp and listonic-mcp) and
+# cloudtalk-mcp 0.1.0 (lists 12 tools; a call centre, not an everyday app) (not taken: ten servers
+# were enough).
+TWENTY_FIFTH_ENV = {
+    "DIVINE_API_KEY": "dummy", "DIVINE_AUTH_TOKEN": "dummy", "DROPSCAN_TOKEN": "dummy",
+    "TRANSFERMARKT_API_BASE_URL": "http://127.0.0.1:9", "VLC_HTTP_HOST": "127.0.0.1",
+    "VLC_HTTP_PORT": "9", "VLC_HTTP_PASSWORD": "dummy", "DISCOGS_TOKEN": "dummy",
+    "SETLISTFM_API_KEY": "dummy", "LIBRARYAPI_BASE_URL": "http://127.0.0.1:9",
+    "LIBRARYAPI_KEY": "dummy",
+}
+TWENTY_FIFTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "aladhan-mcp", "0.1.1", ["aladhan-mcp"]),
+    ("pypi", "bama-mcp", "0.1.3", ["bama-mcp"]),
+    ("pypi", "divineapi-horoscope-numerology-mcp", "1.4.2",
+     ["divineapi-horoscope-numerology-mcp"]),
+    ("pypi", "dropscan-mcp", "0.1.0", ["dropscan-mcp"]),
+    ("pypi", "iflow-mcp-emreclsr-transfermarkt-mcp", "0.1.0", ["transfermarkt-mcp"]),
+    ("pypi", "iflow-mcp-piebro-vlc-mcp-server", "0.2.0", ["vlc-mcp-server"]),
+    ("pypi", "inav-mcp", "1.0.0", ["inav-mcp"]),
+    ("pypi", "king-crimson-mcp", "0.3.0", ["king-crimson-mcp"]),
+    ("pypi", "kilimo-mcp", "0.1.9", ["kilimo-mcp"]),
+    ("pypi", "libraryapi-mcp", "0.1.3", ["libraryapi-mcp"]),
+]
+
+
+def main_twenty_fifth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_FIFTH_ENV)
+    main_third(prefix, TWENTY_FIFTH_SERVERS, "servers_twenty_fifth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1844,5 +1918,7 @@ if __name__ == "__main__":
         main_twenty_third(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-fourth"]:
         main_twenty_fourth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-fifth"]:
+        main_twenty_fifth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
