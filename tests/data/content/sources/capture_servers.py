@@ -69,6 +69,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-fifth fresh search set's servers (TWENTY_FIFTH_SERVERS), into
     # sources/servers_twenty_fifth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-fifth /tmp/mcpcap
+    # the twenty-sixth fresh search set's servers (TWENTY_SIXTH_SERVERS), into
+    # sources/servers_twenty_sixth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-sixth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1859,6 +1862,66 @@ TWENTY_FIFTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
 def main_twenty_fifth(prefix: Path) -> None:
     DUMMY_ENV.update(TWENTY_FIFTH_ENV)
     main_third(prefix, TWENTY_FIFTH_SERVERS, "servers_twenty_fifth.json")
+# Servers for the twenty-sixth fresh held-out search set (fresh26, 2026-11-30), captured with
+# `--twenty-sixth` into sources/servers_twenty_sixth.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_SIXTH_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every name begins with
+# a letter from m to z. Installed with `pip install NAME "mcp<2"` (the newest version that installs
+# beside the pin on Python 3.11) into venvs/NAME under the prefix; mseep-aladhan-mcp runs as
+# `aladhan-mcp`. mcp-classroom ships no license file: it declares MIT in its metadata
+# (License-Expression), whose standard text `_package_files` writes. Left out: maplestory-mcp-server
+# 1.0.1, mcp-aoty 0.1.0, mcp-game-info 0.1.0, mcp-garmin 0.3.0, mcp-gs-robot 0.4.1, mcp-overkiz
+# 0.1.2, mcp-server-discogs 0.2.0, mcp-server-tempest 0.12.0, mcp-ticktick 0.1.2, mcp-wyze-server
+# 0.1.2, mcp-yahoo-fantasy 0.1.0, minecraft-server-mcp 0.1.2, mseep-garth-mcp-server 0.0.8, mtg-mcp
+# 0.1.3, my-oura-mcp 0.4.2, oebb-mcp-server 0.2.8, reclaim-mcp-server 0.11.0, rmc-garmin-mcp 0.1.0,
+# rogo-garmin-mcp 0.8.1, scryfall-mcp 0.0.4, spotify-mcp-jamiew 0.7.0, square-blade-mcp 0.2.0,
+# todoist-blade-mcp 0.2.0, uber-mcp 0.4.1, valorant-mcp 0.3.4, yandex-lavka-mcp 0.1.6 and
+# mcp-shanghai-disney 0.1.1 (would not install on Python 3.11: they require 3.12, 3.13 or 3.14);
+# mcp-wordpress-crunchtools 0.7.0 (AGPL-3.0-or-later), orcaslicer-mcp 0.1.10 (AGPL-3.0-only) and
+# radiocomm-mcp 2026.2.26 (GPL-3.0-or-later) for their licenses; rigctl-mcp 1.1.0, vit-student-mcp
+# 1.0.0, pass-mcp 1.0.0, squad-up-mcp 0.1.1, mcp-server-beehiiv 0.1.1, open-door-mcp 0.1.15,
+# mcp-server-attom 0.0.12 and quizzard-mcp 1.0.0 (no license at all); zoho-books-mcp 0.1.0 and
+# mseep-fpl-mcp 0.1.6 (their FastMCP() call passes a keyword the SDK refuses), mcp-server-tuya 0.1.2
+# (fetches a token at start and ends when it cannot), tesla-ai-mcp 0.2.2 (a client of its hosted
+# server: initialize fails without the network), thenavidm-apple-photos-mcp 0.1.0 (pydantic cannot
+# build a schema for one of its types), verychic-mcp 0.1.9 (pydantic refuses its typing.TypedDict on
+# Python < 3.12), yala-events-mcp 0.2.1 (a SyntaxError: an f-string only Python 3.12 reads) and
+# mseep-mcp-spotify-player 0.1.0 (opens a browser for Spotify's OAuth at start) (end before
+# answering initialize here); mseep-hass-mcp 0.1.0 (a copy of hass-mcp that installs no command);
+# mcp-12306 0.1.8 and mcp-server-mteam 0.1.1 (list 4 and 3 tools); tbank-mcp 0.2.2 and
+# yandex-music-mcp 0.2.1 (describe their tools in Russian only) and museum-mcp-server 0.1.0 (in
+# German only); yandex-iot-mcp 0.1.1, roomcast-mcp 0.1.0 and mcp-pyatv 0.2.0 (listed here, but near
+# twins: a second smart home beside miot-mcp, and home speakers and an Apple TV remote beside each
+# other and beside androidtvmcp); mseep-chess-mcp 0.1.4, oura-mcp 0.1.0, mataroa-mcp 0.1.2,
+# seestar-mcp 0.2.0b0, spotify-mcp-server 0.1.6, nux-mg30-mcp 0.1.1, mcp-flstudio 0.1.0, mcp-mvg
+# 0.1.0 and mendeley-mcp 0.4.1 (listed here, but near twins of apps earlier captures have: chess
+# games beside chess-coach-mcp, a sleep ring beside whoop-mcp, a blog beside ghost-mcp, a telescope
+# beside mcp-server-ascom, a music library beside mcp-apple-music-server, a guitar processor beside
+# pocket-master-mcp, a music studio beside ableton-cookbook-mcp, city transit beside
+# db-fahrplan-mcp, a reference manager beside mcp-zotero); mcposprint 1.0.0 (lists 7 tools; not
+# taken: ten servers were enough).
+TWENTY_SIXTH_ENV = {
+    "SPEECHWIRE_EMAIL": "x@example.com", "SPEECHWIRE_PASSWORD": "dummy",
+    "SLOTIX_API_KEY": "dummy", "SLOTIX_API_URL": "http://127.0.0.1:9",
+    "MIJIA_USERNAME": "x", "MIJIA_PASSWORD": "dummy", "MFP_USERNAME": "x", "MFP_COOKIE": "dummy",
+}
+TWENTY_SIXTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "mcp-classroom", "0.1.2", ["mcp-classroom"]),
+    ("pypi", "mcpkmn-showdown", "1.1.1", ["mcpkmn-showdown"]),
+    ("pypi", "mfp-mcp", "0.4.3", ["mfp-mcp"]),
+    ("pypi", "miot-mcp", "2.0.0", ["miot-mcp"]),
+    ("pypi", "mseep-aladhan-mcp", "0.1.1", ["aladhan-mcp"]),
+    ("pypi", "nba-stats-mcp", "0.3.0", ["nba-stats-mcp"]),
+    ("pypi", "slotixmcp", "0.3.0", ["slotixmcp"]),
+    ("pypi", "speechwire-mcp", "0.1.4", ["speechwire-mcp"]),
+    ("pypi", "texas-grocery-mcp", "0.1.3", ["texas-grocery-mcp"]),
+    ("pypi", "vivino-mcp", "0.1.6", ["vivino-mcp"]),
+]
+
+
+def main_twenty_sixth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_SIXTH_ENV)
+    main_third(prefix, TWENTY_SIXTH_SERVERS, "servers_twenty_sixth.json")
 
 
 def main(prefix: Path) -> None:
@@ -1920,5 +1983,7 @@ if __name__ == "__main__":
         main_twenty_fourth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-fifth"]:
         main_twenty_fifth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-sixth"]:
+        main_twenty_sixth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
