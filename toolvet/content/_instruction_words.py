@@ -2814,11 +2814,6 @@ AUTOMATION_READER_WORDS = (
     r"(?:call|use|send|forward|pay|share|submit|file|reply|look up|read)\b",
     r"\b(?:assistant|agent|ai|llm|model|bot)_(?:directive|instructions?|note|task|action|"
     r"command)s?\b",
-    # ... or by what it is doing with this text ("to the voice assistant transcribing this",
-    # "for any system reading these").
-    r"\b(?:to|for) (?:the|any|your|an?) (?:[a-z-]+ ){0,2}(?:assistants?|agents?|bots?|ai|systems?|"
-    r"software|tools?) (?:that is |who is |which is )?(?:transcrib|summari[sz]|read|process|handl|"
-    r"pars|review|analy[sz]|index|translat|sort|triag)[a-z]{0,4} (?:this|these)\b",
     # ... or picked out by what it may be doing ("if your inbox assistant is sorting this,").
     r"\bif (?:your |the |an? |any )?(?:[a-z-]+ )?(?:assistants?|agents?|bots?|ai|tools?|software|"
     r"systems?|automations?) (?:is|are) [a-z]{3,}ing (?:this|these|it|them)\b",
