@@ -188,8 +188,10 @@ HELD_OUT = {
     "heldout49": "forty-ninth held-out (heldout49: own cases written blind, looked at once)",
     "heldout50": "fiftieth held-out (heldout50: own cases written blind, looked at once)",
     "heldout51": "fifty-first held-out (heldout51: own cases written blind, looked at once)",
-    "heldout52": "fifty-second held-out (heldout52: own cases written blind, never tuned on)",
-    "heldout53": "fifty-third held-out (heldout53: own cases written blind, never tuned on)",
+    "heldout52": "fifty-second held-out (heldout52: own cases written blind, looked at once)",
+    "heldout53": "fifty-third held-out (heldout53: own cases written blind, looked at once)",
+    "heldout54": "fifty-fourth held-out (heldout54: own cases written blind, never tuned on)",
+    "heldout55": "fifty-fifth held-out (heldout55: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
@@ -230,6 +232,10 @@ CAPTURED = {
                             "definitions, never tuned on)",
     "servers_twenty_fourth": "12 more real servers (servers_twenty_fourth.json: benign "
                              "definitions, never tuned on)",
+    "servers_twenty_fifth": "10 more real servers (servers_twenty_fifth.json: benign "
+                            "definitions, never tuned on)",
+    "servers_twenty_sixth": "10 more real servers (servers_twenty_sixth.json: benign "
+                            "definitions, never tuned on)",
 }
 
 

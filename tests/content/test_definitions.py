@@ -1265,6 +1265,27 @@ def test_twelve_more_real_servers_of_fresh24_definitions_meet_the_floor():
     assert rates.negatives == 234 and rates.false_positive <= 0.0043
 
 
+def test_ten_more_real_servers_of_fresh25_definitions_meet_the_floor():
+    """The 159 tools of 10 MCP servers captured for the fresh25 search set (prayer times, a
+    used-car site, horoscopes, a mail-scanning service, football transfers, a video player, a
+    drone's flight controller, a band's discography, a crop guide, a library finder; none of them
+    tuned on): none withheld when first measured on 2026-11-30 (11:11 UTC; the rules for
+    definitions as they are since 4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_fifth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 159 and rates.false_positive == 0.0
+
+
+def test_ten_more_real_servers_of_fresh26_definitions_meet_the_floor():
+    """The 185 tools of 10 MCP servers captured for the fresh26 search set (a classroom, a battle
+    simulator, a food diary, smart-home devices, prayer times, NBA stats, appointment booking,
+    speech contests, a grocery chain, wine ratings; none of them tuned on): none withheld when
+    first measured on 2026-11-30 (11:11 UTC; the rules for definitions of 4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_sixth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 185 and rates.false_positive == 0.0
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on
@@ -1609,6 +1630,27 @@ def test_fifty_third_held_out_definitions_meet_the_floor():
     rates = corpus.measure([i for i in corpus.load("heldout53") if i.surface == "definition"],
                            corpus.guard)[("definition", "all")]
     assert rates.detection >= 0.62 and rates.false_positive <= 0.01
+
+
+def test_fifty_fourth_held_out_definitions_meet_the_floor():
+    """The fifty-fourth held-out split (heldout54: half English, the rest in 30 widely written
+    languages), measured once on 2026-11-30 (11:04 UTC, 755fc29: the sixteenth round, reverted
+    since, which changed none of its figures):
+    55.0% withheld (55 of 100), 3.6% of benign ones (4 of 110); the rules of the stop before
+    (4e967a2) the same."""
+    rates = corpus.measure([i for i in corpus.load("heldout54") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.55 and rates.false_positive <= 0.037
+
+
+def test_fifty_fifth_held_out_definitions_meet_the_floor():
+    """The fifty-fifth held-out split (heldout55: half English, the rest in 30 less widely
+    written or regional languages), measured once on 2026-11-30 (11:04 UTC, 755fc29): 62.0%
+    withheld (62 of 100), 1.8% of benign ones (2 of 110); the rules of the stop before the
+    same."""
+    rates = corpus.measure([i for i in corpus.load("heldout55") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.62 and rates.false_positive <= 0.019
 
 
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
