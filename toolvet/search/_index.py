@@ -44,10 +44,10 @@ class Weights:
     # 0..1, and how strongly the request's other words point to the words of the tool's own name
     # (`association`, `Associations.score`), plus its server's share (`rerank_group`). The
     # weights are a linear ranker's (softmax over each request's candidates), learned with the
-    # associations on the fresh sets of real servers fresh4 to fresh24, all looked at
-    # (tests/data/search/learn_associations.py): each set left out in turn, top-5 among the
-    # candidates 88.6% with the weights before (learned on dev), 88.8% learned again without
-    # associations, 89.7% with them (5,499 requests).
+    # associations on the fresh sets of real servers fresh4 to fresh24, all looked at, and the
+    # dev queries (tests/data/search/learn_associations.py): each set left out in turn, top-5
+    # among the candidates 88.6% with the weights before (learned on dev alone), 88.9% learned
+    # again without associations, 89.7% with them (5,499 requests).
     rerank_depth: int = 50
     meaning: float = 1.08
     coverage: float = 0.87
