@@ -72,6 +72,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-sixth fresh search set's servers (TWENTY_SIXTH_SERVERS), into
     # sources/servers_twenty_sixth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-sixth /tmp/mcpcap
+    # the twenty-seventh fresh search set's servers (TWENTY_SEVENTH_SERVERS), into
+    # sources/servers_twenty_seventh.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-seventh /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1924,6 +1927,55 @@ def main_twenty_sixth(prefix: Path) -> None:
     main_third(prefix, TWENTY_SIXTH_SERVERS, "servers_twenty_sixth.json")
 
 
+# Servers for the twenty-seventh fresh held-out search set (fresh27, 2026-11-30), captured with
+# `--twenty-seventh` into sources/servers_twenty_seventh.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40; none here does), with TWENTY_SEVENTH_ENV's dummy
+# values beside DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every
+# PyPI name starts with a letter from a to l. Installed with `pip install NAME "mcp<2"` (the newest
+# version that installs beside the pin on Python 3.11) into venvs/NAME under the prefix, except
+# khanoumi-mcp, installed without the pin (every version requires the 2.x SDK; pip took mcp 2.3.0);
+# iflow-mcp-jake-ccnh-pco-mcp runs as `pco-mcp`, iflow-mcp-tripadvisor-mcp as `tripadvisor-mcp` and
+# iflow-mcp-mayankbohra-remote-readwise-mcp as `readwise-mcp`. iflow-mcp-grahammcbain-mcpizza and
+# finerx-mcp ship no license file: each declares MIT in its metadata (License), whose standard text
+# `_package_files` writes. Left out: aa-mcp-server 0.1.0, aussiebb-blade-mcp 0.4.0, aussiebb-mcp
+# 0.2.0, league-data-mcp 1.0.2, league-mcp-server 0.1.0, ctfd-mcp 0.1.2, iflow-mcp-ecovacs-mcp
+# 0.1.3, handshake-mcp-server 0.1.0, anyong-cs-data-mcp 0.1.0 and batru-mcp 0.2.1 (would not
+# install on Python 3.11: they require 3.12 or 3.13); asalbanoo-mcp 0.4.2, baneh-mcp 0.1.2,
+# iran-apps-mcp 0.1.2 and flytoday-mcp 0.3.2 (would not install beside the pin: they need the 2.x
+# SDK; not retried without it: a second shop beside khanoumi-mcp, an app store, travel booking
+# beside hotelzero and cosmo-travel-mcp); band-mcp 2.2.7 and
+# iflow-mcp-phildougherty-dexcom-g7-mcp-server 0.1.0 (no license at all; the second lists 2
+# tools); iflow-mcp-kiseki-labs-readwise-mcp 0.1.0 and iflow-mcp-yangliangwei-personalhub 1.0.3 (no
+# command to run; the first ships no license either); iflow-mcp-yelp-mcp 0.1.0, hooktheory-mcp
+# 0.2.3 and exiryab-mcp 0.1.0 (list 1, 2 and 3 tools); ku-portal-mcp 0.20.0 (describes its tools
+# in Korean only) and iflow-mcp-kir4kami-mcp-steamdt 0.1.0 (in Chinese only); itu-mcp 1.3.0 and
+# instagram-mcp-server 1.0.0 (list 119 and 68 tools, MIT; not taken: near twins, a second
+# university portal beside digii-campus-mcp, a second Instagram client beside
+# instagram-personal-mcp).
+TWENTY_SEVENTH_ENV = {
+    "TRIPADVISOR_API_KEY": "dummy", "DIGII_BASE_URL": "http://127.0.0.1:9", "DIGII_UKID": "1",
+    "DIGII_AUTH_TOKEN": "dummy",
+}
+TWENTY_SEVENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "autoeq-mcp", "0.1.0", ["autoeq-mcp"]),
+    ("pypi", "cardossier-mcp-server", "1.0.4", ["cardossier-mcp-server"]),
+    ("pypi", "digii-campus-mcp", "0.1.2", ["digii-campus-mcp"]),
+    ("pypi", "finerx-mcp", "2.2.0", ["finerx-mcp"]),
+    ("pypi", "iflow-mcp-grahammcbain-mcpizza", "0.1.3", ["iflow-mcp-grahammcbain-mcpizza"]),
+    ("pypi", "iflow-mcp-jake-ccnh-pco-mcp", "0.1.0", ["pco-mcp"]),
+    ("pypi", "iflow-mcp-mayankbohra-remote-readwise-mcp", "1.0.0", ["readwise-mcp"]),
+    ("pypi", "iflow-mcp-tripadvisor-mcp", "0.1.0", ["tripadvisor-mcp"]),
+    ("pypi", "instagram-personal-mcp", "0.1.0", ["instagram-personal-mcp"]),
+    ("pypi", "khanoumi-mcp", "0.3.2", ["khanoumi-mcp"]),
+    ("pypi", "kra-mcp", "0.1.12", ["kra-mcp"]),
+]
+
+
+def main_twenty_seventh(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_SEVENTH_ENV)
+    main_third(prefix, TWENTY_SEVENTH_SERVERS, "servers_twenty_seventh.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -1985,5 +2037,7 @@ if __name__ == "__main__":
         main_twenty_fifth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-sixth"]:
         main_twenty_sixth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-seventh"]:
+        main_twenty_seventh(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
