@@ -236,6 +236,8 @@ CAPTURED = {
                             "definitions, never tuned on)",
     "servers_twenty_sixth": "10 more real servers (servers_twenty_sixth.json: benign "
                             "definitions, never tuned on)",
+    "servers_twenty_seventh": "11 more real servers (servers_twenty_seventh.json: benign "
+                              "definitions, never tuned on)",
 }
 
 

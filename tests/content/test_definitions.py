@@ -1286,6 +1286,17 @@ def test_ten_more_real_servers_of_fresh26_definitions_meet_the_floor():
     assert rates.negatives == 185 and rates.false_positive == 0.0
 
 
+def test_eleven_more_real_servers_of_fresh27_definitions_meet_the_floor():
+    """The 132 tools of 11 MCP servers captured for the fresh27 search set (an audio equaliser,
+    a car's records, a campus portal, a pharmacy, pizza delivery, a church planner, reading
+    highlights, travel reviews, a photo feed, a beauty shop, tax filing; none of them tuned on):
+    none withheld when first measured on 2026-11-30 (11:40 UTC; the rules for definitions of
+    4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_seventh"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 132 and rates.false_positive == 0.0
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

@@ -45,7 +45,9 @@ FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh23": ("fresh23_queries.jsonl", "fresh23_catalog.json", "server"),
          "fresh24": ("fresh24_queries.jsonl", "fresh24_catalog.json", "server"),
          "fresh25": ("fresh25_queries.jsonl", "fresh25_catalog.json", "server"),
-         "fresh26": ("fresh26_queries.jsonl", "fresh26_catalog.json", "server")}
+         "fresh26": ("fresh26_queries.jsonl", "fresh26_catalog.json", "server"),
+         "fresh27": ("fresh27_queries.jsonl", "fresh27_catalog.json", "server"),
+         "fresh28": ("fresh28_queries.jsonl", "fresh28_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh26", asked of
+    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh28", asked of
     `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]
