@@ -75,6 +75,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-seventh fresh search set's servers (TWENTY_SEVENTH_SERVERS), into
     # sources/servers_twenty_seventh.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-seventh /tmp/mcpcap
+    # the twenty-eighth fresh search set's servers (TWENTY_EIGHTH_SERVERS), into
+    # sources/servers_twenty_eighth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-eighth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -1974,6 +1977,56 @@ TWENTY_SEVENTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
 def main_twenty_seventh(prefix: Path) -> None:
     DUMMY_ENV.update(TWENTY_SEVENTH_ENV)
     main_third(prefix, TWENTY_SEVENTH_SERVERS, "servers_twenty_seventh.json")
+# Servers for the twenty-eighth fresh held-out search set (fresh28, 2026-11-30), captured with
+# `--twenty-eighth` into sources/servers_twenty_eighth.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40), with TWENTY_EIGHTH_ENV's dummy values beside
+# DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every name begins with
+# a letter from m to z. Installed with `pip install NAME "mcp<2"` (the newest version that installs
+# beside the pin on Python 3.11) into venvs/NAME under the prefix; shippo-mcp runs as `shippo-mcp
+# stdio`, and ulanzi-mcp as `python -m ulanzi_mcp.server` (its console scripts are a CLI; the module
+# is its stdio server). sdv-mcp lists 58 tools and keeps a seeded 40. shippo-mcp, snaplii-mcp,
+# ticket-discovery-mcp and ulanzi-mcp ship no license file: each declares MIT (snaplii-mcp
+# Apache-2.0) in its metadata, whose standard text `_package_files` writes. Left out:
+# natural-history-museum-mcp 0.1.22, nc-mcp-server 0.9.0, smt-sudoku-mcp 1.0.0, vehicle-mcp 0.1.0,
+# mcp-taiwan-price-compare 0.5.0, uk-charities-mcp 0.1.0, science-museum-mcp 1.0.1, mcp-google-forms
+# 1.0.1 and mcp-score-server 0.1.0 (would not install on Python 3.11: they require 3.12, 3.13 or
+# 3.14); omiss-mcp 0.3.0, wspr-mcp 0.5.0, meteor-mcp 0.3.0, paziresh24-mcp 0.4.2, mcp-jobspy 1.4.1,
+# nextcloud-mcp-lite 0.4.3, rti-mcp 0.3.3 and mcp-ps-store 0.1.0 (would not install beside the pin:
+# they need the 2.x SDK or a fastmcp that does); tesserae-mcp 0.18.1 (AGPL-3.0-or-later) for its
+# license; vzenith-parking-mcp 0.1.0, mcp-locacharge 0.6.1 and rpggeek-mcp 0.1.0 (no license at
+# all); mcp-server-dexcom 0.2.1 and picklebase-mcp 2.3.0 (connect to their service at start and end
+# when they cannot), mcp-units 0.3.3 (its pydantic lacks a name the SDK imports) and
+# mcp-arduino-server 0.1.5 (its FastMCP() call passes a keyword the SDK refuses) (end before
+# answering initialize here); mseep-kanka-mcp 0.1.0 (installs no module and no command);
+# swedish-jobs-mcp 0.1.1, playquiznow-mcp 0.1.0 and mcp-server-booking 0.2.5 (list 4 tools each);
+# mcp-jadwal-dokter 0.2.0 (describes its tools in Indonesian only); mcp-server-cdek 0.6.0,
+# poe-data-mcp 0.3.1, rankedtoday-mcp 0.1.0 and tokymaker-mcp 0.2.1 (listed here, but near twins: a
+# second parcel shipping service beside shippo-mcp, two more game companions beside sdv-mcp, a
+# second programmable gadget beside vectorclaw-mcp); omr-mcp 0.1.2 (lists 6 tools; not taken: twelve
+# servers were enough).
+TWENTY_EIGHTH_ENV = {
+    "PATREON_ACCESS_TOKEN": "dummy", "SHIPPO_API_KEY": "dummy", "ULANZI_HOSTS": "127.0.0.1",
+    "AIRQ_DEVICES": '[{"address": "127.0.0.1", "password": "dummy", "name": "x"}]',
+}
+TWENTY_EIGHTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "mcp-airq", "1.6.5", ["mcp-airq"]),
+    ("pypi", "mcp-dice-roller", "0.1.0", ["mcp-dice-roller"]),
+    ("pypi", "patreon-mcp-server", "0.1.1", ["patreon-mcp-server"]),
+    ("pypi", "reviewguru-mcp", "0.1.2", ["reviewguru-mcp"]),
+    ("pypi", "sdv-mcp", "0.4.2", ["sdv-mcp"]),
+    ("pypi", "shippo-mcp", "0.1.2", ["shippo-mcp", "stdio"]),
+    ("pypi", "snaplii-mcp", "0.20.2", ["snaplii-mcp"]),
+    ("pypi", "swiss-holidays-mcp", "0.6.0", ["swiss-holidays-mcp"]),
+    ("pypi", "ticket-discovery-mcp", "1.0.1", ["ticket-discovery-mcp"]),
+    ("pypi", "ulanzi-mcp", "0.1.0", ["python", "-m", "ulanzi_mcp.server"]),
+    ("pypi", "vectorclaw-mcp", "1.0.1", ["vectorclaw-mcp"]),
+    ("pypi", "walletgrower-mcp", "1.3.0", ["walletgrower-mcp"]),
+]
+
+
+def main_twenty_eighth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_EIGHTH_ENV)
+    main_third(prefix, TWENTY_EIGHTH_SERVERS, "servers_twenty_eighth.json")
 
 
 def main(prefix: Path) -> None:
@@ -2039,5 +2092,7 @@ if __name__ == "__main__":
         main_twenty_sixth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-seventh"]:
         main_twenty_seventh(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-eighth"]:
+        main_twenty_eighth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
