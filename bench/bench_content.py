@@ -238,6 +238,8 @@ CAPTURED = {
                             "definitions, never tuned on)",
     "servers_twenty_seventh": "11 more real servers (servers_twenty_seventh.json: benign "
                               "definitions, never tuned on)",
+    "servers_twenty_eighth": "12 more real servers (servers_twenty_eighth.json: benign "
+                             "definitions, never tuned on)",
 }
 
 

@@ -1297,6 +1297,18 @@ def test_eleven_more_real_servers_of_fresh27_definitions_meet_the_floor():
     assert rates.negatives == 132 and rates.false_positive == 0.0
 
 
+def test_twelve_more_real_servers_of_fresh28_definitions_meet_the_floor():
+    """The 212 tools of 12 MCP servers captured for the fresh28 search set (an air-quality
+    monitor, dice, a creators' membership site, reviews, a farming game, shipping labels, gift
+    cards, public holidays, event tickets, a pixel clock, a home robot, cashback; none of them
+    tuned on): 0.47% withheld (1 of 212: Snaplii's `snaplii_transfer_create`, "Only call
+    snaplii_transfer_finish when the user explicitly asks to send now", by the learned stage)
+    when first measured on 2026-11-30 (11:46 UTC; the rules for definitions of 4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_eighth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 212 and rates.false_positive <= 0.0048
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on
