@@ -240,6 +240,8 @@ CAPTURED = {
                               "definitions, never tuned on)",
     "servers_twenty_eighth": "12 more real servers (servers_twenty_eighth.json: benign "
                              "definitions, never tuned on)",
+    "servers_twenty_ninth": "10 more real servers (servers_twenty_ninth.json: benign "
+                            "definitions, never tuned on)",
 }
 
 

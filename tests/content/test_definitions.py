@@ -1309,6 +1309,18 @@ def test_twelve_more_real_servers_of_fresh28_definitions_meet_the_floor():
     assert rates.negatives == 212 and rates.false_positive <= 0.0048
 
 
+def test_ten_more_real_servers_of_fresh29_definitions_meet_the_floor():
+    """The 118 tools of 10 MCP servers captured for the fresh29 search set (a mental-health
+    guide, used cars, a tax calculator, tides, school districts, invoicing, news trends, job ads,
+    Italian open data, lunar calendars; none of them tuned on): 0.85% withheld (1 of 118:
+    Fakturownia's `update_product`, "the API silently ignores a lone price_net", read as a
+    stealthy action) when first measured on 2026-11-30 (12:10 UTC; the rules for definitions of
+    4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_twenty_ninth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 118 and rates.false_positive <= 0.0085
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

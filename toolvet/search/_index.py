@@ -32,7 +32,8 @@ FIELDS = ("name", "description", "parameters", "parameter_text")
 @dataclass(frozen=True)
 class Weights:
     """How much a term counts in each field, how much each field's length evens out its counts
-    (b), and how soon repeated terms stop adding (k1). Tuned on the dev queries only."""
+    (b), and how soon repeated terms stop adding (k1), tuned on the dev queries only; then the
+    second stage's weights, each said where it was chosen."""
 
     field: tuple[float, ...] = (2.0, 1.0, 0.5, 0.6)
     b: tuple[float, ...] = (0.3, 0.75, 0.5, 0.75)

@@ -47,7 +47,9 @@ FRESH = {"fresh": ("fresh_queries.jsonl", "fresh_catalog.json", "suite"),
          "fresh25": ("fresh25_queries.jsonl", "fresh25_catalog.json", "server"),
          "fresh26": ("fresh26_queries.jsonl", "fresh26_catalog.json", "server"),
          "fresh27": ("fresh27_queries.jsonl", "fresh27_catalog.json", "server"),
-         "fresh28": ("fresh28_queries.jsonl", "fresh28_catalog.json", "server")}
+         "fresh28": ("fresh28_queries.jsonl", "fresh28_catalog.json", "server"),
+         "fresh29": ("fresh29_queries.jsonl", "fresh29_catalog.json", "server"),
+         "fresh30": ("fresh30_queries.jsonl", "fresh30_catalog.json", "server")}
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ def catalog() -> list[dict[str, Any]]:
 
 def queries(split: str | None = None) -> list[Query]:
     """The queries, or those of one split ("dev" to tune on, "heldout" to measure; a fresh set's,
-    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh28", asked of
+    "fresh", "fresh2" (and "fresh2_mcp", the same), "fresh3" to "fresh30", asked of
     `catalog_for(split)`)."""
     if split in FRESH:
         data, _, group = FRESH[split]
