@@ -81,6 +81,9 @@ network; a server that will not list is left out, and said so. Run from the repo
     # the twenty-ninth fresh search set's servers (TWENTY_NINTH_SERVERS), into
     # sources/servers_twenty_ninth.json:
     .venv/bin/python tests/data/content/sources/capture_servers.py --twenty-ninth /tmp/mcpcap
+    # the thirtieth fresh search set's servers (THIRTIETH_SERVERS), into
+    # sources/servers_thirtieth.json:
+    .venv/bin/python tests/data/content/sources/capture_servers.py --thirtieth /tmp/mcpcap
 """
 
 from __future__ import annotations
@@ -2075,6 +2078,49 @@ TWENTY_NINTH_SERVERS: list[tuple[str, str, str, list[str]]] = [
 def main_twenty_ninth(prefix: Path) -> None:
     DUMMY_ENV.update(TWENTY_NINTH_ENV)
     main_third(prefix, TWENTY_NINTH_SERVERS, "servers_twenty_ninth.json")
+# Servers for the thirtieth fresh held-out search set (fresh30, 2026-11-30), captured with
+# `--thirtieth` into sources/servers_thirtieth.json as the twenty-second's are (a server listing
+# more than 40 tools keeps a seeded 40), with THIRTIETH_ENV's dummy values beside DUMMY_ENV's; none
+# is in an earlier capture or named in an earlier note, and every name begins with a letter from m
+# to z. Installed with `pip install NAME "mcp<2"` (the newest version that installs beside the pin
+# on Python 3.11) into venvs/NAME under the prefix, except tapsifood-mcp, mrbilit-mcp and
+# mcp-server-sofabaton, installed without the pin (every version requires the 2.x SDK; pip took mcp
+# 2.3.0). myrohome-helper-mcp lists 70 tools and keeps a seeded 40. Every one ships its license
+# file. Left out: tuma250-mcp 0.1.14 (would not install on Python 3.11: it requires 3.12);
+# okala-mcp 0.3.2, transcapi-mcp 0.1.3, mcp-server-espn 2.1.1 and mcprusa 2026.10.26.1 (would not
+# install beside the pin: they need the 2.x SDK or a fastmcp that does; not retried without it: a
+# grocery delivery beside tapsifood-mcp, city transit beside swiss-road-mobility-mcp, sports
+# scores, a 3D printer); meshtastic-mcp 0.1.0 (GPL-3.0-only; a firmware bench more than an
+# everyday app), shrike-mcp 0.4.0 (AGPL-3.0-or-later) and plintho-mcp 0.2.1
+# (LicenseRef-Proprietary) for their licenses; mcp-server-ws 0.1.5 (only a classifier names MIT;
+# no license file; its tools are described in Chinese only) and vikey-mcp-server 0.1.3 (no license
+# at all); mcp-server-invoicepilot 1.0.0 and qexo-mcp 0.1.3 (their FastMCP() call passes a keyword
+# the SDK refuses), play-music-mcp 0.1.1 (its fastmcp refuses a removed keyword), zencontrol-tpi-mcp
+# 1.0.1 (ends without its lighting controller, even with a dummy ZENCONTROL_TPI_HOST),
+# mercury-multiorg-mcp 0.1.6 (installed without the pin; ends without an entities file) and
+# wildberries-fast-mcp 0.0.5 (no command; `python -m wbmcp` ends) (end before answering initialize
+# here); uk-property-mcp 1.0.8 (serves HTTP, not stdio); prts-mcp 2.5.2 (describes its tools in
+# Chinese only); vancam-mcp 0.1.0 (lists 6 tools, MIT, but a near twin: road traffic cameras
+# beside swiss-road-mobility-mcp's traffic tools). Only 9 servers: few more candidates listed here.
+THIRTIETH_ENV = {
+    "SOFABATON_URL": "http://127.0.0.1:9",
+}
+THIRTIETH_SERVERS: list[tuple[str, str, str, list[str]]] = [
+    ("pypi", "mcp-server-if", "0.2.0", ["mcp-server-if"]),
+    ("pypi", "mcp-server-sofabaton", "0.2.1", ["mcp-server-sofabaton"]),
+    ("pypi", "mrbilit-mcp", "0.4.2", ["mrbilit-mcp"]),
+    ("pypi", "myrohome-helper-mcp", "0.6.0", ["myrohome-helper-mcp"]),
+    ("pypi", "nutriclarity-mcp", "0.3.0", ["nutriclarity-mcp"]),
+    ("pypi", "runway-mcp", "0.4.0", ["runway-mcp"]),
+    ("pypi", "swiss-road-mobility-mcp", "0.5.3", ["swiss-road-mobility-mcp"]),
+    ("pypi", "tapsifood-mcp", "0.1.2", ["tapsifood-mcp"]),
+    ("pypi", "zmanim-mcp-server", "0.3.1", ["zmanim-mcp-server"]),
+]
+
+
+def main_thirtieth(prefix: Path) -> None:
+    DUMMY_ENV.update(THIRTIETH_ENV)
+    main_third(prefix, THIRTIETH_SERVERS, "servers_thirtieth.json")
 
 
 def main(prefix: Path) -> None:
@@ -2144,5 +2190,7 @@ if __name__ == "__main__":
         main_twenty_eighth(Path(sys.argv[2]))
     elif sys.argv[1:2] == ["--twenty-ninth"]:
         main_twenty_ninth(Path(sys.argv[2]))
+    elif sys.argv[1:2] == ["--thirtieth"]:
+        main_thirtieth(Path(sys.argv[2]))
     else:
         main(Path(sys.argv[1]))
