@@ -242,6 +242,8 @@ CAPTURED = {
                              "definitions, never tuned on)",
     "servers_twenty_ninth": "10 more real servers (servers_twenty_ninth.json: benign "
                             "definitions, never tuned on)",
+    "servers_thirtieth": "9 more real servers (servers_thirtieth.json: benign definitions, "
+                         "never tuned on)",
 }
 
 

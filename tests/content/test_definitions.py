@@ -1321,6 +1321,18 @@ def test_ten_more_real_servers_of_fresh29_definitions_meet_the_floor():
     assert rates.negatives == 118 and rates.false_positive <= 0.0085
 
 
+def test_nine_more_real_servers_of_fresh30_definitions_meet_the_floor():
+    """The 125 tools of 9 MCP servers captured for the fresh30 search set (text adventures, a
+    universal remote, train and bus tickets, a home helper, nutrition labels, a job-search
+    coach, Swiss roads, food delivery, Jewish prayer times; none of them tuned on): 0.8%
+    withheld (1 of 125: Runway's `analyze_job`, "apply the scoring_guide's recommendation_rules
+    in your reply", by the learned stage) when first measured on 2026-11-30 (12:24 UTC; the
+    rules for definitions of 4e967a2)."""
+    rates = corpus.measure(corpus.captured_servers("servers_thirtieth"),
+                           corpus.guard)[("definition", "all")]
+    assert rates.negatives == 125 and rates.false_positive <= 0.008
+
+
 def test_twenty_second_held_out_definitions_meet_the_floor():
     """The twenty-second held-out split (heldout22: own cases written blind, half in English and
     the rest in 77 other languages, by a helper who read none of the rules), measured once on

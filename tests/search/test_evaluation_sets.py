@@ -39,6 +39,7 @@ from tests.data.search import (
     build_fresh27,
     build_fresh28,
     build_fresh29,
+    build_fresh30,
     evaluation,
 )
 
@@ -143,7 +144,7 @@ def test_fresh3_tools_are_described_and_typed_as_arcade_puts_them_on_the_wire():
     ("fresh19", 1481, set()), ("fresh20", 1502, set()), ("fresh21", 1500, set()),
     ("fresh22", 1488, set()), ("fresh23", 1480, set()), ("fresh24", 1528, set()),
     ("fresh25", 1453, set()), ("fresh26", 1479, set()), ("fresh27", 1426, set()),
-    ("fresh28", 1506, set()), ("fresh29", 1412, set())])
+    ("fresh28", 1506, set()), ("fresh29", 1412, set()), ("fresh30", 1419, set())])
 def test_a_fresh_catalog_puts_its_tools_among_bfcls_with_no_name_twice(split, total, twice):
     own = json.loads((evaluation.HERE / f"{split}_catalog.json").read_text())
     tools = evaluation.catalog_for(split)
@@ -266,7 +267,8 @@ def test_fresh5_requests_follow_the_seeded_draw_and_skip_what_no_request_can_sin
 # of servers_twenty_sixth.json (seed 26: every tool drawn, four skipped as twins), fresh27 for
 # the 11 of servers_twenty_seventh.json (seed 27: every tool drawn, six skipped), fresh28 for
 # the 12 of servers_twenty_eighth.json (seed 28: every tool drawn, four skipped), fresh29 for
-# the 10 of servers_twenty_ninth.json (seed 29: every tool drawn, six skipped).
+# the 10 of servers_twenty_ninth.json (seed 29: every tool drawn, six skipped), fresh30 for the
+# 9 of servers_thirtieth.json (seed 30: every tool drawn, none skipped).
 SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 45, 44),
                ("fresh7", build_fresh7, build_fresh7.fresh7_tools, 938, 316, 1, 43, 43),
                ("fresh8", build_fresh8, build_fresh8.fresh8_tools, 803, 312, 8, 39, 39),
@@ -290,7 +292,8 @@ SERVER_SETS = [("fresh6", build_fresh6, build_fresh6.fresh6_tools, 911, 326, 4, 
                ("fresh26", build_fresh26, build_fresh26.fresh26_tools, 185, 181, 4, 10, 10),
                ("fresh27", build_fresh27, build_fresh27.fresh27_tools, 132, 126, 6, 11, 11),
                ("fresh28", build_fresh28, build_fresh28.fresh28_tools, 212, 208, 4, 12, 12),
-               ("fresh29", build_fresh29, build_fresh29.fresh29_tools, 118, 112, 6, 10, 10)]
+               ("fresh29", build_fresh29, build_fresh29.fresh29_tools, 118, 112, 6, 10, 10),
+               ("fresh30", build_fresh30, build_fresh30.fresh30_tools, 125, 125, 0, 9, 9)]
 
 
 @pytest.mark.parametrize(("split", "build", "tools_of", "count", "requests", "skipped", "servers",

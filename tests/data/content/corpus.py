@@ -97,7 +97,8 @@ CAPTURED_SERVERS = {"servers_sixth": "servers_sixth.json",
                     "servers_twenty_sixth": "servers_twenty_sixth.json",
                     "servers_twenty_seventh": "servers_twenty_seventh.json",
                     "servers_twenty_eighth": "servers_twenty_eighth.json",
-                    "servers_twenty_ninth": "servers_twenty_ninth.json"}
+                    "servers_twenty_ninth": "servers_twenty_ninth.json",
+                    "servers_thirtieth": "servers_thirtieth.json"}
 
 
 def captured_servers(split: str) -> list[Item]:
@@ -111,8 +112,8 @@ def captured_servers(split: str) -> list[Item]:
     11, for fresh21; servers_twenty_second: 10, for fresh22; servers_twenty_third: 10, for
     fresh23; servers_twenty_fourth: 12, for fresh24; servers_twenty_fifth: 10, for fresh25;
     servers_twenty_sixth: 10, for fresh26; servers_twenty_seventh: 11, for fresh27;
-    servers_twenty_eighth: 12, for fresh28; servers_twenty_ninth: 10, for fresh29), benign
-    definitions of that split,
+    servers_twenty_eighth: 12, for fresh28; servers_twenty_ninth: 10, for fresh29;
+    servers_thirtieth: 9, for fresh30), benign definitions of that split,
     each beside the other servers' tool names as the proxy fronting all of them would scan it."""
     servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
     names = {server["server"]: {tool["name"] for tool in server["tools"]} for server in servers}
