@@ -25,6 +25,7 @@ from tests.peers.support import free_port, stop_process
 from tests.proxy.support import NODE_DIR, NODE_MODULES
 
 AUTHORIZATION_SERVER = NODE_DIR / "authorization_server.mjs"
+START_TIMEOUT = 120  # seconds: how long the server may take to say it listens
 TOKEN_EXCHANGE = "urn:ietf:params:oauth:grant-type:token-exchange"
 ACCESS_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:access_token"
 # Redirects and forms between an authorization URL and the client's callback: login, consent and
@@ -177,13 +178,17 @@ class AuthorizationServer:
             stderr=self._stderr,
         )
         assert self.process.stdout is not None
-        deadline = time.monotonic() + 30
+        # A bound for a failure, not a wait: the loop returns on the "listening" line. On a
+        # loaded two-core machine, node's start (oidc-provider's import, an RSA key) once took
+        # longer than 30 s.
+        deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
             ready, _, _ = select.select([self.process.stdout], [], [], 1)
             if ready and self.process.stdout.readline().startswith(b"listening"):
                 return self
             assert self.process.poll() is None, f"the authorization server exited: {self.stderr()}"
-        raise AssertionError("the authorization server did not start within 30 s")
+        raise AssertionError(f"the authorization server did not start within {START_TIMEOUT} s;"
+                             f" its stderr: {self.stderr()!r}")
 
     def stderr(self) -> str:
         """What the server wrote to stderr so far (oidc-provider's warnings, a startup error)."""
