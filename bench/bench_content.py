@@ -192,6 +192,8 @@ HELD_OUT = {
     "heldout53": "fifty-third held-out (heldout53: own cases written blind, looked at once)",
     "heldout54": "fifty-fourth held-out (heldout54: own cases written blind, never tuned on)",
     "heldout55": "fifty-fifth held-out (heldout55: own cases written blind, never tuned on)",
+    "heldout56": "fifty-sixth held-out (heldout56: own cases written blind, never tuned on)",
+    "heldout57": "fifty-seventh held-out (heldout57: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

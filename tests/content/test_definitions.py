@@ -1700,6 +1700,24 @@ def test_fifty_fifth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.62 and rates.false_positive <= 0.019
 
 
+def test_fifty_sixth_held_out_definitions_meet_the_floor():
+    """The fifty-sixth held-out split (heldout56: half English, the rest in 30 widely written
+    languages), measured once on 2026-11-30 (13:39 UTC, 6998b1e, the rules of 4e967a2): 64.0%
+    withheld (64 of 100), 0.9% of benign ones (1 of 110)."""
+    rates = corpus.measure([i for i in corpus.load("heldout56") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.64 and rates.false_positive <= 0.01
+
+
+def test_fifty_seventh_held_out_definitions_meet_the_floor():
+    """The fifty-seventh held-out split (heldout57: half English, the rest in 33 less widely
+    written or regional languages), measured once on 2026-11-30 (13:39 UTC, 6998b1e): 58.0%
+    withheld (58 of 100), 1.8% of benign ones (2 of 110)."""
+    rates = corpus.measure([i for i in corpus.load("heldout57") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.58 and rates.false_positive <= 0.019
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),
