@@ -43,7 +43,8 @@ def _percent(numerator: int, denominator: int) -> str:
 
 
 def _rules_alone(item: corpus.Item) -> bool:
-    """toolvet's verdict without the learned stage (instruction.learned)."""
+    """toolvet's verdict without the learned stages (instruction.learned and
+    instruction.classifier)."""
     with rules_only():
         return corpus.guard(item)
 
@@ -125,6 +126,28 @@ def print_cpu(items: list[corpus.Item]) -> None:
           f"blocked: {bool(scan_result(big))}")
 
 
+def print_definition_cpu(items: list[corpus.Item]) -> None:
+    """A definition is scanned once (its analysis is cached by its hash): the CPU of that first
+    scan, with the learned stages and without, over real servers' tools."""
+    def cold_scans() -> float:
+        clear_cache()
+        start = time.process_time()
+        for item in items:
+            corpus.guard(item)
+        return (time.process_time() - start) / len(items)
+
+    corpus.guard(items[0])  # warm up: the rules compiled, the models read
+    with_stages = statistics.median(cold_scans() for _ in range(3))
+    with rules_only():
+        alone = statistics.median(cold_scans() for _ in range(3))
+    clear_cache()
+    print(f"\n== CPU per first scan of a definition ({len(items)} real servers' tools, "
+          f"median of 3 rounds)")
+    print(f"rules and both learned stages {with_stages * 1e6:8.0f} µs")
+    print(f"rules alone                   {alone * 1e6:8.0f} µs  "
+          f"(the stages: {with_stages / alone:4.2f}x)")
+
+
 def print_errors(items: list[corpus.Item]) -> None:
     """The dev items toolvet gets wrong (never the held-out ones: those are measured only)."""
     for item in items:
@@ -194,6 +217,8 @@ HELD_OUT = {
     "heldout55": "fifty-fifth held-out (heldout55: own cases written blind, never tuned on)",
     "heldout56": "fifty-sixth held-out (heldout56: own cases written blind, never tuned on)",
     "heldout57": "fifty-seventh held-out (heldout57: own cases written blind, never tuned on)",
+    "heldout58": "fifty-eighth held-out (heldout58: own cases written blind, never tuned on)",
+    "heldout59": "fifty-ninth held-out (heldout59: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
@@ -264,6 +289,8 @@ def main() -> None:
         for split, title in CAPTURED.items():
             print_rates(title, corpus.captured_servers(split))
     print_cpu(dev)
+    print_definition_cpu(corpus.captured_servers("servers_thirtieth")
+                         + corpus.captured_servers("servers_twenty_ninth"))
     _content_secrets.run(("dev",) if only_dev else _content_secrets.PARTS)
 
 

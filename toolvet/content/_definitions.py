@@ -13,10 +13,12 @@ from functools import lru_cache
 from typing import Any
 
 from toolvet.content._annotations import false_read_only
+from toolvet.content._classifier import RULE as CLASSIFIER_RULE
+from toolvet.content._classifier import classifier, definition_text
 from toolvet.content._findings import Allowlist, Finding, pointer_token
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
-from toolvet.content._learned import model_for
+from toolvet.content._learned import learned_stages_on
 from toolvet.content._parameters import (
     destination_in_prose,
     destination_preset,
@@ -58,7 +60,8 @@ class _Analysis:
     versions_its_own: bool = False
 
 
-# Keyed by the definition's hash and whether the learned stage is on (`rules_only` turns it off).
+# Keyed by the definition's hash and whether the learned stages are on (`rules_only` turns them
+# off).
 _cache: OrderedDict[tuple[str, bool], _Analysis] = OrderedDict()
 _cache_lock = threading.Lock()
 
@@ -143,7 +146,7 @@ def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
 
 
 def _analysed(tool: Mapping[str, Any]) -> _Analysis:
-    key = (definition_hash(tool), model_for("definition") is not None)
+    key = (definition_hash(tool), learned_stages_on())
     with _cache_lock:
         cached = _cache.get(key)
         if cached is not None:
@@ -176,7 +179,8 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
                   destination_in_prose(tool, segments), destination_written_out(segments),
                   package_source(segments),
-                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
+                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool),
+                  _classified(segments)):
         if found is not None:
             findings.append(found)
     name, description = tool.get("name"), tool.get("description")
@@ -184,6 +188,18 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
     return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",
                      _mentions(segments),
                      isinstance(description, str) and bool(_SAME_SERVER.search(description)))
+
+
+def _classified(segments: list[tuple[str, str]]) -> Finding | None:
+    """The n-gram stage's finding (`_classifier`), at the string that weighs most towards it,
+    when the stage withholds the definition; None inside `rules_only`."""
+    if not segments or not learned_stages_on():
+        return None
+    model, strings = classifier(), [text for _, text in segments]
+    if not model.finds(definition_text(strings)):
+        return None
+    pointer, text = segments[model.strongest(strings)]
+    return Finding(CLASSIFIER_RULE, "instruction", pointer, 0, len(text), excerpt(text, 0, 0))
 
 
 def _strings(tool: Mapping[str, Any]) -> Iterator[tuple[str, str]]:

@@ -305,10 +305,13 @@ def _fires(rule: Rule, spans: dict[str, list[tuple[int, int]]], lo: int, hi: int
     return score >= rule.threshold
 
 
-def features(text: str) -> set[str]:
+def features(text: str, surface: str | None = None) -> set[str]:
     """The first pass's features present in `text` (one Hyperscan pass), among them every
-    PRESENCE_ONLY one: "to_reveal" when it has characters that `_text.reveal` would change."""
-    return _compiled().present(text.encode("utf-8", "surrogatepass"))
+    PRESENCE_ONLY one: "to_reveal" when it has characters that `_text.reveal` would change; with
+    `surface` ("definition" or "result"), those of that surface's second pass too."""
+    data = text.encode("utf-8", "surrogatepass")
+    present = _compiled().present(data)
+    return present | _compiled().present(data, second=surface) if surface else present
 
 
 def score(

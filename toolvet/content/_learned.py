@@ -118,8 +118,9 @@ _switched_off = threading.Event()
 
 @contextmanager
 def rules_only() -> Iterator[None]:
-    """Within it, the learned stage is off: to measure the rules alone (the bench, the
-    training script). Definitions analysed within it are cached apart."""
+    """Within it, the learned stages are off (this one and the n-gram stage of `_classifier`):
+    to measure the rules alone (the bench, the training scripts). Definitions analysed within
+    it are cached apart."""
     _switched_off.set()
     try:
         yield
@@ -134,7 +135,12 @@ def _models() -> dict[str, SurfaceModel]:
     return {surface: surface_model(part) for surface, part in spec["surfaces"].items()}
 
 
+def learned_stages_on() -> bool:
+    """Whether the learned stages run (they do, outside `rules_only`)."""
+    return not _switched_off.is_set()
+
+
 def model_for(surface: str) -> SurfaceModel | None:
     """The learned model for `surface`: definitions have one, results none (it added little and
     cost half of a result's scan: scripts/train_content_model.py); None inside `rules_only`."""
-    return None if _switched_off.is_set() else _models().get(surface)
+    return _models().get(surface) if learned_stages_on() else None

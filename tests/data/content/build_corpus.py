@@ -45,7 +45,8 @@ sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49
 sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51;
 sources/blind52_cases.py, all heldout52; sources/blind53_cases.py, all heldout53;
 sources/blind54_cases.py, all heldout54; sources/blind55_cases.py, all heldout55;
-sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57) are appended as
+sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57;
+sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -730,6 +731,8 @@ FIFTY_FOURTH_SPLIT = "heldout54"  # sources/blind54_cases.py, every item
 FIFTY_FIFTH_SPLIT = "heldout55"  # sources/blind55_cases.py, every item
 FIFTY_SIXTH_SPLIT = "heldout56"  # sources/blind56_cases.py, every item
 FIFTY_SEVENTH_SPLIT = "heldout57"  # sources/blind57_cases.py, every item
+FIFTY_EIGHTH_SPLIT = "heldout58"  # sources/blind58_cases.py, every item
+FIFTY_NINTH_SPLIT = "heldout59"  # sources/blind59_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1188,7 +1191,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FIFTY_FOURTH_SPLIT, blind_heldout_cases("blind54_cases")),
             (FIFTY_FIFTH_SPLIT, blind_heldout_cases("blind55_cases")),
             (FIFTY_SIXTH_SPLIT, blind_heldout_cases("blind56_cases")),
-            (FIFTY_SEVENTH_SPLIT, blind_heldout_cases("blind57_cases"))]
+            (FIFTY_SEVENTH_SPLIT, blind_heldout_cases("blind57_cases")),
+            (FIFTY_EIGHTH_SPLIT, blind_heldout_cases("blind58_cases")),
+            (FIFTY_NINTH_SPLIT, blind_heldout_cases("blind59_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:

