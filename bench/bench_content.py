@@ -219,6 +219,8 @@ HELD_OUT = {
     "heldout57": "fifty-seventh held-out (heldout57: own cases written blind, never tuned on)",
     "heldout58": "fifty-eighth held-out (heldout58: own cases written blind, never tuned on)",
     "heldout59": "fifty-ninth held-out (heldout59: own cases written blind, never tuned on)",
+    "heldout60": "sixtieth held-out (heldout60: own cases written blind, never tuned on)",
+    "heldout61": "sixty-first held-out (heldout61: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1763,6 +1763,25 @@ def test_fifty_ninth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.77 and rates.false_positive <= 0.028
 
 
+def test_sixtieth_held_out_definitions_meet_the_floor():
+    """The sixtieth held-out split (heldout60: half English, the rest in 30 widely written
+    languages), measured once on 2026-11-30 (14:24 UTC, bd28e40: the n-gram stage as shipped,
+    trained up to heldout59, not on it): 76.0% withheld (76 of 100), 2.7% of benign ones (3 of
+    110); without the stage (8a1b9d9) 59.0% and 2.7%."""
+    rates = corpus.measure([i for i in corpus.load("heldout60") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.76 and rates.false_positive <= 0.028
+
+
+def test_sixty_first_held_out_definitions_meet_the_floor():
+    """The sixty-first held-out split (heldout61: half English, the rest in 34 less widely
+    written or regional languages), measured once on 2026-11-30 (14:24 UTC, bd28e40): 75.0%
+    withheld (75 of 100), 4.5% of benign ones (5 of 110); without the stage 65.0% and 3.6%."""
+    rates = corpus.measure([i for i in corpus.load("heldout61") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.75 and rates.false_positive <= 0.046
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

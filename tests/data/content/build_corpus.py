@@ -46,7 +46,8 @@ sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51
 sources/blind52_cases.py, all heldout52; sources/blind53_cases.py, all heldout53;
 sources/blind54_cases.py, all heldout54; sources/blind55_cases.py, all heldout55;
 sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57;
-sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59) are appended as
+sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59;
+sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -733,6 +734,8 @@ FIFTY_SIXTH_SPLIT = "heldout56"  # sources/blind56_cases.py, every item
 FIFTY_SEVENTH_SPLIT = "heldout57"  # sources/blind57_cases.py, every item
 FIFTY_EIGHTH_SPLIT = "heldout58"  # sources/blind58_cases.py, every item
 FIFTY_NINTH_SPLIT = "heldout59"  # sources/blind59_cases.py, every item
+SIXTIETH_SPLIT = "heldout60"  # sources/blind60_cases.py, every item
+SIXTY_FIRST_SPLIT = "heldout61"  # sources/blind61_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1193,7 +1196,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FIFTY_SIXTH_SPLIT, blind_heldout_cases("blind56_cases")),
             (FIFTY_SEVENTH_SPLIT, blind_heldout_cases("blind57_cases")),
             (FIFTY_EIGHTH_SPLIT, blind_heldout_cases("blind58_cases")),
-            (FIFTY_NINTH_SPLIT, blind_heldout_cases("blind59_cases"))]
+            (FIFTY_NINTH_SPLIT, blind_heldout_cases("blind59_cases")),
+            (SIXTIETH_SPLIT, blind_heldout_cases("blind60_cases")),
+            (SIXTY_FIRST_SPLIT, blind_heldout_cases("blind61_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
