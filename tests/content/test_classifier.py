@@ -11,6 +11,7 @@ import pytest
 from toolvet.content import Allowlist, clear_cache, scan_definition
 from toolvet.content._classifier import (
     BITS,
+    MAX_CHARACTERS,
     MODEL_PATH,
     RULE,
     WEIGHTS_PATH,
@@ -65,6 +66,12 @@ def test_features_are_byte_grams_words_and_word_pairs_in_range():
     assert len(found) <= 5 + 4 + 3 + 2 + 1
     assert features("send it") != features("send")
     assert features("") == set()
+
+
+def test_it_reads_a_bounded_prefix_of_a_huge_definition():
+    """A hostile server's 10 MB description costs the stage what its first 64 K characters do."""
+    head = "Lists the invoices of an account, newest first. " * 1400
+    assert features(head[:MAX_CHARACTERS] + "x" * 10_000_000) == features(head[:MAX_CHARACTERS])
 
 
 def test_words_of_every_script_are_features():
