@@ -108,8 +108,11 @@ def test_the_finding_points_at_the_string_that_weighs_most():
     assert [f.pointer for f in found] == ["/description"]
 
 
-def test_an_operator_allows_it_by_its_rule_id():
+def test_an_operator_allows_it_by_its_rule_id_or_a_pattern_in_its_string():
     assert RULE not in rules(scan_definition(FREIGHT, allow=Allowlist(rules=[RULE])))
+    # The finding spans the whole string it points at: a pattern anywhere in it allows it.
+    assert RULE not in rules(scan_definition(FREIGHT, allow=Allowlist(patterns=["Baltic"])))
+    assert RULE in rules(scan_definition(FREIGHT, allow=Allowlist(patterns=["Aegean"])))
 
 
 def test_rules_only_switches_it_off():
