@@ -221,6 +221,8 @@ HELD_OUT = {
     "heldout59": "fifty-ninth held-out (heldout59: own cases written blind, never tuned on)",
     "heldout60": "sixtieth held-out (heldout60: own cases written blind, never tuned on)",
     "heldout61": "sixty-first held-out (heldout61: own cases written blind, never tuned on)",
+    "heldout62": "sixty-second held-out (heldout62: own cases written blind, never tuned on)",
+    "heldout63": "sixty-third held-out (heldout63: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1782,6 +1782,25 @@ def test_sixty_first_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.75 and rates.false_positive <= 0.046
 
 
+def test_sixty_second_held_out_definitions_meet_the_floor():
+    """The sixty-second held-out split (heldout62: half English, the rest in 30 widely written
+    languages), measured once on 2026-11-30 (14:49 UTC, 150359f: the n-gram stage trained up to
+    heldout59): 63.0% withheld (63 of 100), 3.6% of benign ones (4 of 110); without the stage
+    (8a1b9d9) 49.0% and 3.6%."""
+    rates = corpus.measure([i for i in corpus.load("heldout62") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.63 and rates.false_positive <= 0.037
+
+
+def test_sixty_third_held_out_definitions_meet_the_floor():
+    """The sixty-third held-out split (heldout63: half English, the rest in 34 less widely
+    written or regional languages), measured once on 2026-11-30 (14:49 UTC, 150359f): 67.0%
+    withheld (67 of 100), 0.9% of benign ones (1 of 110); without the stage 54.0% and 0.9%."""
+    rates = corpus.measure([i for i in corpus.load("heldout63") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.67 and rates.false_positive <= 0.01
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

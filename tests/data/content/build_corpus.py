@@ -47,7 +47,8 @@ sources/blind52_cases.py, all heldout52; sources/blind53_cases.py, all heldout53
 sources/blind54_cases.py, all heldout54; sources/blind55_cases.py, all heldout55;
 sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57;
 sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59;
-sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61) are appended as
+sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61;
+sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -736,6 +737,8 @@ FIFTY_EIGHTH_SPLIT = "heldout58"  # sources/blind58_cases.py, every item
 FIFTY_NINTH_SPLIT = "heldout59"  # sources/blind59_cases.py, every item
 SIXTIETH_SPLIT = "heldout60"  # sources/blind60_cases.py, every item
 SIXTY_FIRST_SPLIT = "heldout61"  # sources/blind61_cases.py, every item
+SIXTY_SECOND_SPLIT = "heldout62"  # sources/blind62_cases.py, every item
+SIXTY_THIRD_SPLIT = "heldout63"  # sources/blind63_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1198,7 +1201,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (FIFTY_EIGHTH_SPLIT, blind_heldout_cases("blind58_cases")),
             (FIFTY_NINTH_SPLIT, blind_heldout_cases("blind59_cases")),
             (SIXTIETH_SPLIT, blind_heldout_cases("blind60_cases")),
-            (SIXTY_FIRST_SPLIT, blind_heldout_cases("blind61_cases"))]
+            (SIXTY_FIRST_SPLIT, blind_heldout_cases("blind61_cases")),
+            (SIXTY_SECOND_SPLIT, blind_heldout_cases("blind62_cases")),
+            (SIXTY_THIRD_SPLIT, blind_heldout_cases("blind63_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
