@@ -1,15 +1,17 @@
 """Train the content guard's n-gram stage for tool definitions, and say how well it does.
 
-    .venv/bin/python scripts/train_content_classifier.py                 # fit, write the model
+    .venv/bin/python scripts/train_content_classifier.py          # refit the shipped model
+    .venv/bin/python scripts/train_content_classifier.py --all    # fit on every split
     .venv/bin/python scripts/train_content_classifier.py --by-part heldout50,heldout51
-    .venv/bin/python scripts/train_content_classifier.py --by-source     # public sources, servers
+    .venv/bin/python scripts/train_content_classifier.py --by-source  # public sources, servers
 
 Fits an L2-regularised logistic regression (scikit-learn, the `dev` extra; scanning needs only
 the file it writes) over the features of `toolvet/content/_classifier.py` (the same function the
-guard runs) on every labelled definition of tests/data/content: every split, and the tools of
-every captured real server as benign. A part written blind must be measured once before it is
-added to the corpus and the model trained again. The model is written to
-`toolvet/content/classifier_model.json` with the splits it was fitted on.
+guard runs) on the labelled definitions of tests/data/content, the tools of the captured real
+servers among them as benign. The model is written to `toolvet/content/classifier_model.json`
+(with the splits it was fitted on) and `classifier_weights.bin`. By default it is fitted on the
+splits the shipped model names, so that a rerun writes the same files byte for byte; `--all`
+takes every split, once the parts written blind since have each been measured once.
 
 The figures that chose the threshold are out of fold, never in sample:
 
@@ -142,6 +144,8 @@ def main() -> None:
     parser.add_argument("--by-part", help="held-out splits to leave out one at a time")
     parser.add_argument("--by-source", action="store_true",
                         help="leave out each public source, and the captured servers together")
+    parser.add_argument("--all", action="store_true",
+                        help="fit on every split, not only those the shipped model names")
     parser.add_argument("--without", default="",
                         help="splits to leave out of the written model (comma-separated)")
     args = parser.parse_args()
@@ -155,7 +159,8 @@ def main() -> None:
         out_of_fold(items, groups)
     if not args.by_part and not args.by_source:
         left_out = set(filter(None, args.without.split(",")))
-        write([i for i in items if i.split not in left_out])
+        shipped = set(json.loads(MODEL_PATH.read_text(encoding="utf-8"))["trained_on"]["splits"])
+        write([i for i in items if i.split not in left_out and (args.all or i.split in shipped)])
 
 
 if __name__ == "__main__":
