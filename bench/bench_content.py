@@ -223,6 +223,8 @@ HELD_OUT = {
     "heldout61": "sixty-first held-out (heldout61: own cases written blind, never tuned on)",
     "heldout62": "sixty-second held-out (heldout62: own cases written blind, never tuned on)",
     "heldout63": "sixty-third held-out (heldout63: own cases written blind, never tuned on)",
+    "heldout64": "sixty-fourth held-out (heldout64: own cases written blind, never tuned on)",
+    "heldout65": "sixty-fifth held-out (heldout65: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1801,6 +1801,25 @@ def test_sixty_third_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.67 and rates.false_positive <= 0.01
 
 
+def test_sixty_fourth_held_out_definitions_meet_the_floor():
+    """The sixty-fourth held-out split (heldout64: half English, the rest in 30 widely written
+    languages), measured once on 2026-11-30 (15:17 UTC, 1837742: the n-gram stage trained up to
+    heldout59): 80.0% withheld (80 of 100), 0.9% of benign ones (1 of 110); without the stage
+    (8a1b9d9) 69.0% and none."""
+    rates = corpus.measure([i for i in corpus.load("heldout64") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.80 and rates.false_positive <= 0.01
+
+
+def test_sixty_fifth_held_out_definitions_meet_the_floor():
+    """The sixty-fifth held-out split (heldout65: half English, the rest in 35 less widely
+    written or regional languages), measured once on 2026-11-30 (15:17 UTC, 1837742): 73.0%
+    withheld (73 of 100), 0.9% of benign ones (1 of 110); without the stage 55.0% and 0.9%."""
+    rates = corpus.measure([i for i in corpus.load("heldout65") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.73 and rates.false_positive <= 0.01
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

@@ -48,7 +48,8 @@ sources/blind54_cases.py, all heldout54; sources/blind55_cases.py, all heldout55
 sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57;
 sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59;
 sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61;
-sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63) are appended as
+sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63;
+sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -739,6 +740,8 @@ SIXTIETH_SPLIT = "heldout60"  # sources/blind60_cases.py, every item
 SIXTY_FIRST_SPLIT = "heldout61"  # sources/blind61_cases.py, every item
 SIXTY_SECOND_SPLIT = "heldout62"  # sources/blind62_cases.py, every item
 SIXTY_THIRD_SPLIT = "heldout63"  # sources/blind63_cases.py, every item
+SIXTY_FOURTH_SPLIT = "heldout64"  # sources/blind64_cases.py, every item
+SIXTY_FIFTH_SPLIT = "heldout65"  # sources/blind65_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1203,7 +1206,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SIXTIETH_SPLIT, blind_heldout_cases("blind60_cases")),
             (SIXTY_FIRST_SPLIT, blind_heldout_cases("blind61_cases")),
             (SIXTY_SECOND_SPLIT, blind_heldout_cases("blind62_cases")),
-            (SIXTY_THIRD_SPLIT, blind_heldout_cases("blind63_cases"))]
+            (SIXTY_THIRD_SPLIT, blind_heldout_cases("blind63_cases")),
+            (SIXTY_FOURTH_SPLIT, blind_heldout_cases("blind64_cases")),
+            (SIXTY_FIFTH_SPLIT, blind_heldout_cases("blind65_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
