@@ -83,11 +83,7 @@ def print_rates() -> None:
     toolvet (with the second stage, closeness of meaning, where toolvet[search] is installed)."""
     print(f"\n{'set':10} {'tools':>5} {'queries':>7} {'BM25 top-1':>10} {'top-5':>6}"
           f" {'words top-1':>11} {'top-5':>6} {'toolvet top-1':>13} {'top-5':>6}")
-    for split in ("dev", "heldout", "fresh", "fresh2", "fresh2_mcp", "fresh3", "fresh4", "fresh5",
-                  "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                  "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19",
-                  "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26",
-                  "fresh27", "fresh28", "fresh29", "fresh30"):
+    for split in ("dev", "heldout", *evaluation.FRESH):
         tools, asked = evaluation.catalog_for(split), evaluation.queries(split)
         rates = [evaluation.measure(rank, asked) for rank in (
             evaluation.PlainBM25(tools), _ranker(tools, meanings=False), _ranker(tools))]
@@ -107,7 +103,8 @@ def print_named_servers() -> None:
     expect, a ceiling; no model chose the server here."""
     print(f"\n{'set':10} {'queries':>7} {'top-5':>6} {'server named':>12}  (search_tools `servers`)")
     alone = named = count = 0
-    for split in [f"fresh{number}" for number in range(4, 31)]:
+    # The sets of real MCP servers' tools: those whose catalog is grouped by server.
+    for split in [name for name, (_, _, group) in evaluation.FRESH.items() if group == "server"]:
         tools, asked = evaluation.catalog_for(split), evaluation.queries(split)
         index, _ = _index(tools)
         hits = [0, 0]

@@ -309,9 +309,9 @@ def features(text: str, surface: str | None = None) -> set[str]:
     """The first pass's features present in `text` (one Hyperscan pass), among them every
     PRESENCE_ONLY one: "to_reveal" when it has characters that `_text.reveal` would change; with
     `surface` ("definition" or "result"), those of that surface's second pass too."""
-    data = text.encode("utf-8", "surrogatepass")
-    present = _compiled().present(data)
-    return present | _compiled().present(data, second=surface) if surface else present
+    data, matcher = text.encode("utf-8", "surrogatepass"), _compiled()
+    present = matcher.present(data)
+    return present | matcher.present(data, second=surface) if surface else present
 
 
 def score(
