@@ -21,6 +21,7 @@ from toolvet.content._around import Around, InLabel
 from toolvet.content._databases import compiled
 from toolvet.content._instruction_rules import (
     AROUND_WORD,
+    CANCELLED_BY,
     CASE_SENSITIVE,
     FEATURES,
     FEATURES_UTF8,
@@ -49,7 +50,7 @@ _FIRST_PASS = frozenset({
     "address_named", "ai_label", "decode_follow", "ai_reader", "ai_vocative", "ai_turn_inside",
     "memory_save", "automation_reader", "dest_strong", "persona", "tell_user",
     "sensitive_file", "sensitive_secret", "sensitive_context", "data_object", "machine_note",
-    "hidden_ai_note",
+    "hidden_ai_note", "reader_obliged", "system_order",
 })
 
 
@@ -356,6 +357,8 @@ def score(
     if not candidates and not learned:
         return [], present
     spans = matcher.where(data)
+    if surface == "result":
+        spans = _cancelled(spans)
     hits: list[tuple[str, str, int, int]] = []
     for rule in candidates:
         anchors = sorted(s for f in rule.anchors for s in spans.get(f, ()))
@@ -368,6 +371,22 @@ def score(
     if window is not None:
         hits.append((LEARNED_RULE, "instruction", window[1], window[2]))
     return _in_characters(text, data, hits), present
+
+
+def _cancelled(spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+    """`spans` without those of a feature of `CANCELLED_BY` that lie inside a span of the
+    feature cancelling it ("ask the user" inside "do not ask the user"). For results only: a
+    definition that says not to ask the user for a key describes a tool that reads its own
+    (in the corpus, 11 benign definitions more withheld for 5 poisoned ones)."""
+    for feature, by in CANCELLED_BY.items():
+        if feature in spans and by in spans:
+            kept = [(start, end) for start, end in spans[feature] if not any(
+                outer_start <= start and end <= outer_end for outer_start, outer_end in spans[by])]
+            if kept:
+                spans[feature] = kept
+            else:
+                del spans[feature]
+    return spans
 
 
 def _in_characters(text: str, data: bytes, hits: list[tuple[str, str, int, int]]) -> list[Hit]:
