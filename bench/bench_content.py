@@ -225,6 +225,10 @@ HELD_OUT = {
     "heldout63": "sixty-third held-out (heldout63: own cases written blind, never tuned on)",
     "heldout64": "sixty-fourth held-out (heldout64: own cases written blind, never tuned on)",
     "heldout65": "sixty-fifth held-out (heldout65: own cases written blind, never tuned on)",
+    "heldout66": "sixty-sixth held-out (heldout66: own cases written blind, never tuned on)",
+    "heldout67": "sixty-seventh held-out (heldout67: own cases written blind, never tuned on)",
+    "heldout68": "sixty-eighth held-out (heldout68: own cases written blind, never tuned on)",
+    "heldout69": "sixty-ninth held-out (heldout69: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

@@ -1826,6 +1826,50 @@ def test_sixty_fifth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.73 and rates.false_positive <= 0.01
 
 
+def test_sixty_sixth_held_out_definitions_meet_the_floor():
+    """The sixty-sixth held-out split (heldout66: half English, the rest in 30 widely written
+    languages; newsrooms, publishing, podcasts, subtitles, ad buying, ticketing, ...), measured
+    once on 2026-11-30 (16:30 UTC, af86bb7: the n-gram stage retrained through heldout65): 71.0%
+    withheld (71 of 100), 0.9% of benign ones (1 of 110); with the model trained through heldout59
+    70.0%; the rules alone 59.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout66") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.71 and rates.false_positive <= 0.01
+
+
+def test_sixty_seventh_held_out_definitions_meet_the_floor():
+    """The sixty-seventh held-out split (heldout67: half English, the rest in 34 less widely
+    written or regional languages; sports clubs, museums, archives, genealogy, ferries, ...),
+    measured once on 2026-11-30 (16:30 UTC, af86bb7: the n-gram stage retrained through heldout65):
+    72.0% withheld (72 of 100), 3.6% of benign ones (4 of 110); with the model trained through
+    heldout59 71.0%; the rules alone 64.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout67") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.72 and rates.false_positive <= 0.037
+
+
+def test_sixty_eighth_held_out_definitions_meet_the_floor():
+    """The sixty-eighth held-out split (heldout68: half English, the rest in 30 widely written
+    languages; cloud infrastructure, CI/CD, DNS, secrets managers, on-call, ...), measured once on
+    2026-11-30 (16:30 UTC, af86bb7: the n-gram stage retrained through heldout65): 77.0% withheld
+    (77 of 100), 3.6% of benign ones (4 of 110); with the model trained through heldout59 76.0%;
+    the rules alone 63.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout68") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.77 and rates.false_positive <= 0.037
+
+
+def test_sixty_ninth_held_out_definitions_meet_the_floor():
+    """The sixty-ninth held-out split (heldout69: half English, the rest in 34 less widely written
+    or regional languages; real estate, construction, rentals, land registries, ...), measured once
+    on 2026-11-30 (16:30 UTC, af86bb7: the n-gram stage retrained through heldout65): 80.0%
+    withheld (80 of 100), 3.6% of benign ones (4 of 110); with the model trained through heldout59
+    81.0%; the rules alone 72.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout69") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.80 and rates.false_positive <= 0.037
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

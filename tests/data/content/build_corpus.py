@@ -49,7 +49,9 @@ sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57
 sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59;
 sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61;
 sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63;
-sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65) are appended as
+sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65;
+sources/blind66_cases.py, all heldout66; sources/blind67_cases.py, all heldout67;
+sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -742,6 +744,10 @@ SIXTY_SECOND_SPLIT = "heldout62"  # sources/blind62_cases.py, every item
 SIXTY_THIRD_SPLIT = "heldout63"  # sources/blind63_cases.py, every item
 SIXTY_FOURTH_SPLIT = "heldout64"  # sources/blind64_cases.py, every item
 SIXTY_FIFTH_SPLIT = "heldout65"  # sources/blind65_cases.py, every item
+SIXTY_SIXTH_SPLIT = "heldout66"  # sources/blind66_cases.py, every item
+SIXTY_SEVENTH_SPLIT = "heldout67"  # sources/blind67_cases.py, every item
+SIXTY_EIGHTH_SPLIT = "heldout68"  # sources/blind68_cases.py, every item
+SIXTY_NINTH_SPLIT = "heldout69"  # sources/blind69_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1208,7 +1214,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SIXTY_SECOND_SPLIT, blind_heldout_cases("blind62_cases")),
             (SIXTY_THIRD_SPLIT, blind_heldout_cases("blind63_cases")),
             (SIXTY_FOURTH_SPLIT, blind_heldout_cases("blind64_cases")),
-            (SIXTY_FIFTH_SPLIT, blind_heldout_cases("blind65_cases"))]
+            (SIXTY_FIFTH_SPLIT, blind_heldout_cases("blind65_cases")),
+            (SIXTY_SIXTH_SPLIT, blind_heldout_cases("blind66_cases")),
+            (SIXTY_SEVENTH_SPLIT, blind_heldout_cases("blind67_cases")),
+            (SIXTY_EIGHTH_SPLIT, blind_heldout_cases("blind68_cases")),
+            (SIXTY_NINTH_SPLIT, blind_heldout_cases("blind69_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
