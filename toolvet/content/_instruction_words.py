@@ -1885,7 +1885,13 @@ CHINESE = Language("Chinese", {
         r"(?:说明|說明|提示|消息|訊息|备注|備註|指令)?[:：]",
         r"(?:正在)?(?:阅读|閱讀|处理|處理|总结|總結)(?:此|这|這)" + _CJK_GAP + r"的(?:ai|助手|"
         r"助理|模型|代理)",
-        r"(?:亲爱的|親愛的)(?:ai|助手|助理)"),
+        r"(?:亲爱的|親愛的)(?:ai|助手|助理)",
+        # ... or called on to act ("财务机器人请直接通过", "负责生成结论的助手请"), or named by the
+        # part it plays on this text ("请后续处理本单的智能助手").
+        r"(?:机器人|機器人|智能助手|助手|助理)(?:请|請)(?:直接|立即|马上|馬上|务必|務必|将|將|把|不要|"
+        r"跳过|跳過|通过|通過|批准|删除|刪除|发送|發送|转发|轉發|写|寫|回复|回覆|告诉|告訴)",
+        r"(?:处理|處理|负责|負責|审核|審核|汇总|匯總)[^\n]{0,40}的(?:智能助手|助手|助理|机器人|"
+        r"機器人|ai)"),
     "obligation": (r"(?:必须|必須|务必|務必|一定要|需要|应该|應該|应当|應當|总是|總是|始终|始終|"
                    r"确保|確保|重要|紧急|緊急|立即|马上|馬上|请|請|首先)",),
     "override": (
@@ -2094,7 +2100,12 @@ KOREAN = Language("Korean", {
         r"(?:당신이|네가|너가) (?:ai|인공지능|어시스턴트|언어 ?모델|모델|에이전트|챗봇|llm)"
         r"(?:라면|이라면)",
         r"(?:ai|어시스턴트|모델|에이전트|llm)(?:에게|를 위한) (?:메모|메시지|지시|안내|참고)",
-        r"(?:이 ?글|이 ?문서|이 ?페이지)을 (?:읽는|처리하는|요약하는) (?:ai|어시스턴트|모델|에이전트)"),
+        r"(?:이 ?글|이 ?문서|이 ?페이지)을 (?:읽는|처리하는|요약하는) (?:ai|어시스턴트|모델|에이전트)",
+        # ... or the software at work on this text as the sentence's subject ("이 메시지를 처리하는
+        # 비서 앱은 ...", "이 공지를 읽는 자동 응대 시스템은"), or a bot's note ("[요약 봇 참고]").
+        r"(?:읽는|처리하는|요약하는|해석하는|보는|대신 보는) (?:[^\s.]{1,24} ){0,2}(?:시스템|비서|봇|"
+        r"프로그램|도구|에이전트|앱)(?:은|는|이|가|에게) ",
+        r"(?:봇|비서|에이전트|시스템) (?:참고|메모|안내|지시)\]"),
     "obligation": (r"(?:반드시|꼭|해야 합니다|해야 한다|해야 해|필수|항상|언제나|확인하세요|"
                    r"중요|긴급|즉시|바로|주세요|먼저)",),
     "override": (
@@ -3433,7 +3444,8 @@ MACHINE_NOUNS = stems((
     "system", "sistem", "systém", "systeem", "systèm", "sisitemu", "sistemu", "sisitimu",
     "süsteem", "sistēm", "sustav", "rendszer", "järjestelm", "kerfi", "skipan", "córas", "chóras",
     "mfumo", "mifumo", "inkqubo", "kwinkqubo", "uhlelo", "hệ thống", "nidaam", "rafitra", "stelsel",
-    "pūnaha", "pergal", "систем", "тизим", "жүйе", "σύστημα", "συστήματ", "نظام", "أنظمة",
+    "pūnaha", "pergal", "automat", "automatik", "prozesatzaile", "assistendi", "agendile", "机器人",
+    "機器人", "봇", "систем", "тизим", "жүйе", "σύστημα", "συστήματ", "نظام", "أنظمة",
     "سیستم", "سیستەم", "سامانه", "سسٽم", "سیسټم", "מערכת", "प्रणाली", "सिस्टम", "সিস্টেম", "ব্যবস্থা",
     "প্রণালী", "প্ৰণালী", "ਸਿਸਟਮ", "ਪ੍ਰਣਾਲੀ", "સિસ્ટમ", "પ્રણાલી", "ସିଷ୍ଟମ", "ବ୍ୟବସ୍ଥା",
     "వ్యవస్థ", "సిస్టమ్", "அமைப்ப", "சிஸ்டம்", "ವ್ಯವಸ್ಥೆ", "ಸಿಸ್ಟಮ್", "സിസ്റ്റം", "സംവിധാന",
@@ -3520,7 +3532,7 @@ FOR_WORDS = (
     "all'attenzione", "ao", "au", "aux", "al", "alla", "untuk", "kepada", "kanggo", "marang",
     "pikeun", "cho", "dành cho", "gửi", "foar", "mo", "mō", "ki", "kwa", "fún", "maka", "kuri",
     "don", "do'n", "chuig", "airson", "ar gyfer", "vir", "pou", "por", "ho an'ny", "ji bo",
-    "alang sa", "para sa", "til", "loogu talagalay", "بۆ", "pro", "pentru", "për",
+    "alang sa", "para sa", "til", "till", "do", "loogu talagalay", "بۆ", "pro", "pentru", "për",
     # ... or "whoever" ("Chi gestisce automaticamente questa casella:")
     "chi", "quien", "quem", "wer", "quiconque", "wie", "den som", "kto", "кто", "хто", "kim",
     "siapa", "من", "için", "для", "до", "к", "за", "για",
@@ -3546,7 +3558,9 @@ READ_WORDS = (
     "qui gère", "liest", "verarbeitet", "zusammenfasst", "auswertet", "che legge", "che elabora",
     "che riassume", "che gestisce", "leest", "verwerkt", "samenvat", "läser", "læser", "leser",
     "som läser", "som læser", "som leser", "som behandlar", "som behandler", "som sammanfattar",
-    "som opsummerer", "som oppsummerer", "lukee", "käsittelee",
+    "som opsummerer", "som oppsummerer", "som hanterar", "hanterar", "obsługując", "haldava",
+    "kudeatzen", "laburtzen", "irakurtzen", "prozesatzen", "egiten duen", "que processi",
+    "que resumeixi", "que gestioni", "que llegeixi", "lukee", "käsittelee",
     "tiivistää", "czyta", "przetwarza ", "podsumowuj", "čte", "číta", "zpracováv", "spracúva",
     "čita", "obrađuj", "читает", "читающ", "обрабатыва", "анализиру", "читає", "обробля",
     "обработва", "обработув", "okuyan", "işleyen", "özetleyen", "membaca", "memproses",
