@@ -50,7 +50,7 @@ _FIRST_PASS = frozenset({
     "address_named", "ai_label", "decode_follow", "ai_reader", "ai_vocative", "ai_turn_inside",
     "memory_save", "automation_reader", "dest_strong", "persona", "tell_user",
     "sensitive_file", "sensitive_secret", "sensitive_context", "data_object", "machine_note",
-    "hidden_ai_note", "reader_obliged", "system_order",
+    "hidden_ai_note", "reader_obliged", "system_order", "css_hidden",
 })
 
 
