@@ -229,6 +229,8 @@ HELD_OUT = {
     "heldout67": "sixty-seventh held-out (heldout67: own cases written blind, never tuned on)",
     "heldout68": "sixty-eighth held-out (heldout68: own cases written blind, never tuned on)",
     "heldout69": "sixty-ninth held-out (heldout69: own cases written blind, never tuned on)",
+    "heldout70": "seventieth held-out (heldout70: own cases written blind, never tuned on)",
+    "heldout71": "seventy-first held-out (heldout71: own cases written blind, never tuned on)",
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "

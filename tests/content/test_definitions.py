@@ -1870,6 +1870,28 @@ def test_sixty_ninth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.80 and rates.false_positive <= 0.037
 
 
+def test_seventieth_held_out_definitions_meet_the_floor():
+    """The seventieth held-out split (heldout70: half English, the rest in 30 widely written
+    languages; schools, universities, exams, tutoring, grants, peer review, ...), measured once on
+    2026-11-30 (17:00 UTC, 9cff74c: the n-gram stage retrained through heldout65): 72.0% withheld
+    (72 of 100), 0.9% of benign ones (1 of 110); the same with the model trained through heldout59;
+    the rules alone 57.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout70") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.72 and rates.false_positive <= 0.01
+
+
+def test_seventy_first_held_out_definitions_meet_the_floor():
+    """The seventy-first held-out split (heldout71: half English, the rest in 34 less widely
+    written or regional languages; tax offices, passports, benefits, courts, parking, pensions,
+    ...), measured once on 2026-11-30 (17:00 UTC, 9cff74c: the n-gram stage retrained through
+    heldout65): 86.0% withheld (86 of 100), 6.4% of benign ones (7 of 110); the same with the model
+    trained through heldout59; the rules alone 77.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout71") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.86 and rates.false_positive <= 0.064
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

@@ -51,7 +51,8 @@ sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61
 sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63;
 sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65;
 sources/blind66_cases.py, all heldout66; sources/blind67_cases.py, all heldout67;
-sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69) are appended as
+sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69;
+sources/blind70_cases.py, all heldout70; sources/blind71_cases.py, all heldout71) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -748,6 +749,8 @@ SIXTY_SIXTH_SPLIT = "heldout66"  # sources/blind66_cases.py, every item
 SIXTY_SEVENTH_SPLIT = "heldout67"  # sources/blind67_cases.py, every item
 SIXTY_EIGHTH_SPLIT = "heldout68"  # sources/blind68_cases.py, every item
 SIXTY_NINTH_SPLIT = "heldout69"  # sources/blind69_cases.py, every item
+SEVENTIETH_SPLIT = "heldout70"  # sources/blind70_cases.py, every item
+SEVENTY_FIRST_SPLIT = "heldout71"  # sources/blind71_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1218,7 +1221,9 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SIXTY_SIXTH_SPLIT, blind_heldout_cases("blind66_cases")),
             (SIXTY_SEVENTH_SPLIT, blind_heldout_cases("blind67_cases")),
             (SIXTY_EIGHTH_SPLIT, blind_heldout_cases("blind68_cases")),
-            (SIXTY_NINTH_SPLIT, blind_heldout_cases("blind69_cases"))]
+            (SIXTY_NINTH_SPLIT, blind_heldout_cases("blind69_cases")),
+            (SEVENTIETH_SPLIT, blind_heldout_cases("blind70_cases")),
+            (SEVENTY_FIRST_SPLIT, blind_heldout_cases("blind71_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
