@@ -1021,8 +1021,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:user|users) (?:explicitly )?(?:asks?|requests?|wants?|approved|has approved|"
         r"must have approved|did not ask)\b",
         r"\bonly when the user\b|\bunless the user\b|\bif the user (?:asks|explicitly)\b",
-        r"\bonly (?:to |send to |use |with )?(?:\w+ ){0,3}(?:the user|they) (?:gave|gives|has given|"
-        r"have given|provided|named|typed|asked for)\b",
+        r"\bonly (?:to |send to |use |with |add |attach |include |save |store )?(?:[\w,-]+ ){0,4}"
+        r"(?:the user|they) (?:has |have |had |explicitly )?(?:gave|gives|given|provided|named|"
+        r"typed|asked for|selected|chose|chosen|specified|approved|confirmed|listed|entered)\b",
+        # ... or an explicit confirmation to obtain first ("obtain an explicit confirmation",
+        # "Requires the user to confirm the amount").
+        r"\bobtain (?:an? |the )?(?:explicit |written )?(?:confirmation|approval|consent)\b|"
+        r"\brequires? (?:the )?user(?:'s)? (?:to )?(?:confirm|approv|consent)",
         r"\bconfirm with (?:the |your |a )?(?:user|customer|owner|human|person|them|you|me|him|her)"
         r"\b|\bwith (?:the )?user'?s? (?:permission|approval|consent)\b",
     ),
@@ -1989,7 +1994,7 @@ def _in_definitions(rule: Rule) -> Rule:
         return rule._replace(vetoes=(*rule.vetoes, "quoted_override"))
     if rule.id in _SAID_OUTRIGHT or not rule.id.startswith("instruction."):
         return rule
-    return rule._replace(vetoes=(*rule.vetoes, "about_attacks"))
+    return rule._replace(vetoes=(*rule.vetoes, "about_attacks", "quoted_example"))
 
 
 def _mentioned(rule: Rule) -> tuple[Rule, ...]:
