@@ -1986,10 +1986,11 @@ _SAID_OUTRIGHT = frozenset({"instruction.override", "instruction.persona",
 
 
 def _in_definitions(rule: Rule) -> Rule:
-    """`rule` for definitions: beside words about attacks, silent unless `_SAID_OUTRIGHT`; an
-    override, silent when quoted. A scanner's or a red team's tool names what it looks for (18
-    benign definitions of the corpus were withheld so; 1 poisoned definition of 5,475 says
-    "prompt injection" or "attacker")."""
+    """`rule` for definitions: beside words about attacks or an instruction quoted as an
+    example, silent unless `_SAID_OUTRIGHT`; an override, silent when quoted. A scanner's or a
+    red team's tool names what it looks for (18 benign definitions of the corpus were withheld
+    so; 1 poisoned definition of 5,475 says "prompt injection" or "attacker"; the quoted example
+    spared 10 more benign definitions on 2026-11-30 and cost no poisoned one)."""
     if rule.id == "instruction.override":
         return rule._replace(vetoes=(*rule.vetoes, "quoted_override"))
     if rule.id in _SAID_OUTRIGHT or not rule.id.startswith("instruction."):
