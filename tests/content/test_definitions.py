@@ -1892,6 +1892,70 @@ def test_seventy_first_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.86 and rates.false_positive <= 0.064
 
 
+def test_seventy_second_held_out_definitions_meet_the_floor():
+    """The seventy-second held-out split (heldout72: half English, the rest in 30 widely written
+    languages; insurance claims, banking apps, payroll, invoicing, crypto exchanges, auctions,
+    ...), measured once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through
+    heldout71): 80.0% withheld (80 of 100), 2.7% of benign ones (3 of 110); the rules alone
+    64.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout72") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.8 and rates.false_positive <= 0.028
+
+
+def test_seventy_third_held_out_definitions_meet_the_floor():
+    """The seventy-third held-out split (heldout73: half English, the rest in 34 less widely
+    written or regional languages; farms, fisheries, forestry, water utilities, wineries, ...),
+    measured once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through
+    heldout71): 80.0% withheld (80 of 100), 2.7% of benign ones (3 of 110); the rules alone
+    70.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout73") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.8 and rates.false_positive <= 0.028
+
+
+def test_seventy_fourth_held_out_definitions_meet_the_floor():
+    """The seventy-fourth held-out split (heldout74: half English, the rest in 30 widely written
+    languages; hospitals, pharmacies, telehealth, lab results, clinical trials, ...), measured
+    once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through heldout71): 74.0%
+    withheld (74 of 100), 3.6% of benign ones (4 of 110); the rules alone 58.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout74") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.74 and rates.false_positive <= 0.037
+
+
+def test_seventy_fifth_held_out_definitions_meet_the_floor():
+    """The seventy-fifth held-out split (heldout75: half English, the rest in 34 less widely
+    written or regional languages; municipal services, transport, elections, permits, ...),
+    measured once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through
+    heldout71): 82.0% withheld (82 of 100), 6.4% of benign ones (7 of 110); the rules alone
+    66.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout75") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.82 and rates.false_positive <= 0.064
+
+
+def test_seventy_sixth_held_out_definitions_meet_the_floor():
+    """The seventy-sixth held-out split (heldout76: half English, the rest in 30 widely written
+    languages; developer tools, code review, package registries, observability, ...), measured
+    once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through heldout71): 81.0%
+    withheld (81 of 100), 6.4% of benign ones (7 of 110); the rules alone 67.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout76") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.81 and rates.false_positive <= 0.064
+
+
+def test_seventy_seventh_held_out_definitions_meet_the_floor():
+    """The seventy-seventh held-out split (heldout77: half English, the rest in 34 less widely
+    written or regional languages; logistics, warehouses, customs, ports, car rental, ...),
+    measured once on 2026-11-30 (18:55 UTC, 5ffe7c8: the n-gram stage trained through
+    heldout71): 71.0% withheld (71 of 100), 0.9% of benign ones (1 of 110); the rules alone
+    55.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout77") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.71 and rates.false_positive <= 0.01
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

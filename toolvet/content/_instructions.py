@@ -243,6 +243,11 @@ def _gated(surface: str, first: set[str]) -> tuple[Rule, ...]:
     return _gated_by(surface, _GATE_FEATURES[surface].intersection(first))
 
 
+def may_fire(surface: str, present: set[str]) -> bool:
+    """Whether a rule for `surface` could fire on a text whose first pass found `present`."""
+    return bool(_gated(surface, present))
+
+
 @lru_cache(maxsize=4096)
 def _gated_by(surface: str, first: frozenset[str]) -> tuple[Rule, ...]:
     return tuple(rule for rule, gate in zip(_SURFACE_RULES[surface], _GATES[surface], strict=True)

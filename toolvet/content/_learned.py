@@ -12,7 +12,8 @@ threshold is a finding: a score per window, so that the words of a long benign d
 add up. A window is weighed only when one of the model's anchors (classes of the rules' first
 pass) occurs in it, so a text without any costs the model nothing. Tool definitions have a
 model; tool results have none (over nine held-out parts one blocked 3 more injected results and
-7 more benign ones than the rules alone, and took half the CPU of a result's scan).
+7 more benign ones than the rules alone, and took half the CPU of a result's scan): their learned
+stage reads byte n-grams instead (`_result_classifier`).
 """
 
 from __future__ import annotations
@@ -118,9 +119,9 @@ _switched_off = threading.Event()
 
 @contextmanager
 def rules_only() -> Iterator[None]:
-    """Within it, the learned stages are off (this one and the n-gram stage of `_classifier`):
-    to measure the rules alone (the bench, the training scripts). Definitions analysed within
-    it are cached apart."""
+    """Within it, the learned stages are off (this one and the n-gram stages of `_classifier`
+    and `_result_classifier`): to measure the rules alone (the bench, the training scripts).
+    Definitions analysed within it are cached apart."""
     _switched_off.set()
     try:
         yield

@@ -5,7 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from toolvet.content._findings import Allowlist, Finding, walk_strings
-from toolvet.content._scan import scan_text
+from toolvet.content._instructions import may_fire
+from toolvet.content._learned import learned_stages_on
+from toolvet.content._result_classifier import RULE as CLASSIFIER_RULE
+from toolvet.content._result_classifier import encoded, result_classifier
+from toolvet.content._scan import scan_text_and_features
 from toolvet.content._text import excerpt
 
 
@@ -16,13 +20,40 @@ def scan_result(
     one per rule; `pointer` is where the text sits in the result, for the findings to say;
     `allow` lets through what the operator allowed (rule ids, patterns of the matched text)."""
     findings = []
-    for match in scan_text(text, "result"):
+    matches, present = scan_text_and_features(text, "result")
+    for match in matches:
         if allow is not None and allow.allows(match.rule, text[match.start:match.end]):
             continue
         shown = match.shown and " ".join(match.shown.split())[:120]
         findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                 shown or excerpt(text, match.start, match.end)))
+    if not findings:
+        classified = _classified(text, present, pointer, allow)
+        if classified is not None:
+            findings.append(classified)
     return findings
+
+
+def _classified(text: str, present: set[str], pointer: str,
+                allow: Allowlist | None) -> Finding | None:
+    """The n-gram stage's finding (`_result_classifier`) on a text the rules let through, at its
+    highest-scoring window; only where a rule could have fired (the first pass found what one
+    needs), so that most texts cost it nothing, on enough words, and not on a text about attacks;
+    None inside `rules_only`."""
+    # `present` holds the second pass's features too wherever a rule could fire: among them the
+    # words of a text about attacks, which quotes what it warns of (the rules' veto, and the
+    # definitions' n-gram stage's).
+    if not learned_stages_on() or not may_fire("result", present) or "about_attacks" in present:
+        return None
+    model, data = result_classifier(), encoded(text)
+    window = model.finds(data) if model.speaks_on(text) else None
+    if window is None:
+        return None
+    start = min(len(text), len(data[:window.start].decode("utf-8", "ignore")))
+    end = min(len(text), start + len(data[window.start:window.end].decode("utf-8", "ignore")))
+    if allow is not None and allow.allows(CLASSIFIER_RULE, text[start:end]):
+        return None
+    return Finding(CLASSIFIER_RULE, "instruction", pointer, start, end, excerpt(text, start, start))
 
 
 def scan_result_value(

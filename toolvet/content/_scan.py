@@ -63,6 +63,11 @@ class Match:
 
 def scan_text(text: str, surface: str) -> list[Match]:
     """Every rule for `surface` ("definition" or "result") that fires on `text`, once each."""
+    return scan_text_and_features(text, surface)[0]
+
+
+def scan_text_and_features(text: str, surface: str) -> tuple[list[Match], set[str]]:
+    """`scan_text`'s matches, and the features of the rules' first pass found in `text`."""
     present = features(text)
     if "to_reveal" not in present:  # revealing cannot change the text: most texts
         hits, present = score(text, surface, present)
@@ -85,7 +90,7 @@ def scan_text(text: str, surface: str) -> list[Match]:
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))
     # One match per rule id: several of a rule's variants, or several payloads, may fire.
-    return one_per_rule(found)
+    return one_per_rule(found), present
 
 
 # A definition has no reason to encode words: its examples of encoded values decode to bytes,

@@ -1,8 +1,9 @@
-"""Compile the content guard's rules before the first scan needs them (once per process)."""
+"""Compile the content guard's rules and read its models before the first scan needs them."""
 
 from __future__ import annotations
 
 from toolvet.content._definitions import scan_definition
+from toolvet.content._result_classifier import result_classifier
 from toolvet.content._results import scan_result
 from toolvet.content._secrets import find_secrets
 from toolvet.content._text import decode_payloads
@@ -14,6 +15,7 @@ def warm_up() -> None:
     than on its event loop, in the middle of a listing or a call."""
     scan_definition({"name": "warm_up", "description": "Compiles the rules."})
     scan_result("")
+    result_classifier()
     find_secrets("")
     decode_payloads("")
     decode_payloads("", hexes=False)

@@ -52,7 +52,10 @@ sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63
 sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65;
 sources/blind66_cases.py, all heldout66; sources/blind67_cases.py, all heldout67;
 sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69;
-sources/blind70_cases.py, all heldout70; sources/blind71_cases.py, all heldout71) are appended as
+sources/blind70_cases.py, all heldout70; sources/blind71_cases.py, all heldout71;
+sources/blind72_cases.py, all heldout72; sources/blind73_cases.py, all heldout73;
+sources/blind74_cases.py, all heldout74; sources/blind75_cases.py, all heldout75;
+sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -751,6 +754,12 @@ SIXTY_EIGHTH_SPLIT = "heldout68"  # sources/blind68_cases.py, every item
 SIXTY_NINTH_SPLIT = "heldout69"  # sources/blind69_cases.py, every item
 SEVENTIETH_SPLIT = "heldout70"  # sources/blind70_cases.py, every item
 SEVENTY_FIRST_SPLIT = "heldout71"  # sources/blind71_cases.py, every item
+SEVENTY_SECOND_SPLIT = "heldout72"  # sources/blind72_cases.py, every item
+SEVENTY_THIRD_SPLIT = "heldout73"  # sources/blind73_cases.py, every item
+SEVENTY_FOURTH_SPLIT = "heldout74"  # sources/blind74_cases.py, every item
+SEVENTY_FIFTH_SPLIT = "heldout75"  # sources/blind75_cases.py, every item
+SEVENTY_SIXTH_SPLIT = "heldout76"  # sources/blind76_cases.py, every item
+SEVENTY_SEVENTH_SPLIT = "heldout77"  # sources/blind77_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1223,7 +1232,13 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SIXTY_EIGHTH_SPLIT, blind_heldout_cases("blind68_cases")),
             (SIXTY_NINTH_SPLIT, blind_heldout_cases("blind69_cases")),
             (SEVENTIETH_SPLIT, blind_heldout_cases("blind70_cases")),
-            (SEVENTY_FIRST_SPLIT, blind_heldout_cases("blind71_cases"))]
+            (SEVENTY_FIRST_SPLIT, blind_heldout_cases("blind71_cases")),
+            (SEVENTY_SECOND_SPLIT, blind_heldout_cases("blind72_cases")),
+            (SEVENTY_THIRD_SPLIT, blind_heldout_cases("blind73_cases")),
+            (SEVENTY_FOURTH_SPLIT, blind_heldout_cases("blind74_cases")),
+            (SEVENTY_FIFTH_SPLIT, blind_heldout_cases("blind75_cases")),
+            (SEVENTY_SIXTH_SPLIT, blind_heldout_cases("blind76_cases")),
+            (SEVENTY_SEVENTH_SPLIT, blind_heldout_cases("blind77_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:

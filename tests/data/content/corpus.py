@@ -127,6 +127,33 @@ def captured_servers(split: str) -> list[Item]:
     return items
 
 
+def captured_readmes(split: str) -> list[Item]:
+    """The READMEs of the MCP servers of one CAPTURED_SERVERS file, as benign results: each cut
+    into chunks of about 3,500 characters at paragraph breaks (as `build_corpus.py` cuts the
+    READMEs of the corpus), every chunk of more than 200 characters. A fetch or documentation
+    tool returns such text; none of it is in results.jsonl."""
+    servers = json.loads((HERE / "sources" / CAPTURED_SERVERS[split]).read_text())
+    items = []
+    for server in servers:
+        chunks = [c for c in readme_chunks(server.get("readme") or "") if len(c) > 200]
+        for index, chunk in enumerate(chunks):
+            items.append(Item(f"{server['server']}/readme/{index}", "result", server["server"],
+                              "readme", "benign", split, chunk))
+    return items
+
+
+def readme_chunks(text: str, size: int = 3500) -> Iterator[str]:
+    """`text` in chunks of about `size` characters, cut at paragraph breaks."""
+    chunk = ""
+    for paragraph in text.split("\n\n"):
+        if chunk and len(chunk) + len(paragraph) > size:
+            yield chunk
+            chunk = ""
+        chunk = (chunk + "\n\n" + paragraph) if chunk else paragraph
+    if chunk.strip():
+        yield chunk
+
+
 def _results(splits: dict[str, str]) -> Iterator[Item]:
     for line in (HERE / "results.jsonl").open():
         entry = json.loads(line)
