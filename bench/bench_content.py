@@ -31,8 +31,9 @@ sys.path.insert(0, str(ROOT))
 import _content_secrets  # noqa: E402  (beside this script)
 
 from tests.data.content import corpus  # noqa: E402
-from toolvet.content import clear_cache, scan_result  # noqa: E402
+from toolvet.content import clear_cache, scan_result, warm_up  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
+from toolvet.content._result_classifier import encoded, result_classifier  # noqa: E402
 
 GOALS = {"definition": (0.95, 0.01), "result": (0.90, 0.01)}
 
@@ -43,8 +44,8 @@ def _percent(numerator: int, denominator: int) -> str:
 
 
 def _rules_alone(item: corpus.Item) -> bool:
-    """toolvet's verdict without the learned stages (instruction.learned and
-    instruction.classifier)."""
+    """toolvet's verdict without the learned stages (instruction.learned, and
+    instruction.classifier on definitions and on results)."""
     with rules_only():
         return corpus.guard(item)
 
@@ -94,29 +95,48 @@ def _cpu(function, argument, repeat: int) -> float:
     return statistics.median(rounds)
 
 
+def _rules_only_scan(text: str) -> list:
+    with rules_only():
+        return scan_result(text)
+
+
 def print_cpu(items: list[corpus.Item]) -> None:
+    """scan_result's CPU with the n-gram stage (what the guard runs) and with the rules alone,
+    side by side."""
     benign = "\n\n".join(i.payload for i in items if i.surface == "result" and not i.positive)
     injected = next(i.payload for i in items if i.surface == "result" and i.positive
                     and i.kind == "important_instructions")
     scan_result("warm up: compiles the rules once")
-    print("\n== CPU per scan_result (median of 5 rounds)")
+    warm_up()
+    print("\n== CPU per scan_result (median of 5 rounds): with the n-gram stage | the rules alone")
     samples = [benign[k * 4096:(k + 1) * 4096] for k in range(0, 40)]
     samples = [s for s in samples if len(s) == 4096]
-    # Results have no learned model (toolvet/content/_learned.py): the rules are the whole scan.
-    per_sample = [_cpu(scan_result, s, 50) for s in samples]
-    print(f"4 KB benign result            median {statistics.median(per_sample) * 1e6:8.1f} "
-          f"µs, 90th percentile {statistics.quantiles(per_sample, n=10)[-1] * 1e6:8.1f} µs "
-          f"({len(per_sample)} different 4 KB texts of dev; goal <= 50 µs)")
+    for name, scan in (("with the stage", scan_result), ("rules alone", _rules_only_scan)):
+        per_sample = [_cpu(scan, s, 50) for s in samples]
+        print(f"4 KB benign result, {name:15} median {statistics.median(per_sample) * 1e6:8.1f} "
+              f"µs, 90th percentile {statistics.quantiles(per_sample, n=10)[-1] * 1e6:8.1f} µs "
+              f"({len(per_sample)} different 4 KB texts of dev; goal <= 50 µs)")
     attack = (benign[:4096 - len(injected)] + injected)[:4096]
     print(f"4 KB injected result          {_cpu(scan_result, attack, 50) * 1e6:8.1f} µs")
-    previous = None
     # The same megabyte of dev's benign results, once and ten times (dev's benign results are
     # 2.6 MB: a 10 MB cut of them holds text the first megabyte does not, and costs more per byte).
     megabyte = (benign * (2**20 // len(benign) + 1))[: 2**20]
+    for name, scan in (("with the stage", scan_result), ("rules alone", _rules_only_scan)):
+        previous = None
+        for megabytes in (1, 10):
+            seconds = _cpu(scan, megabyte * megabytes, 1)
+            line = f"{megabytes:2d} MB benign result, {name:15} {seconds * 1e3:8.1f} ms"
+            if previous:
+                line += f"  ({seconds / previous:4.1f}x the 1 MB time: linear is 10x)"
+            print(line)
+            previous = seconds
+    # A megabyte of dev's benign results holds a text some rule flags, so the stage (which reads
+    # what the rules let through) does not run on it above: its own cost, over every window.
+    model = result_classifier()
+    previous = None
     for megabytes in (1, 10):
-        big = megabyte * megabytes
-        seconds = _cpu(scan_result, big, 1)
-        line = f"{megabytes:2d} MB benign result       {seconds * 1e3:8.1f} ms"
+        seconds = _cpu(lambda text: model.best_window(encoded(text)), megabyte * megabytes, 1)
+        line = f"{megabytes:2d} MB, the n-gram stage alone     {seconds * 1e3:8.1f} ms"
         if previous:
             line += f"  ({seconds / previous:4.1f}x the 1 MB time: linear is 10x)"
         print(line)
@@ -217,6 +237,17 @@ HELD_OUT = {
     # benign ones flagged) on 2026-11-30.
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, looked at once)"
        for n in range(54, 72)},
+    # Measured once on 2026-11-30 (the results' n-gram stage fitted through heldout71), not read.
+    **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, measured once)"
+       for n in range(72, 78)},
+}
+# The captured servers' READMEs as benign results (`corpus.captured_readmes`): the results' n-gram
+# stage is fitted on the first group and never on the second.
+README_GROUPS = {
+    "READMEs of the servers of servers_sixth to servers_nineteenth (benign results; the n-gram "
+    "stage is fitted on them)": list(corpus.CAPTURED_SERVERS)[:14],
+    "READMEs of the servers of servers_twentieth to servers_thirtieth (benign results; never "
+    "fitted or tuned on)": list(corpus.CAPTURED_SERVERS)[14:],
 }
 CAPTURED = {
     "servers_sixth": "45 more real servers (servers_sixth.json: benign definitions, looked at "
@@ -286,6 +317,8 @@ def main() -> None:
             print_rates(title, corpus.load(split))
         for split, title in CAPTURED.items():
             print_rates(title, corpus.captured_servers(split))
+        for title, splits in README_GROUPS.items():
+            print_rates(title, [i for s in splits for i in corpus.captured_readmes(s)])
     print_cpu(dev)
     print_definition_cpu(corpus.captured_servers("servers_thirtieth")
                          + corpus.captured_servers("servers_twenty_ninth"))
