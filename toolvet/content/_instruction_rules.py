@@ -176,6 +176,26 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:gives?|giving|lets?|letting) (?:your )?(?:claude|chatgpt|copilot|gemini|ai|llms?)"
         r"\b(?: and other (?:llms|models|ai (?:assistants|agents|models)|agents|assistants))?",
     ),
+    # The name of a model after a preposition, then a comma: a README's "To use it with ChatGPT,
+    # run the server" or "In ChatGPT, create a Custom GPT" speaks to a person about the model,
+    # not to the model (`CANCELLED_BY`: the name called on inside it is dropped).
+    "named_after_preposition": (
+        r"\b(?:with|in|into|inside|for|from|via|using|on|to) (?:the )?(?:assistant|agent|claude|"
+        r"chatgpt|copilot|gemini|bot)(?:[ -](?:desktop|code|cli|app|web))?\s?,\s{0,3}(?:please\s)?"
+        r"[a-z]+\b",
+    ),
+    # A person told what to say to their own AI, or how to set it up: a README's "Ask your AI
+    # assistant:", "Imagine asking your AI assistant:", "Configure your AI assistant to run:";
+    # what follows the colon is a prompt for the person to type, not a note to the reader.
+    "prompt_for_ai": (
+        r"\b(?:ask|asking|tell|telling|prompt|instruct|configure|say to) (?:your|the) (?:own )?"
+        r"(?:ai|llm|claude|chatgpt|copilot|cursor|gemini)(?: (?:assistant|agent|client|tool|"
+        r"model|chat)s?)?\b",
+        r"\b(?:teaches|teach|enables|enable|helps|help|allows|allow) (?:claude|chatgpt|copilot|"
+        r"gemini|llms?|ai)(?: (?:agents?|assistants?|models?|clients?))? to\b",
+        r"\bfrom (?:your )?ai (?:coding )?(?:tools|assistants|agents|clients)\b",
+        r"\b(?:claude|llm|ai|gpt)[ -](?:optimi[sz]ed|ready|compatible)\b",
+    ),
     # AI as a label's topic, not its reader ("Company AI usage policy:", "Use of AI tools:",
     # "This week in AI:", "Acceptable use of AI features:").
     "ai_topic": (
@@ -702,6 +722,14 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # (A "\b" after "e.g." would need a letter to follow it.)
     "example": (r"\be\.g\.|\b(?:for example|such as|format|formats|like|valid)\b",
                 r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
+    # A mailbox that is a placeholder for the reader's own ("your-email@example.com",
+    # "you@email.com", a DSN's "your-key@o123.ingest") or a repository's SSH remote
+    # ("git@github.com:"): configuration documented, no destination (`CANCELLED_BY`).
+    "placeholder_mailbox": (
+        r"\byou(?:r(?:[-_.]?(?:e-?mail|name|user(?:name)?|login|address|account|id|key|token|org|"
+        r"company|domain|mail))?)?@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",
+        r"\bgit@[a-z0-9.-]{1,60}:",
+    ),
     # A mailbox that reports go to (security@, abuse@, phishing@): a notice's, not a thief's.
     "report_mailbox": (
         r"\b(?:security|securite|s\xc3\xa9curit\xc3\xa9|securitate|seguridad|seguranca|sicurezza|"
@@ -1638,7 +1666,8 @@ class Rule(NamedTuple):
 
 
 # A feature's spans that lie inside a span of another are not that feature's (in results).
-CANCELLED_BY = {"consent": "consent_waived"}
+CANCELLED_BY = {"consent": "consent_waived", "destination": "placeholder_mailbox",
+                "dest_strong": "placeholder_mailbox", "address_named": "named_after_preposition"}
 
 _SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
 _ACTION = ("send", "destructive", "modify", "tool_call")
@@ -1844,7 +1873,8 @@ _RULES: tuple[Rule, ...] = (
          window=200, surfaces=_R),
     # A sentence labelled for an AI reader (in any language: "AI" and a colon say it).
     Rule("instruction.addressed_label", "instruction", ("ai_label",),
-         vetoes=("ai_product", "reply_turn", "human_turn", "ai_topic"), window=60, surfaces=_R),
+         vetoes=("ai_product", "reply_turn", "human_turn", "ai_topic", "prompt_for_ai"),
+         window=60, surfaces=_R),
     # The reader picked out as a model and told what to do, whatever it is.
     Rule("instruction.addressed_directive", "instruction", ("address_named",),
          needs=(_TOLD_TO_DO,),
