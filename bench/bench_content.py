@@ -237,9 +237,10 @@ HELD_OUT = {
     # benign ones flagged) on 2026-11-30.
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, looked at once)"
        for n in range(54, 72)},
-    # Measured once on 2026-11-30 (the results' n-gram stage fitted through heldout71), not read.
+    # Measured once on 2026-11-30 (heldout72-77 with the results' n-gram stage fitted through
+    # heldout71, heldout78-81 through heldout77), not read.
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, measured once)"
-       for n in range(72, 78)},
+       for n in range(72, 82)},
 }
 # The captured servers' READMEs as benign results (`corpus.captured_readmes`): the results' n-gram
 # stage is fitted on the first group and never on the second.

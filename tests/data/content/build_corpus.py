@@ -55,7 +55,9 @@ sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69
 sources/blind70_cases.py, all heldout70; sources/blind71_cases.py, all heldout71;
 sources/blind72_cases.py, all heldout72; sources/blind73_cases.py, all heldout73;
 sources/blind74_cases.py, all heldout74; sources/blind75_cases.py, all heldout75;
-sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77) are appended as
+sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77;
+sources/blind78_cases.py, all heldout78; sources/blind79_cases.py, all heldout79;
+sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -750,6 +752,10 @@ SEVENTY_FOURTH_SPLIT = "heldout74"  # sources/blind74_cases.py, every item
 SEVENTY_FIFTH_SPLIT = "heldout75"  # sources/blind75_cases.py, every item
 SEVENTY_SIXTH_SPLIT = "heldout76"  # sources/blind76_cases.py, every item
 SEVENTY_SEVENTH_SPLIT = "heldout77"  # sources/blind77_cases.py, every item
+SEVENTY_EIGHTH_SPLIT = "heldout78"  # sources/blind78_cases.py, every item
+SEVENTY_NINTH_SPLIT = "heldout79"  # sources/blind79_cases.py, every item
+EIGHTIETH_SPLIT = "heldout80"  # sources/blind80_cases.py, every item
+EIGHTY_FIRST_SPLIT = "heldout81"  # sources/blind81_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1228,7 +1234,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SEVENTY_FOURTH_SPLIT, blind_heldout_cases("blind74_cases")),
             (SEVENTY_FIFTH_SPLIT, blind_heldout_cases("blind75_cases")),
             (SEVENTY_SIXTH_SPLIT, blind_heldout_cases("blind76_cases")),
-            (SEVENTY_SEVENTH_SPLIT, blind_heldout_cases("blind77_cases"))]
+            (SEVENTY_SEVENTH_SPLIT, blind_heldout_cases("blind77_cases")),
+            (SEVENTY_EIGHTH_SPLIT, blind_heldout_cases("blind78_cases")),
+            (SEVENTY_NINTH_SPLIT, blind_heldout_cases("blind79_cases")),
+            (EIGHTIETH_SPLIT, blind_heldout_cases("blind80_cases")),
+            (EIGHTY_FIRST_SPLIT, blind_heldout_cases("blind81_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
