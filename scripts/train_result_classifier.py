@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.data.content import corpus  # noqa: E402
 from toolvet.content import scan_result  # noqa: E402
+from toolvet.content._classifier import quantised  # noqa: E402
 from toolvet.content._instructions import features as first_pass  # noqa: E402
 from toolvet.content._instructions import may_fire  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
@@ -50,7 +51,6 @@ from toolvet.content._result_classifier import (  # noqa: E402
     WEIGHTS_PATH,
     features,
     has_words,
-    quantised,
 )
 
 C = 1.0  # the inverse of the L2 penalty (scikit-learn's default)
@@ -143,7 +143,7 @@ def _share(flags: np.ndarray, positive: np.ndarray, among: np.ndarray) -> str:
 
 def write(items: list[corpus.Item]) -> None:
     model = fit(items)
-    packed, scale = quantised(model.coef_[0])
+    packed, scale = quantised(model.coef_[0].tolist())
     spec = {
         "about": "toolvet content guard, n-gram stage for tool results: made by "
                  "scripts/train_result_classifier.py from tests/data/content",

@@ -21,7 +21,6 @@ from toolvet.content._result_classifier import (
     _windows,
     encoded,
     features,
-    quantised,
     result_classifier,
 )
 
@@ -128,14 +127,6 @@ def test_the_shipped_model_never_fitted_on_the_held_out_readmes():
     assert fitted.isdisjoint(held_out) and len(held_out) == 11
     model = result_classifier()
     assert len(model.weights) == 1 << BITS and model.threshold == spec["threshold"]
-
-
-def test_weights_are_stored_as_int8_within_half_a_step():
-    weights = np.array([0.0, 0.5, -1.27, 0.013, 1.27])
-    packed, scale = quantised(weights)
-    stored = np.frombuffer(zlib.decompress(packed), dtype=np.int8)
-    assert stored.tolist() == [0, 50, -127, 1, 127]
-    assert np.all(np.abs(stored * scale - weights) <= scale / 2)
 
 
 def test_a_model_for_other_bits_is_refused_with_the_file_named(tmp_path, monkeypatch):

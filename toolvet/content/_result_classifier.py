@@ -140,13 +140,6 @@ def _windows(length: int) -> list[tuple[int, int]]:
     return [(start, start + WINDOW) for start in starts]
 
 
-def quantised(weights: npt.NDArray[np.float64]) -> tuple[bytes, float]:
-    """Weights as the file stores them: int8 times a scale, zlib-compressed."""
-    scale = float(np.abs(weights).max()) / 127 or 1.0
-    values = np.clip(np.rint(weights / scale), -127, 127).astype(np.int8)
-    return zlib.compress(values.tobytes(), 9), scale
-
-
 @cache
 def result_classifier() -> ResultClassifier:
     """The shipped model, read once."""
