@@ -60,7 +60,7 @@ def test_it_blocks_what_no_rule_reads():
         found = scan_result(text, pointer="/content/0/text")
         assert [(f.rule, f.kind, f.pointer) for f in found] == [
             (RULE, "instruction", "/content/0/text")]
-        assert found[0].excerpt.startswith(text[:40])
+        assert "to the user" in found[0].excerpt  # where its n-grams weigh most
 
 
 def test_an_ordinary_result_passes():
@@ -96,6 +96,8 @@ def test_a_long_text_is_scored_per_window_so_an_injection_at_its_end_is_not_dilu
     assert window.score > model.threshold
     found = [f for f in scan_result(text) if f.rule == RULE]
     assert len(found) == 1 and found[0].start >= len(padding) - WINDOW
+    # The excerpt is where the window's n-grams weigh most: the injection, not the padding.
+    assert "loyalty" in found[0].excerpt or "partner" in found[0].excerpt
     assert scan_result(padding) == []
 
 
@@ -105,6 +107,17 @@ def test_windows_start_every_half_window_and_the_last_ends_with_the_text():
     half = WINDOW // 2
     assert _windows(2 * WINDOW + 100) == [(0, WINDOW), (half, half + WINDOW),
                                           (WINDOW, 2 * WINDOW), (100 + WINDOW, 100 + 2 * WINDOW)]
+
+
+def test_the_excerpt_starts_where_the_weights_are_highest():
+    weights = np.zeros(1 << BITS, dtype=np.int8)
+    weights[features("needle")] = 100
+    model = ResultClassifier(weights, scale=1.0, bias=0.0, threshold=0.0)
+    data = encoded("hay " * 100 + "needle" + " hay" * 100)
+    window = model.best_window(data)
+    assert 400 - 120 < model.strongest(data, window) <= 400  # the 120 bytes around "needle"
+    short = encoded("a needle")
+    assert model.strongest(short, model.best_window(short)) == 0  # shorter than an excerpt
 
 
 def test_a_score_is_the_bias_plus_the_sum_of_its_weights_over_the_square_root_of_their_count():

@@ -126,6 +126,18 @@ class ResultClassifier:
                 best = Window(score, start, end)
         return best
 
+    def strongest(self, data: bytes, window: Window, width: int = 120) -> int:
+        """Where in `window` the `width` bytes start whose n-grams weigh most towards the finding
+        (what to show an operator: a window holds up to 4 KB)."""
+        found = buckets(data[window.start:window.end])
+        weights = np.zeros(window.end - window.start, dtype=np.int64)
+        for grams in found.values():
+            weights[:len(grams)] += self.weights[grams]
+        if len(weights) <= width:
+            return window.start
+        running = np.concatenate(([0], np.cumsum(weights)))
+        return window.start + int(np.argmax(running[width:] - running[:-width]))
+
     def finds(self, data: bytes) -> Window | None:
         """The window over the threshold, if any (the highest)."""
         window = self.best_window(data)

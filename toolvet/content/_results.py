@@ -49,11 +49,18 @@ def _classified(text: str, present: set[str], pointer: str,
     window = model.finds(data) if model.speaks_on(text) else None
     if window is None:
         return None
-    start = min(len(text), len(data[:window.start].decode("utf-8", "ignore")))
-    end = min(len(text), start + len(data[window.start:window.end].decode("utf-8", "ignore")))
+    start, end = (_characters(text, data, window.start), _characters(text, data, window.end))
     if allow is not None and allow.allows(CLASSIFIER_RULE, text[start:end]):
         return None
-    return Finding(CLASSIFIER_RULE, "instruction", pointer, start, end, excerpt(text, start, start))
+    shown = _characters(text, data, model.strongest(data, window))
+    return Finding(CLASSIFIER_RULE, "instruction", pointer, start, end,
+                   excerpt(text, shown, min(end, shown + 120)))
+
+
+def _characters(text: str, data: bytes, offset: int) -> int:
+    """The offset in `text` of byte `offset` of `data` (`encoded(text)`: lowercasing keeps the
+    length of nearly every text; where a letter grows, the offset is near, not exact)."""
+    return min(len(text), len(data[:offset].decode("utf-8", "ignore")))
 
 
 def scan_result_value(
