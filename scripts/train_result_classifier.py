@@ -50,8 +50,8 @@ from toolvet.content._result_classifier import (  # noqa: E402
     MODEL_PATH,
     WEIGHTS_PATH,
     features,
-    has_words,
 )
+from toolvet.content._text import has_words  # noqa: E402
 
 C = 1.0  # the inverse of the L2 penalty (scikit-learn's default)
 # Chosen out of fold (docs/how-to/content-guard.md has the figures): the score over which a

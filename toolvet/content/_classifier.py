@@ -21,10 +21,11 @@ from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice, pairwise
+from itertools import pairwise
 from pathlib import Path
 
 from toolvet.content._instructions import features as instruction_features
+from toolvet.content._text import has_words
 
 MODEL_PATH = Path(__file__).with_name("classifier_model.json")
 WEIGHTS_PATH = Path(__file__).with_name("classifier_weights.bin")
@@ -60,7 +61,7 @@ def speaks_on(text: str, min_words: int) -> bool:
     """Whether the stage gives a verdict on `text`: not on few words (each of their few n-grams
     would weigh too much), nor on a text that writes about attacks (a scanner names what it
     looks for: the rules' `about_attacks` veto)."""
-    if sum(1 for _ in islice(_WORD.finditer(text), min_words)) < min_words:
+    if not has_words(text, min_words):
         return False
     return "about_attacks" not in instruction_features(text, "definition")
 

@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import zlib
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+
+from toolvet.content._text import has_words
 
 MODEL_PATH = Path(__file__).with_name("result_classifier_model.json")
 WEIGHTS_PATH = Path(__file__).with_name("result_classifier_weights.bin")
@@ -40,7 +40,6 @@ _FNV_PRIME = np.uint32(0x01000193)
 _MIX = np.uint32(0x9E3779B1)  # Knuth's multiplicative hash: the top BITS bits are the bucket
 _SHIFT = np.uint32(32 - BITS)
 _SEEDS = {n: np.uint32((n * 0x85EBCA6B) & 0xFFFFFFFF) for n in GRAMS}
-_WORD = re.compile(r"\w+")
 
 Buckets = npt.NDArray[np.uint32]
 
@@ -79,12 +78,6 @@ def _distinct(parts: list[Buckets]) -> Buckets:
     keep[:1] = True
     np.not_equal(joined[1:], joined[:-1], out=keep[1:])
     return joined[keep]
-
-
-def has_words(text: str, count: int) -> bool:
-    """Whether `text` has `count` words: the stage gives no verdict on fewer (a README's "Ask
-    your AI assistant:" line), where each of their few n-grams would weigh too much."""
-    return sum(1 for _ in islice(_WORD.finditer(text), count)) >= count
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, partial
+from itertools import islice
 
 import hyperscan
 
@@ -344,6 +345,16 @@ def _readable(text: str) -> bool:
     printable = sum(c.isprintable() or c in "\n\t" for c in text)
     letters = sum(c.isalpha() for c in text)
     return printable == len(text) and letters >= len(text) // 2
+
+
+_WORD = re.compile(r"\w+")
+
+
+def has_words(text: str, count: int) -> bool:
+    """Whether `text` has at least `count` words (it stops reading at the `count`-th): the
+    n-gram stages give no verdict on fewer, where each of their few n-grams would weigh too
+    much (a README's "Ask your AI assistant:" line)."""
+    return sum(1 for _ in islice(_WORD.finditer(text), count)) >= count
 
 
 def excerpt(text: str, start: int, end: int, width: int = 120) -> str:
