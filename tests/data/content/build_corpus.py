@@ -57,7 +57,9 @@ sources/blind72_cases.py, all heldout72; sources/blind73_cases.py, all heldout73
 sources/blind74_cases.py, all heldout74; sources/blind75_cases.py, all heldout75;
 sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77;
 sources/blind78_cases.py, all heldout78; sources/blind79_cases.py, all heldout79;
-sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81) are appended as
+sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81;
+sources/blind82_cases.py, all heldout82; sources/blind83_cases.py, all heldout83;
+sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -756,6 +758,10 @@ SEVENTY_EIGHTH_SPLIT = "heldout78"  # sources/blind78_cases.py, every item
 SEVENTY_NINTH_SPLIT = "heldout79"  # sources/blind79_cases.py, every item
 EIGHTIETH_SPLIT = "heldout80"  # sources/blind80_cases.py, every item
 EIGHTY_FIRST_SPLIT = "heldout81"  # sources/blind81_cases.py, every item
+EIGHTY_SECOND_SPLIT = "heldout82"  # sources/blind82_cases.py, every item
+EIGHTY_THIRD_SPLIT = "heldout83"  # sources/blind83_cases.py, every item
+EIGHTY_FOURTH_SPLIT = "heldout84"  # sources/blind84_cases.py, every item
+EIGHTY_FIFTH_SPLIT = "heldout85"  # sources/blind85_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1238,7 +1244,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (SEVENTY_EIGHTH_SPLIT, blind_heldout_cases("blind78_cases")),
             (SEVENTY_NINTH_SPLIT, blind_heldout_cases("blind79_cases")),
             (EIGHTIETH_SPLIT, blind_heldout_cases("blind80_cases")),
-            (EIGHTY_FIRST_SPLIT, blind_heldout_cases("blind81_cases"))]
+            (EIGHTY_FIRST_SPLIT, blind_heldout_cases("blind81_cases")),
+            (EIGHTY_SECOND_SPLIT, blind_heldout_cases("blind82_cases")),
+            (EIGHTY_THIRD_SPLIT, blind_heldout_cases("blind83_cases")),
+            (EIGHTY_FOURTH_SPLIT, blind_heldout_cases("blind84_cases")),
+            (EIGHTY_FIFTH_SPLIT, blind_heldout_cases("blind85_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
