@@ -167,6 +167,12 @@ SPANISH = Language("Spanish", {
                    r"admite)|ha sido (?:reemplazad[ao]|sustituid[ao]|retirad[ao]))",),
     "instead": (r"(?:en su lugar|en lugar de eso|en vez de eso|reemplazad[ao] por|sustituid[ao] "
                 r"por)",),
+    # "Never ... without the user's confirmation": a rule for the model ("Nunca envíes el pago
+    # sin la confirmación del usuario"), not a step skipped.
+    "negated_without": (r"(?:nunca|jamás|no (?:debe|debes|deben|puede|puedes|se debe|se puede)|no "
+                        r"[a-záéíóúñ]+(?:es|as))[^.,!?;\n]{0,80}sin (?:la |su |el |una )?(?:"
+                        r"confirmación|consentimiento|aprobación|autorización|permiso|confirmar|"
+                        r"preguntar)",),
     "no_confirm": (r"(?:sin (?:pedir|solicitar) (?:confirmación|permiso|aprobación)|sin confirmar|"
                    r"sin preguntar|no (?:hace falta|es necesario) (?:preguntar|confirmar)|ya (?:ha"
                    r"|he|han) (?:aprobado|confirmado|autorizado)|no (?:me |le )?preguntes)",),
@@ -323,6 +329,12 @@ FRENCH = Language("French", {
     "deprecated": (r"(?:obsolète|déprécié|n'est plus (?:disponible|pris en charge|supporté|"
                    r"maintenu)|a été (?:remplacé|retiré|supprimé))",),
     "instead": (r"(?:à la place|au lieu de cela|plutôt|remplacé par)",),
+    # "Never ... without the user's confirmation": a rule for the model ("Ne jamais envoyer à une
+    # adresse saisie à la main sans confirmation de l'utilisateur"), not a step skipped.
+    "negated_without": (r"(?:jamais|ne pas|ne [a-zàâçéèêëîïôûùüÿœ]+ (?:pas|jamais)|n'[a-zàâçéèêëîïôûùüÿœ]+ "
+                        r"(?:pas|jamais))[^.,!?;\n]{0,80}sans (?:la |l'|votre |leur |son |sa |une |"
+                        r"un )?(?:confirmation|accord|autorisation|consentement|validation|"
+                        r"approbation|demander|confirmer)",),
     "no_confirm": (r"(?:sans (?:demander|confirmation|confirmer|vérifier|autorisation)|pas besoin "
                    r"de (?:demander|confirmer|vérifier)|(?:a|ai|ont) déjà (?:approuvé|confirmé|"
                    r"accepté|autorisé)|ne (?:me |lui )?demande(?:z)? pas)",),
@@ -457,6 +469,12 @@ GERMAN = Language("German", {
     "deprecated": (r"(?:veraltet|ist nicht mehr (?:verfügbar|unterstützt)|wird nicht mehr "
                    r"unterstützt|wurde (?:ersetzt|abgelöst|eingestellt))",),
     "instead": (r"(?:stattdessen|ersetzt durch|an seiner stelle)",),
+    # "Never ... without confirmation": a rule for the model ("Niemals ohne Bestätigung des
+    # Nutzers senden"), not a step skipped.
+    "negated_without": (r"(?:niemals|nie|nicht|keine?[nms]?)[^.,!?;\n]{0,80}ohne (?:(?:die |eine |"
+                        r"ausdrückliche |vorherige |dessen |deren )?(?:bestätigung|zustimmung|"
+                        r"freigabe|einwilligung|erlaubnis|genehmigung)|rückfrage|nachzufragen|zu "
+                        r"fragen)",),
     "no_confirm": (r"(?:ohne (?:nachzufragen|rückfrage|bestätigung|zu fragen)|keine (?:rückfrage|"
                    r"bestätigung) (?:nötig|erforderlich)|(?:hat|habe|haben) bereits (?:zugestimmt"
                    r"|bestätigt|genehmigt)|frag (?:mich|ihn|den benutzer) nicht)",),
@@ -593,6 +611,10 @@ PORTUGUESE = Language("Portuguese", {
     "deprecated": (r"(?:obsolet[ao]|descontinuad[ao]|não (?:está mais|é mais) (?:disponível|"
                    r"suportad[ao])|foi (?:substituíd[ao]|removid[ao]))",),
     "instead": (r"(?:em vez disso|ao invés disso|no lugar dela|no lugar dele|substituíd[ao] por)",),
+    # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
+    "negated_without": (r"(?:nunca|jamais|não)[^.,!?;\n]{0,80}sem (?:a |o |sua |seu |uma )?(?:"
+                        r"confirmação|consentimento|aprovação|autorização|permissão|confirmar|"
+                        r"perguntar)",),
     "no_confirm": (r"(?:sem (?:pedir|solicitar) (?:confirmação|permissão)|sem confirmar|sem "
                    r"perguntar|não (?:é necessário|precisa) (?:perguntar|confirmar)|já (?:aprovou|"
                    r"confirmou|autorizou|concordou))",),
@@ -714,6 +736,10 @@ ITALIAN = Language("Italian", {
     "deprecated": (r"(?:obsolet[oa]|deprecat[oa]|non è più (?:disponibile|supportat[oa])|è stat[oa]"
                    r" (?:sostituit[oa]|rimoss[oa]))",),
     "instead": (r"(?:invece|al suo posto|sostituit[oa] da)",),
+    # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
+    "negated_without": (r"(?:mai|non)[^.,!?;\n]{0,80}senza (?:la |il |l'|una? |sua |suo )?(?:"
+                        r"conferma|consenso|approvazione|autorizzazione|permesso|chiedere|"
+                        r"confermare)",),
     "no_confirm": (r"(?:senza (?:chiedere|conferma|confermare|verificare)|non (?:serve|c'è "
                    r"bisogno di) (?:chiedere|confermare)|(?:ha|ho|hanno) già (?:approvato|"
                    r"confermato|autorizzato))",),
@@ -1007,6 +1033,10 @@ POLISH = Language("Polish", {
     "deprecated": (r"(?:przestarzał[a-ząćęłńóśźż]{1,2}|wycofan[a-ząćęłńóśźż]{1,2}|nie jest już (?:dostępn[a-ząćęłńóśźż]|obsługiwan[a-ząćęłńóśźż])"
                    r"|został[a-ząćęłńóśźż]{0,2} zastąpion[a-ząćęłńóśźż])",),
     "instead": (r"(?:zamiast tego|w zamian|zastąpion[a-ząćęłńóśźż]{1,2} przez)",),
+    # "Never ... without the user's confirmation": a rule for the model ("NIGDY nie wysyłaj pisma
+    # bez potwierdzenia użytkownika"), not a step skipped.
+    "negated_without": (r"(?:nigdy nie|nie wolno|nie należy|nie można|nie możesz)[^.,!?;\n]{0,80}bez "
+                        r"(?:potwierdzenia|zgody|zatwierdzenia|akceptacji|pytania)",),
     "no_confirm": (r"(?:bez (?:pytania|potwierdzenia|potwierdzania)|nie (?:trzeba|musisz) "
                    r"(?:pytać|potwierdzać)|już (?:zgodził|zatwierdził|potwierdził)[a-ząćęłńóśźż]{0,3})",),
     "consent": (r"(?:za zgodą użytkownika|jeśli użytkownik (?:o to )?(?:poprosi|prosi)|zapytaj "
@@ -1125,6 +1155,9 @@ RUSSIAN = Language("Russian", {
     "deprecated": (r"(?:устарел|больше не (?:доступ|поддержива|работает)|был[а-яёіїєґ]? заменен|был"
                    r"[а-яёіїєґ]? заменён|выведен[а-яёіїєґ]? из эксплуатации)",),
     "instead": (r"(?:вместо (?:этого|него|неё)|взамен|заменен[а-яёіїєґ]? на|заменён[а-яёіїєґ]? на)",),
+    # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
+    "negated_without": (r"(?:никогда не|нельзя|не следует|не )[^.,!?;\n]{0,80}без (?:подтверждения|"
+                        r"согласия|разрешения|одобрения)",),
     "no_confirm": (r"(?:без (?:подтверждения|запроса|вопросов|уточнения)|не (?:нужно|надо) "
                    r"(?:спрашивать|подтверждать)|уже (?:согласил|одобрил|подтвердил|разрешил))",),
     "consent": (r"(?:с (?:согласия|разрешения) пользователя|если пользователь (?:попросит|просит"
@@ -1522,6 +1555,10 @@ INDONESIAN = Language("Indonesian", {
     "deprecated": (r"(?:usang|tidak lagi (?:tersedia|didukung|berfungsi)|telah digantikan|sudah "
                    r"tidak digunakan)",),
     "instead": (r"(?:sebagai gantinya|alih-alih|digantikan oleh)",),
+    # "Never ... without the user's approval": a rule for the model ("Jangan jalankan query yang
+    # berat tanpa persetujuan pengguna"), not a secret kept from them.
+    "negated_without": (r"jangan (?:pernah )?[^.,!?;\n]{0,80}tanpa (?:persetujuan|izin|konfirmasi|"
+                        r"sepengetahuan|bertanya)",),
     "no_confirm": (r"(?:tanpa (?:konfirmasi|bertanya|meminta izin)|tidak perlu (?:bertanya|"
                    r"konfirmasi)|sudah (?:menyetujui|setuju|mengonfirmasi|mengizinkan))",),
     "consent": (r"(?:dengan (?:izin|persetujuan) pengguna|jika pengguna (?:meminta|memintanya)|"
