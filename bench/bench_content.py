@@ -238,9 +238,10 @@ HELD_OUT = {
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, looked at once)"
        for n in range(54, 72)},
     # Measured once on 2026-11-30 (heldout72-77 with the results' n-gram stage fitted through
-    # heldout71, heldout78-81 through heldout77, heldout82-85 through heldout81), not read.
+    # heldout71, heldout78-81 through heldout77, heldout82-85 through heldout81, heldout86-89
+    # through heldout85), not read.
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, measured once)"
-       for n in range(72, 86)},
+       for n in range(72, 90)},
 }
 # The captured servers' READMEs as benign results (`corpus.captured_readmes`): the results' n-gram
 # stage is fitted on the first group and never on the second.

@@ -2079,6 +2079,50 @@ def test_eighty_fifth_held_out_definitions_meet_the_floor():
     assert rates.detection >= 0.83 and rates.false_positive <= 0.019
 
 
+def test_eighty_sixth_held_out_definitions_meet_the_floor():
+    """The eighty-sixth held-out split (heldout86: half English, the rest in 30 widely written
+    languages; game stores, streaming, podcasts, esports, newsrooms, concert tickets, ...),
+    measured once on 2026-11-30 (22:07 UTC, 531354d: the n-gram stage fitted through heldout85
+    with C = 4): 90.0% withheld (90 of 100), 3.6% of benign ones (4 of 110); the
+    rules alone 77.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout86") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.90 and rates.false_positive <= 0.037
+
+
+def test_eighty_seventh_held_out_definitions_meet_the_floor():
+    """The eighty-seventh held-out split (heldout87: half English, the rest in 34 less widely
+    written or regional languages; fishing cooperatives, mountain huts, beekeeping, ferries, ...),
+    measured once on 2026-11-30 (22:07 UTC, 531354d: the n-gram stage fitted through heldout85
+    with C = 4): 89.0% withheld (89 of 100), 1.8% of benign ones (2 of 110); the
+    rules alone 81.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout87") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.89 and rates.false_positive <= 0.019
+
+
+def test_eighty_eighth_held_out_definitions_meet_the_floor():
+    """The eighty-eighth held-out split (heldout88: half English, the rest in 30 widely written
+    languages; factory floors, industrial sensors, maintenance orders, recalls, ...),
+    measured once on 2026-11-30 (22:07 UTC, 531354d: the n-gram stage fitted through heldout85
+    with C = 4): 90.0% withheld (90 of 100), 2.7% of benign ones (3 of 110); the
+    rules alone 80.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout88") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.90 and rates.false_positive <= 0.028
+
+
+def test_eighty_ninth_held_out_definitions_meet_the_floor():
+    """The eighty-ninth held-out split (heldout89: half English, the rest in 34 less widely
+    written or regional languages; care homes, home nursing, benefits offices, foster care, ...),
+    measured once on 2026-11-30 (22:07 UTC, 531354d: the n-gram stage fitted through heldout85
+    with C = 4): 92.0% withheld (92 of 100), 2.7% of benign ones (3 of 110); the
+    rules alone 72.0%."""
+    rates = corpus.measure([i for i in corpus.load("heldout89") if i.surface == "definition"],
+                           corpus.guard)[("definition", "all")]
+    assert rates.detection >= 0.92 and rates.false_positive <= 0.028
+
+
 def test_seventeen_more_real_servers_of_fresh16_definitions_meet_the_floor():
     """The 472 tools of 17 MCP servers captured for the fresh16 search set (team chats,
     firewalls, a NAS, containers, budgets, shared expenses, a help desk; none of them tuned on),

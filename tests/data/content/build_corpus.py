@@ -59,7 +59,9 @@ sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77
 sources/blind78_cases.py, all heldout78; sources/blind79_cases.py, all heldout79;
 sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81;
 sources/blind82_cases.py, all heldout82; sources/blind83_cases.py, all heldout83;
-sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85) are appended as
+sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85;
+sources/blind86_cases.py, all heldout86; sources/blind87_cases.py, all heldout87;
+sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -762,6 +764,10 @@ EIGHTY_SECOND_SPLIT = "heldout82"  # sources/blind82_cases.py, every item
 EIGHTY_THIRD_SPLIT = "heldout83"  # sources/blind83_cases.py, every item
 EIGHTY_FOURTH_SPLIT = "heldout84"  # sources/blind84_cases.py, every item
 EIGHTY_FIFTH_SPLIT = "heldout85"  # sources/blind85_cases.py, every item
+EIGHTY_SIXTH_SPLIT = "heldout86"  # sources/blind86_cases.py, every item
+EIGHTY_SEVENTH_SPLIT = "heldout87"  # sources/blind87_cases.py, every item
+EIGHTY_EIGHTH_SPLIT = "heldout88"  # sources/blind88_cases.py, every item
+EIGHTY_NINTH_SPLIT = "heldout89"  # sources/blind89_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1248,7 +1254,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (EIGHTY_SECOND_SPLIT, blind_heldout_cases("blind82_cases")),
             (EIGHTY_THIRD_SPLIT, blind_heldout_cases("blind83_cases")),
             (EIGHTY_FOURTH_SPLIT, blind_heldout_cases("blind84_cases")),
-            (EIGHTY_FIFTH_SPLIT, blind_heldout_cases("blind85_cases"))]
+            (EIGHTY_FIFTH_SPLIT, blind_heldout_cases("blind85_cases")),
+            (EIGHTY_SIXTH_SPLIT, blind_heldout_cases("blind86_cases")),
+            (EIGHTY_SEVENTH_SPLIT, blind_heldout_cases("blind87_cases")),
+            (EIGHTY_EIGHTH_SPLIT, blind_heldout_cases("blind88_cases")),
+            (EIGHTY_NINTH_SPLIT, blind_heldout_cases("blind89_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
