@@ -170,7 +170,8 @@ SPANISH = Language("Spanish", {
     # "Never ... without the user's confirmation": a rule for the model ("Nunca envíes el pago
     # sin la confirmación del usuario"), not a step skipped.
     "negated_without": (r"(?:nunca|jamás|no (?:debe|debes|deben|puede|puedes|se debe|se puede)|no "
-                        r"[a-záéíóúñ]+(?:es|as))[^.,!?;\n]{0,80}sin (?:la |su |el |una )?(?:"
+                        r"(?:envíes|borres|elimines|publiques|pagues|compartas|modifiques|ejecutes|"
+                        r"transfieras|canceles))[^.,!?;\n]{0,80}sin (?:la |su |el |una )?(?:"
                         r"confirmación|consentimiento|aprobación|autorización|permiso|confirmar|"
                         r"preguntar)",),
     "no_confirm": (r"(?:sin (?:pedir|solicitar) (?:confirmación|permiso|aprobación)|sin confirmar|"
@@ -471,7 +472,7 @@ GERMAN = Language("German", {
     "instead": (r"(?:stattdessen|ersetzt durch|an seiner stelle)",),
     # "Never ... without confirmation": a rule for the model ("Niemals ohne Bestätigung des
     # Nutzers senden"), not a step skipped.
-    "negated_without": (r"(?:niemals|nie|nicht|keine?[nms]?)[^.,!?;\n]{0,80}ohne (?:(?:die |eine |"
+    "negated_without": (r"(?:(?:niemals|nie)[^.,!?;\n]{0,80}|nicht )ohne (?:(?:die |eine |"
                         r"ausdrückliche |vorherige |dessen |deren )?(?:bestätigung|zustimmung|"
                         r"freigabe|einwilligung|erlaubnis|genehmigung)|rückfrage|nachzufragen|zu "
                         r"fragen)",),
@@ -612,7 +613,8 @@ PORTUGUESE = Language("Portuguese", {
                    r"suportad[ao])|foi (?:substituíd[ao]|removid[ao]))",),
     "instead": (r"(?:em vez disso|ao invés disso|no lugar dela|no lugar dele|substituíd[ao] por)",),
     # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
-    "negated_without": (r"(?:nunca|jamais|não)[^.,!?;\n]{0,80}sem (?:a |o |sua |seu |uma )?(?:"
+    "negated_without": (r"(?:nunca|jamais|não (?:deve|pode|envie|exclua|apague|publique|pague|"
+                        r"compartilhe|altere|execute|transfira))[^.,!?;\n]{0,80}sem (?:a |o |sua |seu |uma )?(?:"
                         r"confirmação|consentimento|aprovação|autorização|permissão|confirmar|"
                         r"perguntar)",),
     "no_confirm": (r"(?:sem (?:pedir|solicitar) (?:confirmação|permissão)|sem confirmar|sem "
@@ -737,7 +739,8 @@ ITALIAN = Language("Italian", {
                    r" (?:sostituit[oa]|rimoss[oa]))",),
     "instead": (r"(?:invece|al suo posto|sostituit[oa] da)",),
     # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
-    "negated_without": (r"(?:mai|non)[^.,!?;\n]{0,80}senza (?:la |il |l'|una? |sua |suo )?(?:"
+    "negated_without": (r"(?:mai|non (?:deve|può|inviare|eliminare|cancellare|pubblicare|pagare|"
+                        r"condividere|modificare|eseguire|trasferire))[^.,!?;\n]{0,80}senza (?:la |il |l'|una? |sua |suo )?(?:"
                         r"conferma|consenso|approvazione|autorizzazione|permesso|chiedere|"
                         r"confermare)",),
     "no_confirm": (r"(?:senza (?:chiedere|conferma|confermare|verificare)|non (?:serve|c'è "
@@ -1156,7 +1159,8 @@ RUSSIAN = Language("Russian", {
                    r"[а-яёіїєґ]? заменён|выведен[а-яёіїєґ]? из эксплуатации)",),
     "instead": (r"(?:вместо (?:этого|него|неё)|взамен|заменен[а-яёіїєґ]? на|заменён[а-яёіїєґ]? на)",),
     # "Never ... without the user's confirmation": a rule for the model, not a step skipped.
-    "negated_without": (r"(?:никогда не|нельзя|не следует|не )[^.,!?;\n]{0,80}без (?:подтверждения|"
+    "negated_without": (r"(?:никогда не|нельзя|не следует|не должен|не должна|не должны)"
+                        r"[^.,!?;\n]{0,80}без (?:подтверждения|"
                         r"согласия|разрешения|одобрения)",),
     "no_confirm": (r"(?:без (?:подтверждения|запроса|вопросов|уточнения)|не (?:нужно|надо) "
                    r"(?:спрашивать|подтверждать)|уже (?:согласил|одобрил|подтвердил|разрешил))",),
