@@ -18,7 +18,10 @@ from toolvet.content._result_classifier import (
     WEIGHTS_PATH,
     WINDOW,
     ResultClassifier,
+    _distinct,
+    _once,
     _windows,
+    buckets,
     encoded,
     features,
     result_classifier,
@@ -51,6 +54,19 @@ def test_features_are_distinct_byte_grams_of_the_lowercased_text_in_range():
     assert 0 < len(found) <= 5 + 4 + 3
     assert len(features("ab")) == 0
     assert len(features("送信")) > 0  # bytes: every script has n-grams
+
+
+def test_a_window_counts_the_same_buckets_through_its_table_of_positions_as_by_sorting():
+    """`_once` (what a window is scored with) keeps the same set as the sort of `_distinct`
+    (what the model is fitted on), on the corpus's own results and on a full window."""
+    texts = [i.payload for i in corpus.load("dev") if i.surface == "result"][:200]
+    texts.append(BENIGN_PARAGRAPH * (WINDOW // len(BENIGN_PARAGRAPH) + 1))
+    for text in texts:
+        data = encoded(text)
+        for start, end in _windows(len(data)):
+            parts = [b[start:end - n + 1] for n, b in buckets(data).items() if end - n + 1 > start]
+            if parts:
+                assert np.array_equal(np.sort(_once(parts)), _distinct(parts))
 
 
 def test_it_blocks_what_no_rule_reads():

@@ -12,14 +12,15 @@ scale and threshold, `result_classifier_weights.bin` one int8 weight per bucket
 A result is scored per window of `WINDOW` bytes (windows start every `WINDOW / 2` bytes; most
 of the corpus's texts fit in one): the words of a long benign document never add up, and an
 injection in it is not diluted by the rest. The n-grams are hashed with NumPy, once per text,
-and each window's set is sorted to count each bucket once: about 20 µs per KB, linear in the
-text whatever it holds.
+and each window counts each bucket once through a table of positions (`_once`), not a sort:
+about 60 µs over a 4 KB window, linear in the text whatever it holds.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import threading
 import zlib
 from dataclasses import dataclass
 from functools import cache
@@ -80,6 +81,26 @@ def _distinct(parts: list[Buckets]) -> Buckets:
     return joined[keep]
 
 
+# Per thread, the position each bucket was last seen at in the window being counted: a window
+# holds at most 3 * WINDOW n-grams, so a position fits in 16 bits (a table of 2 MB).
+_positions = threading.local()
+_ORDER = np.arange(len(GRAMS) * WINDOW, dtype=np.uint16)
+
+
+def _once(parts: list[Buckets]) -> Buckets:
+    """The buckets of `parts` (at most 3 * WINDOW of them), each once, in no order: each n-gram
+    writes its position into its bucket's slot, and the n-gram that reads its own position
+    back is the one kept (a third of the CPU of `_distinct`'s sort)."""
+    table = getattr(_positions, "table", None)
+    if table is None:
+        table = _positions.table = np.empty(1 << BITS, dtype=np.uint16)
+    joined = np.concatenate(parts)
+    order = _ORDER[:len(joined)]
+    table[joined] = order
+    kept: Buckets = joined[table[joined] == order]
+    return kept
+
+
 @dataclass(frozen=True)
 class Window:
     """The window that scored highest: its score and its span in bytes of `encoded(text)`."""
@@ -112,7 +133,7 @@ class ResultClassifier:
             parts = [b[start:end - n + 1] for n, b in found.items() if end - n + 1 > start]
             if not parts:
                 continue
-            distinct = _distinct(parts)
+            distinct = _once(parts)
             total = int(self.weights[distinct].sum(dtype=np.int64))
             score = self.bias + self.scale * total / math.sqrt(len(distinct))
             if best is None or score > best.score:
