@@ -13,7 +13,7 @@ A result is scored per window of `WINDOW` bytes (windows start every `WINDOW / 2
 of the corpus's texts fit in one): the words of a long benign document never add up, and an
 injection in it is not diluted by the rest. The n-grams are hashed with NumPy, once per text,
 and each window counts each bucket once through a table of positions (`_once`), not a sort:
-about 60 µs over a 4 KB window, linear in the text whatever it holds.
+about 120 µs over a 4 KB window, linear in the text whatever it holds.
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ _ORDER = np.arange(len(GRAMS) * WINDOW, dtype=np.uint16)
 def _once(parts: list[Buckets]) -> Buckets:
     """The buckets of `parts` (at most 3 * WINDOW of them), each once, in no order: each n-gram
     writes its position into its bucket's slot, and the n-gram that reads its own position
-    back is the one kept (a third of the CPU of `_distinct`'s sort)."""
+    back is the one kept, whichever of a bucket's n-grams wrote last (a third of the CPU of
+    `_distinct`'s sort)."""
     table = getattr(_positions, "table", None)
     if table is None:
         table = _positions.table = np.empty(1 << BITS, dtype=np.uint16)
