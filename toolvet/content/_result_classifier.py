@@ -5,7 +5,7 @@ language. Its features are the byte 3-, 4- and 5-grams of the lowercased text, e
 then Knuth's multiplicative mix) into 2**20 buckets and counted once; a text's vector is that
 set, L2-normalised. The weights are those of an L2-regularised logistic regression fitted on
 the labelled results of the corpus (tests/data/content) and on captured servers' READMEs by
-`scripts/train_content_classifier.py --results`: `result_classifier_model.json` holds its bias,
+`scripts/train_result_classifier.py`: `result_classifier_model.json` holds its bias,
 scale and threshold, `result_classifier_weights.bin` one int8 weight per bucket
 (zlib-compressed).
 
