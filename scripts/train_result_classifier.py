@@ -18,8 +18,9 @@ fitted without it: the blind parts heldout42 to heldout71 five at a time, the pu
 together, the corpus's READMEs of servers by package (five classes of packages), the captured
 READMEs fitted on (three classes of batches), and the held-out READMEs. The stage speaks as the
 guard runs it: where a rule could have fired (`_instructions.may_fire`), on 20 words or more,
-and not on a text about attacks. Each line gives the rules alone and the rules with the stage
-per threshold: injected blocked (benign blocked).
+and not on a text about attacks; it vetoes the rules' readings of words in a text of 20 words or
+more that it scores at or below VETO. Each line gives the rules alone and the rules with the
+stage per threshold: injected blocked (benign blocked).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 from tests.data.content import corpus  # noqa: E402
 from toolvet.content import scan_result  # noqa: E402
 from toolvet.content._classifier import quantised  # noqa: E402
+from toolvet.content._findings import Finding, neighbourhood, vetoable  # noqa: E402
 from toolvet.content._instructions import features as first_pass  # noqa: E402
 from toolvet.content._instructions import may_fire  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
@@ -58,6 +60,9 @@ C = 1.0  # the inverse of the L2 penalty (scikit-learn's default)
 # result is blocked, and the fewest words a result needs for the stage to speak (up to 20, no
 # injected result of the out-of-fold parts was lost; short README lines were flagged without it).
 THRESHOLD = 0.75
+# The score at or below which the stage vetoes the rules' readings of words: chosen out of fold
+# over the blind parts (-1.5, -1, -0.5 and 0 tried; -1 drops most benign per injected lost).
+VETO = -1.0
 MIN_WORDS = 20
 THRESHOLDS = (0.5, 0.75, 1.0, 1.25, 1.5)
 SERVERS = list(corpus.CAPTURED_SERVERS)
@@ -76,11 +81,15 @@ def labelled(with_held_out: bool = False) -> list[corpus.Item]:
 
 
 def matrix(items: Sequence[corpus.Item]) -> csr_matrix:
-    found = [features(i.payload).astype(np.int64) for i in items]
+    return text_matrix([i.payload for i in items])
+
+
+def text_matrix(texts: Sequence[str]) -> csr_matrix:
+    found = [features(text).astype(np.int64) for text in texts]
     values = [np.full(len(f), 1 / np.sqrt(max(len(f), 1))) for f in found]
     indptr = np.concatenate(([0], np.cumsum([len(f) for f in found])))
     return csr_matrix((np.concatenate(values), np.concatenate(found), indptr),
-                      shape=(len(items), 1 << BITS))
+                      shape=(len(texts), 1 << BITS))
 
 
 def fit(items: Sequence[corpus.Item]) -> LogisticRegression:
@@ -107,11 +116,12 @@ def group_of(item: corpus.Item) -> str | None:
 
 def out_of_fold(items: list[corpus.Item]) -> None:
     with rules_only():
-        rules = np.array([bool(scan_result(i.payload)) for i in items])
+        found = [scan_result(i.payload) for i in items]
+    rules = np.array([bool(f) for f in found])
+    speaks = np.array([has_words(i.payload, MIN_WORDS) for i in items])
     present = [first_pass(i.payload, "result") for i in items]
-    gate = np.array([may_fire("result", p) and "about_attacks" not in p
-                     and has_words(i.payload, MIN_WORDS) for i, p in zip(items, present,
-                                                                         strict=True)])
+    gate = speaks & np.array([may_fire("result", p) and "about_attacks" not in p
+                              for p in present])
     positive = np.array([i.positive for i in items])
     groups = np.array([group_of(i) or "" for i in items])
     totals: dict[str, np.ndarray] = {}
@@ -123,8 +133,9 @@ def out_of_fold(items: list[corpus.Item]) -> None:
         scores[test] = model.decision_function(matrix([i for i, t in zip(items, test,
                                                                           strict=True) if t]))
         line = f"{name:26s} rules {_share(rules, positive, test)}"
+        kept = _after_veto(model, items, found, speaks & test)
         for threshold in THRESHOLDS:
-            flags = rules | (gate & (scores > threshold))
+            flags = kept | (gate & (scores > threshold))
             line += f" | >{threshold}: {_share(flags, positive, test)}"
             key = "held-out READMEs" if name == "held-out READMEs" else "the others"
             totals.setdefault(f"{key} >{threshold}", np.zeros(len(items), bool))[test] = flags[test]
@@ -134,6 +145,21 @@ def out_of_fold(items: list[corpus.Item]) -> None:
         among &= groups != ""
         print(f"{key}: {_share(flags, positive, among)} (rules "
               f"{_share(rules, positive, among)})")
+
+
+def _after_veto(model: LogisticRegression, items: Sequence[corpus.Item],
+                found: Sequence[Sequence[Finding]], speaks: np.ndarray) -> np.ndarray:
+    """Which items the rules flag with a finding the stage (`model`) does not veto: one it may
+    not, or one whose neighbourhood it scores over VETO (the whole neighbourhood, where the
+    guard takes its best window: the two differ only past 4 KB)."""
+    kept = np.array([any(not vetoable(f, "result") for f in fs) for fs in found])
+    asked = [(k, neighbourhood(str(items[k].payload), f)) for k, fs in enumerate(found)
+             if speaks[k] and not kept[k] for f in fs if vetoable(f, "result")]
+    if asked:
+        scores = model.decision_function(text_matrix([text for _, text in asked]))
+        for (k, _), score in zip(asked, scores, strict=True):
+            kept[k] |= score > VETO
+    return kept | (~speaks & np.array([bool(fs) for fs in found]))
 
 
 def _share(flags: np.ndarray, positive: np.ndarray, among: np.ndarray) -> str:
@@ -150,7 +176,7 @@ def write(items: list[corpus.Item]) -> None:
         "trained_on": {"splits": sorted({i.split for i in items}), "results": len(items),
                        "injected": sum(i.positive for i in items)},
         "bits": BITS, "scale": scale, "bias": round(float(model.intercept_[0]), 6),
-        "threshold": THRESHOLD, "min_words": MIN_WORDS,
+        "threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS,
     }
     MODEL_PATH.write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
     WEIGHTS_PATH.write_bytes(packed)

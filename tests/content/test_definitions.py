@@ -83,15 +83,17 @@ def test_real_strong_words_pass(definition):
 def test_each_string_is_weighed_on_its_own():
     """A word of one property's description never adds to a word of another's: the strings of
     @executeautomation/playwright-mcp-server's playwright_post pass on their own, and would not
-    in one text."""
+    in one text (where the n-gram stage then vetoes what the rules read)."""
     strings = {"url": "URL to perform POST operation", "value": "Data to post in the body",
                "token": "Bearer token for authorization",
                "headers": "Additional headers to include in the request"}
     split = tool("Perform an HTTP POST request",
                  {k: {"type": "string", "description": v} for k, v in strings.items()})
-    assert scan_definition(split) == []
-    assert rules(scan_definition(tool("\n\n".join(strings.values())))) == {
-        "instruction.sensitive_read"}
+    joined = tool("\n\n".join(strings.values()))
+    with rules_only():
+        assert scan_definition(split) == []
+        assert rules(scan_definition(joined)) == {"instruction.sensitive_read"}
+    assert scan_definition(joined) == []
 
 
 def test_real_servers_strong_words_are_not_flagged():

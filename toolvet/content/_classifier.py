@@ -7,8 +7,10 @@ definition's vector is that set, L2-normalised. The weights are those of an L2-r
 logistic regression fitted on every labelled definition of the corpus (tests/data/content) by
 `scripts/train_content_classifier.py`: `classifier_model.json` holds its bias, scale and
 threshold, `classifier_weights.bin` one int8 weight per bucket (zlib-compressed). It runs once per
-definition (the analysis is cached by the definition's hash), never per call, and only adds
-findings: a definition the rules withhold stays withheld.
+definition (the analysis is cached by the definition's hash), never per call. It adds a finding
+where it scores a definition over its threshold, and it vetoes a rule's reading of words
+(`vetoable`) where it scores the finding's neighbourhood at or below its `veto`: benign
+descriptions in strong words give the rules most of their false positives.
 """
 
 from __future__ import annotations
@@ -73,18 +75,20 @@ def definition_text(strings: Iterable[str]) -> str:
 
 @dataclass(frozen=True)
 class Classifier:
-    """Weights per bucket (int8, times `scale`), the bias, and the score over which a definition
-    is withheld."""
+    """Weights per bucket (int8, times `scale`), the bias, the score over which a definition
+    is withheld, and the score at or below which the rules' readings of words are vetoed."""
 
     weights: array[int]  # array("b"), one per bucket
     scale: float
     bias: float
     threshold: float
     min_words: int = 0
+    veto: float = -math.inf
 
-    def finds(self, text: str) -> bool:
-        """Whether the stage withholds the definition whose text is `text`."""
-        return speaks_on(text, self.min_words) and self.score(text) > self.threshold
+    def verdict(self, text: str) -> float | None:
+        """The score of the definition whose text is `text`, or None where the stage gives no
+        verdict (`speaks_on`)."""
+        return self.score(text) if speaks_on(text, self.min_words) else None
 
     def _sum(self, found: set[int]) -> float:
         weights = self.weights
@@ -119,4 +123,4 @@ def classifier() -> Classifier:
         raise ValueError(f"{WEIGHTS_PATH.name}: {len(weights)} weights for {spec.get('bits')} "
                          f"bits; toolvet reads {1 << BITS} ({BITS} bits)")
     return Classifier(weights, float(spec["scale"]), float(spec["bias"]),
-                      float(spec["threshold"]), int(spec["min_words"]))
+                      float(spec["threshold"]), int(spec["min_words"]), float(spec["veto"]))

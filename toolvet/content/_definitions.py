@@ -15,7 +15,13 @@ from typing import Any
 from toolvet.content._annotations import false_read_only
 from toolvet.content._classifier import RULE as CLASSIFIER_RULE
 from toolvet.content._classifier import classifier, definition_text
-from toolvet.content._findings import Allowlist, Finding, pointer_token
+from toolvet.content._findings import (
+    Allowlist,
+    Finding,
+    neighbourhood,
+    pointer_token,
+    vetoable,
+)
 from toolvet.content._instructions import features
 from toolvet.content._learned import RULE as LEARNED_RULE
 from toolvet.content._learned import learned_stages_on
@@ -58,6 +64,9 @@ class _Analysis:
     # Its description says the tool it is a version of is its own server's ("DEPRECATED: use
     # search_issues (same server) instead"): a `_v1` or `_v2` beside it imitates nothing.
     versions_its_own: bool = False
+    # The n-gram stage gives a verdict on it: it may veto the readings of words, shadowing among
+    # them (`_vetoed`).
+    stage_speaks: bool = False
 
 
 # Keyed by the definition's hash and whether the learned stages are on (`rules_only` turns them
@@ -94,7 +103,7 @@ def scan_definition(
     own = set(own_tools)
     others = set(other_tools) - own - {analysis.name}
     findings = [*_without_own_redirects(tool, analysis.findings, own),
-                *_shadowing(analysis, others)]
+                *_unvetoed(tool, _shadowing(analysis, others), analysis.stage_speaks)]
     if allow is None:
         return findings
     return [f for f in findings if not allow.allows(f.rule, _matched_text(tool, f))]
@@ -128,10 +137,15 @@ def _names_one_of(text: str, spellings: set[str]) -> bool:
 
 
 def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
-    """The text a finding spans: in the string at its pointer (a property's name when the
-    pointer names a property, whose value is its schema)."""
+    """The text a finding spans, in the string at its pointer."""
+    return _string_at(tool, finding.pointer)[finding.start:finding.end]
+
+
+def _string_at(tool: Mapping[str, Any], pointer: str) -> str:
+    """The string at a finding's pointer (a property's name when the pointer names a property,
+    whose value is its schema)."""
     node: Any = tool
-    tokens = finding.pointer.split("/")[1:]
+    tokens = pointer.split("/")[1:]
     for token in tokens:
         token = token.replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict):
@@ -142,7 +156,7 @@ def _matched_text(tool: Mapping[str, Any], finding: Finding) -> str:
             return ""
     text: str = node if isinstance(node, str) else (
         tokens[-1].replace("~1", "/").replace("~0", "~") if tokens else "")
-    return text[finding.start:finding.end]
+    return text
 
 
 def _analysed(tool: Mapping[str, Any]) -> _Analysis:
@@ -164,6 +178,7 @@ def clear_cache() -> None:
     """Forget every cached analysis (the rules changed, or a test wants a cold scan)."""
     with _cache_lock:
         _cache.clear()
+    _neighbourhood_score.cache_clear()
 
 
 def _analyse(tool: Mapping[str, Any]) -> _Analysis:
@@ -179,26 +194,52 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
     for found in (secret_to_parameter(tool, segments), destination_preset(segments),
                   destination_in_prose(tool, segments), destination_written_out(segments),
                   package_source(segments),
-                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool),
-                  _classified(segments)):
+                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
+    score = _stage_score(segments)
+    findings = _unvetoed(tool, findings, score is not None)
+    if score is not None and score > classifier().threshold:
+        findings.append(_classified(segments))
     name, description = tool.get("name"), tool.get("description")
     # One finding per rule: the first string that says it.
     return _Analysis(tuple(one_per_rule(findings)), name if isinstance(name, str) else "",
                      _mentions(segments),
-                     isinstance(description, str) and bool(_SAME_SERVER.search(description)))
+                     isinstance(description, str) and bool(_SAME_SERVER.search(description)),
+                     score is not None)
 
 
-def _classified(segments: list[tuple[str, str]]) -> Finding | None:
-    """The n-gram stage's finding (`_classifier`), at the string that weighs most towards it,
-    when the stage withholds the definition; None inside `rules_only`."""
+def _stage_score(segments: list[tuple[str, str]]) -> float | None:
+    """The n-gram stage's score of the definition (`_classifier`); None where it gives no
+    verdict, and inside `rules_only`."""
     if not segments or not learned_stages_on():
         return None
-    model, strings = classifier(), [text for _, text in segments]
-    if not model.finds(definition_text(strings)):
-        return None
-    pointer, text = segments[model.strongest(strings)]
+    return classifier().verdict(definition_text(text for _, text in segments))
+
+
+def _unvetoed(tool: Mapping[str, Any], findings: Iterable[Finding],
+              stage_speaks: bool) -> list[Finding]:
+    """`findings` less those the n-gram stage vetoes: readings of words (`vetoable`) whose
+    neighbourhood in their string it scores at or below its veto, where it gives a verdict on
+    the definition. Benign descriptions in strong words give the rules most of their false
+    positives."""
+    if not stage_speaks:
+        return list(findings)
+    veto = classifier().veto
+    return [f for f in findings if not vetoable(f, "definition")
+            or _neighbourhood_score(neighbourhood(_string_at(tool, f.pointer), f)) > veto]
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _neighbourhood_score(text: str) -> float:
+    # Cached: shadowing is weighed on each `tools/list`, from the cached analysis.
+    return classifier().score(text)
+
+
+def _classified(segments: list[tuple[str, str]]) -> Finding:
+    """The n-gram stage's finding, at the string that weighs most towards it."""
+    strings = [text for _, text in segments]
+    pointer, text = segments[classifier().strongest(strings)]
     return Finding(CLASSIFIER_RULE, "instruction", pointer, 0, len(text), excerpt(text, 0, 0))
 
 

@@ -28,6 +28,36 @@ class Finding:
     excerpt: str = ""
 
 
+# The kinds of rule whose evidence is not a reading of words: hidden characters, encoded payloads,
+# links built to carry data out, chat templates, annotations the schema contradicts. A learned
+# stage that scores the words low does not veto them (`vetoable`).
+_BEYOND_WORDS = frozenset({"hidden", "encoded", "exfiltration", "template", "annotation"})
+# Nor these readings, where out of fold a veto lost as many attacks as it spared benign texts, or
+# more: an order to disregard what came before and a request for the model's own prompt or keys
+# (which attacks say and benign texts quote), and in a definition, data or money sent to a
+# destination it names.
+_ATTACKS_SAY = frozenset({"instruction.override", "instruction.prompt_leak"})
+_NEVER_VETOED = {"definition": _ATTACKS_SAY | {"instruction.exfiltration"}, "result": _ATTACKS_SAY}
+# How far on each side of a finding an n-gram stage reads to veto it: words written further
+# away, however benign, cannot talk a finding away (chosen out of fold: 32, 128, 512 and the
+# whole text tried; 512 kept nearly all of the whole text's benefit).
+NEIGHBOURHOOD = 512
+
+
+def vetoable(finding: Finding, surface: str) -> bool:
+    """Whether the n-gram stage of `surface` ("definition" or "result") may veto `finding`: a
+    reading of words (an instruction, shadowing), which benign texts written in strong words
+    also give, and not a mark that only an attack leaves."""
+    return (finding.rule not in _NEVER_VETOED[surface]
+            and finding.rule.split(".", 1)[0] not in _BEYOND_WORDS)
+
+
+def neighbourhood(text: str, finding: Finding) -> str:
+    """What a stage reads to veto `finding` in `text` (the string it was found in): its span and
+    up to NEIGHBOURHOOD characters on each side."""
+    return text[max(0, finding.start - NEIGHBOURHOOD):finding.end + NEIGHBOURHOOD]
+
+
 def pointer_token(key: str | int) -> str:
     """One reference token of a JSON pointer (RFC 6901): `~` as `~0`, `/` as `~1`."""
     return str(key).replace("~", "~0").replace("/", "~1")

@@ -113,14 +113,15 @@ class Window:
 
 @dataclass(frozen=True)
 class ResultClassifier:
-    """Weights per bucket (int8, times `scale`), the bias, and the score over which a result
-    is blocked."""
+    """Weights per bucket (int8, times `scale`), the bias, the score over which a result is
+    blocked, and the score at or below which the rules' readings of words are vetoed."""
 
     weights: npt.NDArray[np.int8]
     scale: float
     bias: float
     threshold: float
     min_words: int = 0
+    veto: float = -math.inf
 
     def speaks_on(self, text: str) -> bool:
         """Whether the stage gives a verdict on `text` (`has_words`)."""
@@ -176,4 +177,4 @@ def result_classifier() -> ResultClassifier:
         raise ValueError(f"{WEIGHTS_PATH.name}: {len(weights)} weights for {spec.get('bits')} "
                          f"bits; toolvet reads {1 << BITS} ({BITS} bits)")
     return ResultClassifier(weights, float(spec["scale"]), float(spec["bias"]),
-                            float(spec["threshold"]), int(spec["min_words"]))
+                            float(spec["threshold"]), int(spec["min_words"]), float(spec["veto"]))

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from toolvet.content._findings import Allowlist, Finding, walk_strings
+from toolvet.content._findings import (
+    Allowlist,
+    Finding,
+    neighbourhood,
+    vetoable,
+    walk_strings,
+)
 from toolvet.content._instructions import may_fire
 from toolvet.content._learned import learned_stages_on
 from toolvet.content._result_classifier import RULE as CLASSIFIER_RULE
@@ -27,11 +33,29 @@ def scan_result(
         shown = match.shown and " ".join(match.shown.split())[:120]
         findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                 shown or excerpt(text, match.start, match.end)))
+    if any(vetoable(f, "result") for f in findings) and _stage_speaks(text):
+        findings = [f for f in findings if not _vetoed(text, f)]
     if not findings:
         classified = _classified(text, present, pointer, allow)
         if classified is not None:
             findings.append(classified)
     return findings
+
+
+def _stage_speaks(text: str) -> bool:
+    """Whether the n-gram stage gives a verdict on `text`: never inside `rules_only`, nor on
+    few words."""
+    return learned_stages_on() and result_classifier().speaks_on(text)
+
+
+def _vetoed(text: str, finding: Finding) -> bool:
+    """Whether the n-gram stage scores the neighbourhood of a reading of words at or below its
+    veto: benign texts that speak in imperatives give the rules most of their false positives."""
+    if not vetoable(finding, "result"):
+        return False
+    model = result_classifier()
+    window = model.best_window(encoded(neighbourhood(text, finding)))
+    return window is not None and window.score <= model.veto
 
 
 def _classified(text: str, present: set[str], pointer: str,
