@@ -1992,6 +1992,26 @@ def test_seventy_first_held_out_definitions_meet_the_floor():
     # through heldout85 with C = 4): 92.0% withheld (92 of 100), 2.7% of benign ones (3 of 110);
     # the rules alone 72.0%.
     ("heldout89", 0.92, 0.028),
+    # 30 widely written languages; airlines, rail, ride hailing, freight, customs, hotels, visas,
+    # ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted through
+    # heldout89, with its veto): 96.0% withheld (96 of 100), 3.6% of benign ones (4 of 110; 7
+    # without the veto); the rules alone 81.0%.
+    ("heldout90", 0.96, 0.037),
+    # 30 widely written languages; electricity retailers, smart meters, EV charging, water, outages,
+    # ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted through
+    # heldout89, with its veto): 93.0% withheld (93 of 100), 2.7% of benign ones (3 of 110; 4
+    # without the veto); the rules alone 84.0%.
+    ("heldout91", 0.93, 0.028),
+    # 30 widely written languages; city councils, tax offices, land registries, permits, courts,
+    # ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted through
+    # heldout89, with its veto): 96.0% withheld (96 of 100), 1.8% of benign ones (2 of 110; 5
+    # without the veto); the rules alone 82.0%.
+    ("heldout92", 0.96, 0.019),
+    # 34 less widely written or regional languages; labs, clinical trials, telescopes, grants,
+    # museums, ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted
+    # through heldout89, with its veto): 91.0% withheld (91 of 100), 3.6% of benign ones (4 of 110;
+    # 4 without the veto); the rules alone 77.0%.
+    ("heldout93", 0.91, 0.037),
 ])
 def test_held_out_definitions_written_blind_since_heldout72_meet_their_floors(split, floor, benign_cap):
     rates = corpus.measure([i for i in corpus.load(split) if i.surface == "definition"],

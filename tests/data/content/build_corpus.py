@@ -61,7 +61,9 @@ sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81
 sources/blind82_cases.py, all heldout82; sources/blind83_cases.py, all heldout83;
 sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85;
 sources/blind86_cases.py, all heldout86; sources/blind87_cases.py, all heldout87;
-sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89) are appended as
+sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89;
+sources/blind90_cases.py, all heldout90; sources/blind91_cases.py, all heldout91;
+sources/blind92_cases.py, all heldout92; sources/blind93_cases.py, all heldout93) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -768,6 +770,10 @@ EIGHTY_SIXTH_SPLIT = "heldout86"  # sources/blind86_cases.py, every item
 EIGHTY_SEVENTH_SPLIT = "heldout87"  # sources/blind87_cases.py, every item
 EIGHTY_EIGHTH_SPLIT = "heldout88"  # sources/blind88_cases.py, every item
 EIGHTY_NINTH_SPLIT = "heldout89"  # sources/blind89_cases.py, every item
+NINETIETH_SPLIT = "heldout90"  # sources/blind90_cases.py, every item
+NINETY_FIRST_SPLIT = "heldout91"  # sources/blind91_cases.py, every item
+NINETY_SECOND_SPLIT = "heldout92"  # sources/blind92_cases.py, every item
+NINETY_THIRD_SPLIT = "heldout93"  # sources/blind93_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1258,7 +1264,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (EIGHTY_SIXTH_SPLIT, blind_heldout_cases("blind86_cases")),
             (EIGHTY_SEVENTH_SPLIT, blind_heldout_cases("blind87_cases")),
             (EIGHTY_EIGHTH_SPLIT, blind_heldout_cases("blind88_cases")),
-            (EIGHTY_NINTH_SPLIT, blind_heldout_cases("blind89_cases"))]
+            (EIGHTY_NINTH_SPLIT, blind_heldout_cases("blind89_cases")),
+            (NINETIETH_SPLIT, blind_heldout_cases("blind90_cases")),
+            (NINETY_FIRST_SPLIT, blind_heldout_cases("blind91_cases")),
+            (NINETY_SECOND_SPLIT, blind_heldout_cases("blind92_cases")),
+            (NINETY_THIRD_SPLIT, blind_heldout_cases("blind93_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
