@@ -39,6 +39,8 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import _stage_training  # noqa: E402
+
 from tests.data.content import corpus  # noqa: E402
 from toolvet.content import clear_cache, scan_definition  # noqa: E402
 from toolvet.content._classifier import (  # noqa: E402
@@ -47,11 +49,10 @@ from toolvet.content._classifier import (  # noqa: E402
     WEIGHTS_PATH,
     definition_text,
     features,
-    quantised,
     speaks_on,
 )
 from toolvet.content._definitions import _string_at, _strings  # noqa: E402
-from toolvet.content._findings import Finding, neighbourhood, vetoable  # noqa: E402
+from toolvet.content._findings import Finding  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
 
 C = 4.0  # the inverse of the L2 penalty: chosen out of fold (1, 4 and 16 tried; 4 and 16 alike)
@@ -112,21 +113,14 @@ def rules_found(item: corpus.Item) -> list[Finding]:
 
 def after_veto(model: LogisticRegression, items: Sequence[corpus.Item],
                speaks: np.ndarray) -> np.ndarray:
-    """Which items the rules flag with a finding the stage (`model`) does not veto: one it may
-    not, or one whose neighbourhood it scores over VETO, as the guard runs it."""
+    """Which items the rules flag with a finding the stage (`model`) does not veto, as the guard
+    runs it."""
     clear_cache()
     with rules_only():
         found = [rules_found(i) for i in items]
-    kept = np.array([any(not vetoable(f, "definition") for f in fs) for fs in found])
-    asked = [(k, neighbourhood(_string_at(items[k].payload, f.pointer), f))
-             for k, fs in enumerate(found) if speaks[k] and not kept[k]
-             for f in fs if vetoable(f, "definition")]
-    if asked:
-        scores = model.decision_function(text_matrix([text for _, text in asked]))
-        for (k, _), score in zip(asked, scores, strict=True):
-            kept[k] |= score > VETO
-    kept |= ~speaks & np.array([bool(fs) for fs in found])
-    return kept
+    return _stage_training.after_veto(
+        lambda texts: model.decision_function(text_matrix(texts)), found,
+        lambda k, f: _string_at(items[k].payload, f.pointer), speaks, "definition", VETO)
 
 
 def report(name: str, items: Sequence[corpus.Item], model: LogisticRegression) -> None:
@@ -155,20 +149,13 @@ def out_of_fold(items: list[corpus.Item], groups: dict[str, Callable[[corpus.Ite
 
 
 def write(items: list[corpus.Item]) -> None:
-    model = fit(items)
-    packed, scale = quantised(model.coef_[0].tolist())
-    spec = {
-        "about": "toolvet content guard, n-gram stage for tool definitions: made by "
-                 "scripts/train_content_classifier.py from tests/data/content",
-        "trained_on": {"splits": sorted({i.split for i in items}), "definitions": len(items),
-                       "poisoned": sum(i.positive for i in items)},
-        "bits": BITS, "scale": scale, "bias": round(float(model.intercept_[0]), 6),
-        "threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS,
-    }
-    MODEL_PATH.write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
-    WEIGHTS_PATH.write_bytes(packed)
-    print(f"wrote {MODEL_PATH.name} and {WEIGHTS_PATH.name} ({len(packed)} bytes): "
-          f"{len(items)} definitions")
+    _stage_training.write_stage(
+        fit(items), (MODEL_PATH, WEIGHTS_PATH),
+        "toolvet content guard, n-gram stage for tool definitions: made by "
+        "scripts/train_content_classifier.py from tests/data/content",
+        {"splits": sorted({i.split for i in items}), "definitions": len(items),
+         "poisoned": sum(i.positive for i in items)},
+        {"threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS}, BITS)
 
 
 def main() -> None:

@@ -40,10 +40,11 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import _stage_training  # noqa: E402
+
 from tests.data.content import corpus  # noqa: E402
 from toolvet.content import scan_result  # noqa: E402
-from toolvet.content._classifier import quantised  # noqa: E402
-from toolvet.content._findings import Finding, neighbourhood, vetoable  # noqa: E402
+from toolvet.content._findings import Finding  # noqa: E402
 from toolvet.content._instructions import features as first_pass  # noqa: E402
 from toolvet.content._instructions import may_fire  # noqa: E402
 from toolvet.content._learned import rules_only  # noqa: E402
@@ -149,17 +150,11 @@ def out_of_fold(items: list[corpus.Item]) -> None:
 
 def _after_veto(model: LogisticRegression, items: Sequence[corpus.Item],
                 found: Sequence[Sequence[Finding]], speaks: np.ndarray) -> np.ndarray:
-    """Which items the rules flag with a finding the stage (`model`) does not veto: one it may
-    not, or one whose neighbourhood it scores over VETO (the whole neighbourhood, where the
-    guard takes its best window: the two differ only past 4 KB)."""
-    kept = np.array([any(not vetoable(f, "result") for f in fs) for fs in found])
-    asked = [(k, neighbourhood(str(items[k].payload), f)) for k, fs in enumerate(found)
-             if speaks[k] and not kept[k] for f in fs if vetoable(f, "result")]
-    if asked:
-        scores = model.decision_function(text_matrix([text for _, text in asked]))
-        for (k, _), score in zip(asked, scores, strict=True):
-            kept[k] |= score > VETO
-    return kept | (~speaks & np.array([bool(fs) for fs in found]))
+    """Which items the rules flag with a finding the stage (`model`) does not veto (scoring the
+    whole neighbourhood, where the guard takes its best window: the two differ only past 4 KB)."""
+    return _stage_training.after_veto(
+        lambda texts: model.decision_function(text_matrix(texts)), found,
+        lambda k, f: str(items[k].payload), speaks, "result", VETO)
 
 
 def _share(flags: np.ndarray, positive: np.ndarray, among: np.ndarray) -> str:
@@ -168,20 +163,13 @@ def _share(flags: np.ndarray, positive: np.ndarray, among: np.ndarray) -> str:
 
 
 def write(items: list[corpus.Item]) -> None:
-    model = fit(items)
-    packed, scale = quantised(model.coef_[0].tolist())
-    spec = {
-        "about": "toolvet content guard, n-gram stage for tool results: made by "
-                 "scripts/train_result_classifier.py from tests/data/content",
-        "trained_on": {"splits": sorted({i.split for i in items}), "results": len(items),
-                       "injected": sum(i.positive for i in items)},
-        "bits": BITS, "scale": scale, "bias": round(float(model.intercept_[0]), 6),
-        "threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS,
-    }
-    MODEL_PATH.write_text(json.dumps(spec, indent=1) + "\n", encoding="utf-8")
-    WEIGHTS_PATH.write_bytes(packed)
-    print(f"wrote {MODEL_PATH.name} and {WEIGHTS_PATH.name} ({len(packed)} bytes): "
-          f"{len(items)} results")
+    _stage_training.write_stage(
+        fit(items), (MODEL_PATH, WEIGHTS_PATH),
+        "toolvet content guard, n-gram stage for tool results: made by "
+        "scripts/train_result_classifier.py from tests/data/content",
+        {"splits": sorted({i.split for i in items}), "results": len(items),
+         "injected": sum(i.positive for i in items)},
+        {"threshold": THRESHOLD, "veto": VETO, "min_words": MIN_WORDS}, BITS)
 
 
 def main() -> None:
