@@ -2006,7 +2006,8 @@ def test_seventy_first_held_out_definitions_meet_the_floor():
     # ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted through
     # heldout89, with its veto): 96.0% withheld (96 of 100), 1.8% of benign ones (2 of 110; 5
     # without the veto); the rules alone 82.0%.
-    ("heldout92", 0.96, 0.019),
+    # Since then instruction.secrecy is exempted from the veto: 3 of 110 benign (in sample).
+    ("heldout92", 0.96, 0.028),
     # 34 less widely written or regional languages; labs, clinical trials, telescopes, grants,
     # museums, ...; measured once on 2026-12-01 (00:45 UTC, 1e243d2b: the n-gram stage fitted
     # through heldout89, with its veto): 91.0% withheld (91 of 100), 3.6% of benign ones (4 of 110;

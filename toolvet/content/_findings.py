@@ -32,11 +32,13 @@ class Finding:
 # links built to carry data out, chat templates, annotations the schema contradicts. A learned
 # stage that scores the words low does not veto them (`vetoable`).
 _BEYOND_WORDS = frozenset({"hidden", "encoded", "exfiltration", "template", "annotation"})
-# Nor these readings, where out of fold a veto lost as many attacks as it spared benign texts, or
-# more: an order to disregard what came before and a request for the model's own prompt or keys
-# (which attacks say and benign texts quote), and in a definition, data or money sent to a
-# destination it names.
-_ATTACKS_SAY = frozenset({"instruction.override", "instruction.prompt_leak"})
+# Nor these readings, what attacks say and benign texts at most quote: an order to disregard what
+# came before, a request for the model's own prompt or keys, and one to keep something from the
+# user; and in a definition, data or money sent to a destination it names. Out of fold a veto of
+# them lost as many attacks as it spared benign texts, or more (secrecy: 13 benign definitions
+# spared for 2 poisoned lost, and a model fitted on more parts vetoed hand-written ones).
+_ATTACKS_SAY = frozenset({"instruction.override", "instruction.prompt_leak",
+                          "instruction.secrecy"})
 _NEVER_VETOED = {"definition": _ATTACKS_SAY | {"instruction.exfiltration"}, "result": _ATTACKS_SAY}
 # How far on each side of a finding an n-gram stage reads to veto it: words written further
 # away, however benign, cannot talk a finding away (chosen out of fold: 32, 128, 512 and the
