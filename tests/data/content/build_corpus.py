@@ -63,7 +63,9 @@ sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85
 sources/blind86_cases.py, all heldout86; sources/blind87_cases.py, all heldout87;
 sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89;
 sources/blind90_cases.py, all heldout90; sources/blind91_cases.py, all heldout91;
-sources/blind92_cases.py, all heldout92; sources/blind93_cases.py, all heldout93) are appended as
+sources/blind92_cases.py, all heldout92; sources/blind93_cases.py, all heldout93;
+sources/blind94_cases.py, all heldout94; sources/blind95_cases.py, all heldout95;
+sources/blind96_cases.py, all heldout96; sources/blind97_cases.py, all heldout97) are appended as
 a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -774,6 +776,10 @@ NINETIETH_SPLIT = "heldout90"  # sources/blind90_cases.py, every item
 NINETY_FIRST_SPLIT = "heldout91"  # sources/blind91_cases.py, every item
 NINETY_SECOND_SPLIT = "heldout92"  # sources/blind92_cases.py, every item
 NINETY_THIRD_SPLIT = "heldout93"  # sources/blind93_cases.py, every item
+NINETY_FOURTH_SPLIT = "heldout94"  # sources/blind94_cases.py, every item
+NINETY_FIFTH_SPLIT = "heldout95"  # sources/blind95_cases.py, every item
+NINETY_SIXTH_SPLIT = "heldout96"  # sources/blind96_cases.py, every item
+NINETY_SEVENTH_SPLIT = "heldout97"  # sources/blind97_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1268,7 +1274,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (NINETIETH_SPLIT, blind_heldout_cases("blind90_cases")),
             (NINETY_FIRST_SPLIT, blind_heldout_cases("blind91_cases")),
             (NINETY_SECOND_SPLIT, blind_heldout_cases("blind92_cases")),
-            (NINETY_THIRD_SPLIT, blind_heldout_cases("blind93_cases"))]
+            (NINETY_THIRD_SPLIT, blind_heldout_cases("blind93_cases")),
+            (NINETY_FOURTH_SPLIT, blind_heldout_cases("blind94_cases")),
+            (NINETY_FIFTH_SPLIT, blind_heldout_cases("blind95_cases")),
+            (NINETY_SIXTH_SPLIT, blind_heldout_cases("blind96_cases")),
+            (NINETY_SEVENTH_SPLIT, blind_heldout_cases("blind97_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
