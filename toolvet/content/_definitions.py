@@ -65,7 +65,7 @@ class _Analysis:
     # search_issues (same server) instead"): a `_v1` or `_v2` beside it imitates nothing.
     versions_its_own: bool = False
     # The n-gram stage gives a verdict on it: it may veto the readings of words, shadowing among
-    # them (`_vetoed`).
+    # them (`_unvetoed`).
     stage_speaks: bool = False
 
 
