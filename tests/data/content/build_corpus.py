@@ -65,8 +65,10 @@ sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89
 sources/blind90_cases.py, all heldout90; sources/blind91_cases.py, all heldout91;
 sources/blind92_cases.py, all heldout92; sources/blind93_cases.py, all heldout93;
 sources/blind94_cases.py, all heldout94; sources/blind95_cases.py, all heldout95;
-sources/blind96_cases.py, all heldout96; sources/blind97_cases.py, all heldout97) are appended as
-a rebuild appends them, without the wheels:
+sources/blind96_cases.py, all heldout96; sources/blind97_cases.py, all heldout97;
+sources/blind98_cases.py, all heldout98; sources/blind99_cases.py, all heldout99;
+sources/blind100_cases.py, all heldout100; sources/blind101_cases.py, all heldout101) are
+appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -780,6 +782,10 @@ NINETY_FOURTH_SPLIT = "heldout94"  # sources/blind94_cases.py, every item
 NINETY_FIFTH_SPLIT = "heldout95"  # sources/blind95_cases.py, every item
 NINETY_SIXTH_SPLIT = "heldout96"  # sources/blind96_cases.py, every item
 NINETY_SEVENTH_SPLIT = "heldout97"  # sources/blind97_cases.py, every item
+NINETY_EIGHTH_SPLIT = "heldout98"  # sources/blind98_cases.py, every item
+NINETY_NINTH_SPLIT = "heldout99"  # sources/blind99_cases.py, every item
+HUNDREDTH_SPLIT = "heldout100"  # sources/blind100_cases.py, every item
+HUNDRED_FIRST_SPLIT = "heldout101"  # sources/blind101_cases.py, every item
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1278,7 +1284,11 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             (NINETY_FOURTH_SPLIT, blind_heldout_cases("blind94_cases")),
             (NINETY_FIFTH_SPLIT, blind_heldout_cases("blind95_cases")),
             (NINETY_SIXTH_SPLIT, blind_heldout_cases("blind96_cases")),
-            (NINETY_SEVENTH_SPLIT, blind_heldout_cases("blind97_cases"))]
+            (NINETY_SEVENTH_SPLIT, blind_heldout_cases("blind97_cases")),
+            (NINETY_EIGHTH_SPLIT, blind_heldout_cases("blind98_cases")),
+            (NINETY_NINTH_SPLIT, blind_heldout_cases("blind99_cases")),
+            (HUNDREDTH_SPLIT, blind_heldout_cases("blind100_cases")),
+            (HUNDRED_FIRST_SPLIT, blind_heldout_cases("blind101_cases"))]
 
 
 def append_own_batches() -> dict[str, int]:
