@@ -101,31 +101,18 @@ def fit(items: Sequence[corpus.Item]) -> LogisticRegression:
         matrix(items), labels)
 
 
-def rules_flag(items: Sequence[corpus.Item]) -> np.ndarray:
+def rules_found(items: Sequence[corpus.Item]) -> list[list[Finding]]:
+    """The rules' findings in each item, without the learned stages."""
     clear_cache()
     with rules_only():
-        return np.array([bool(rules_found(i)) for i in items])
-
-
-def rules_found(item: corpus.Item) -> list[Finding]:
-    return scan_definition(item.payload, other_tools=item.other_tools, own_tools=item.own_tools)
-
-
-def after_veto(model: LogisticRegression, items: Sequence[corpus.Item],
-               speaks: np.ndarray) -> np.ndarray:
-    """Which items the rules flag with a finding the stage (`model`) does not veto, as the guard
-    runs it."""
-    clear_cache()
-    with rules_only():
-        found = [rules_found(i) for i in items]
-    return _stage_training.after_veto(
-        lambda texts: model.decision_function(text_matrix(texts)), found,
-        lambda k, f: _string_at(items[k].payload, f.pointer), speaks, "definition", VETO)
+        return [scan_definition(i.payload, other_tools=i.other_tools, own_tools=i.own_tools)
+                for i in items]
 
 
 def report(name: str, items: Sequence[corpus.Item], model: LogisticRegression) -> None:
     positive = np.array([i.positive for i in items])
-    rules = rules_flag(items)
+    found = rules_found(items)
+    rules = np.array([bool(f) for f in found])
     scores = model.decision_function(matrix(items))
 
     def share(flags: np.ndarray, among: np.ndarray) -> str:
@@ -133,7 +120,10 @@ def report(name: str, items: Sequence[corpus.Item], model: LogisticRegression) -
 
     speaks = np.array([speaks_on(text_of(i), MIN_WORDS) for i in items])
     line = f"{name:28s} rules {share(rules, positive)} ({share(rules, ~positive)})"
-    kept = after_veto(model, items, speaks)
+    # The rules' findings less those the stage vetoes, as the guard runs it.
+    kept = _stage_training.after_veto(
+        lambda texts: model.decision_function(text_matrix(texts)), found,
+        lambda k, f: _string_at(items[k].payload, f.pointer), speaks, "definition", VETO)
     for threshold in THRESHOLDS:
         flags = kept | (speaks & (scores > threshold))
         line += f" | >{threshold}: {share(flags, positive)} ({share(flags, ~positive)})"
