@@ -28,47 +28,8 @@ heldout17; the train17 cases, all dev; sources/blind18_cases.py, all heldout18; 
 all dev; sources/blind19_cases.py, all heldout19; the train19 cases, all dev;
 sources/blind20_cases.py, all heldout20; the train20 cases, all dev; sources/blind21_cases.py,
 all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22; the train22
-cases, all dev; sources/blind23_cases.py, all heldout23; sources/blind24_cases.py, tool
-definitions only, all heldout24; sources/blind25_cases.py, all heldout25;
-sources/blind26_cases.py, all heldout26; sources/blind27_cases.py, all heldout27;
-sources/blind28_cases.py, all heldout28; sources/blind29_cases.py, all heldout29;
-sources/blind30_cases.py, all heldout30; sources/blind31_cases.py, all heldout31;
-sources/blind32_cases.py, all heldout32; sources/blind33_cases.py, all heldout33;
-sources/blind34_cases.py, all heldout34; sources/blind35_cases.py, all heldout35;
-sources/blind36_cases.py, all heldout36; sources/blind37_cases.py, all heldout37;
-sources/blind38_cases.py, all heldout38; sources/blind39_cases.py, all heldout39;
-sources/blind40_cases.py, all heldout40; sources/blind41_cases.py, all heldout41;
-sources/blind42_cases.py, all heldout42; sources/blind43_cases.py, all heldout43;
-sources/blind44_cases.py, all heldout44; sources/blind45_cases.py, all heldout45;
-sources/blind46_cases.py, all heldout46; sources/blind47_cases.py, all heldout47;
-sources/blind48_cases.py, all heldout48; sources/blind49_cases.py, all heldout49;
-sources/blind50_cases.py, all heldout50; sources/blind51_cases.py, all heldout51;
-sources/blind52_cases.py, all heldout52; sources/blind53_cases.py, all heldout53;
-sources/blind54_cases.py, all heldout54; sources/blind55_cases.py, all heldout55;
-sources/blind56_cases.py, all heldout56; sources/blind57_cases.py, all heldout57;
-sources/blind58_cases.py, all heldout58; sources/blind59_cases.py, all heldout59;
-sources/blind60_cases.py, all heldout60; sources/blind61_cases.py, all heldout61;
-sources/blind62_cases.py, all heldout62; sources/blind63_cases.py, all heldout63;
-sources/blind64_cases.py, all heldout64; sources/blind65_cases.py, all heldout65;
-sources/blind66_cases.py, all heldout66; sources/blind67_cases.py, all heldout67;
-sources/blind68_cases.py, all heldout68; sources/blind69_cases.py, all heldout69;
-sources/blind70_cases.py, all heldout70; sources/blind71_cases.py, all heldout71;
-sources/blind72_cases.py, all heldout72; sources/blind73_cases.py, all heldout73;
-sources/blind74_cases.py, all heldout74; sources/blind75_cases.py, all heldout75;
-sources/blind76_cases.py, all heldout76; sources/blind77_cases.py, all heldout77;
-sources/blind78_cases.py, all heldout78; sources/blind79_cases.py, all heldout79;
-sources/blind80_cases.py, all heldout80; sources/blind81_cases.py, all heldout81;
-sources/blind82_cases.py, all heldout82; sources/blind83_cases.py, all heldout83;
-sources/blind84_cases.py, all heldout84; sources/blind85_cases.py, all heldout85;
-sources/blind86_cases.py, all heldout86; sources/blind87_cases.py, all heldout87;
-sources/blind88_cases.py, all heldout88; sources/blind89_cases.py, all heldout89;
-sources/blind90_cases.py, all heldout90; sources/blind91_cases.py, all heldout91;
-sources/blind92_cases.py, all heldout92; sources/blind93_cases.py, all heldout93;
-sources/blind94_cases.py, all heldout94; sources/blind95_cases.py, all heldout95;
-sources/blind96_cases.py, all heldout96; sources/blind97_cases.py, all heldout97;
-sources/blind98_cases.py, all heldout98; sources/blind99_cases.py, all heldout99;
-sources/blind100_cases.py, all heldout100; sources/blind101_cases.py, all heldout101) are
-appended as a rebuild appends them, without the wheels:
+cases, all dev; then sources/blindN_cases.py, all heldoutN, for N from 23 to 101 (blind24: tool
+definitions only), `BLIND_PARTS`) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
 """
@@ -707,85 +668,9 @@ NINETEENTH_SPLIT = "heldout19"  # sources/blind19_cases.py, every item
 TWENTIETH_SPLIT = "heldout20"  # sources/blind20_cases.py, every item
 TWENTY_FIRST_SPLIT = "heldout21"  # sources/blind21_cases.py, every item
 TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
-TWENTY_THIRD_SPLIT = "heldout23"  # sources/blind23_cases.py, every item
-TWENTY_FOURTH_SPLIT = "heldout24"  # sources/blind24_cases.py, every item (definitions only)
-TWENTY_FIFTH_SPLIT = "heldout25"  # sources/blind25_cases.py, every item
-TWENTY_SIXTH_SPLIT = "heldout26"  # sources/blind26_cases.py, every item
-TWENTY_SEVENTH_SPLIT = "heldout27"  # sources/blind27_cases.py, every item
-TWENTY_EIGHTH_SPLIT = "heldout28"  # sources/blind28_cases.py, every item
-TWENTY_NINTH_SPLIT = "heldout29"  # sources/blind29_cases.py, every item
-THIRTIETH_SPLIT = "heldout30"  # sources/blind30_cases.py, every item
-THIRTY_FIRST_SPLIT = "heldout31"  # sources/blind31_cases.py, every item
-THIRTY_SECOND_SPLIT = "heldout32"  # sources/blind32_cases.py, every item
-THIRTY_THIRD_SPLIT = "heldout33"  # sources/blind33_cases.py, every item
-THIRTY_FOURTH_SPLIT = "heldout34"  # sources/blind34_cases.py, every item
-THIRTY_FIFTH_SPLIT = "heldout35"  # sources/blind35_cases.py, every item
-THIRTY_SIXTH_SPLIT = "heldout36"  # sources/blind36_cases.py, every item
-THIRTY_SEVENTH_SPLIT = "heldout37"  # sources/blind37_cases.py, every item
-THIRTY_EIGHTH_SPLIT = "heldout38"  # sources/blind38_cases.py, every item
-THIRTY_NINTH_SPLIT = "heldout39"  # sources/blind39_cases.py, every item
-FORTIETH_SPLIT = "heldout40"  # sources/blind40_cases.py, every item
-FORTY_FIRST_SPLIT = "heldout41"  # sources/blind41_cases.py, every item
-FORTY_SECOND_SPLIT = "heldout42"  # sources/blind42_cases.py, every item
-FORTY_THIRD_SPLIT = "heldout43"  # sources/blind43_cases.py, every item
-FORTY_FOURTH_SPLIT = "heldout44"  # sources/blind44_cases.py, every item
-FORTY_FIFTH_SPLIT = "heldout45"  # sources/blind45_cases.py, every item
-FORTY_SIXTH_SPLIT = "heldout46"  # sources/blind46_cases.py, every item
-FORTY_SEVENTH_SPLIT = "heldout47"  # sources/blind47_cases.py, every item
-FORTY_EIGHTH_SPLIT = "heldout48"  # sources/blind48_cases.py, every item
-FORTY_NINTH_SPLIT = "heldout49"  # sources/blind49_cases.py, every item
-FIFTIETH_SPLIT = "heldout50"  # sources/blind50_cases.py, every item
-FIFTY_FIRST_SPLIT = "heldout51"  # sources/blind51_cases.py, every item
-FIFTY_SECOND_SPLIT = "heldout52"  # sources/blind52_cases.py, every item
-FIFTY_THIRD_SPLIT = "heldout53"  # sources/blind53_cases.py, every item
-FIFTY_FOURTH_SPLIT = "heldout54"  # sources/blind54_cases.py, every item
-FIFTY_FIFTH_SPLIT = "heldout55"  # sources/blind55_cases.py, every item
-FIFTY_SIXTH_SPLIT = "heldout56"  # sources/blind56_cases.py, every item
-FIFTY_SEVENTH_SPLIT = "heldout57"  # sources/blind57_cases.py, every item
-FIFTY_EIGHTH_SPLIT = "heldout58"  # sources/blind58_cases.py, every item
-FIFTY_NINTH_SPLIT = "heldout59"  # sources/blind59_cases.py, every item
-SIXTIETH_SPLIT = "heldout60"  # sources/blind60_cases.py, every item
-SIXTY_FIRST_SPLIT = "heldout61"  # sources/blind61_cases.py, every item
-SIXTY_SECOND_SPLIT = "heldout62"  # sources/blind62_cases.py, every item
-SIXTY_THIRD_SPLIT = "heldout63"  # sources/blind63_cases.py, every item
-SIXTY_FOURTH_SPLIT = "heldout64"  # sources/blind64_cases.py, every item
-SIXTY_FIFTH_SPLIT = "heldout65"  # sources/blind65_cases.py, every item
-SIXTY_SIXTH_SPLIT = "heldout66"  # sources/blind66_cases.py, every item
-SIXTY_SEVENTH_SPLIT = "heldout67"  # sources/blind67_cases.py, every item
-SIXTY_EIGHTH_SPLIT = "heldout68"  # sources/blind68_cases.py, every item
-SIXTY_NINTH_SPLIT = "heldout69"  # sources/blind69_cases.py, every item
-SEVENTIETH_SPLIT = "heldout70"  # sources/blind70_cases.py, every item
-SEVENTY_FIRST_SPLIT = "heldout71"  # sources/blind71_cases.py, every item
-SEVENTY_SECOND_SPLIT = "heldout72"  # sources/blind72_cases.py, every item
-SEVENTY_THIRD_SPLIT = "heldout73"  # sources/blind73_cases.py, every item
-SEVENTY_FOURTH_SPLIT = "heldout74"  # sources/blind74_cases.py, every item
-SEVENTY_FIFTH_SPLIT = "heldout75"  # sources/blind75_cases.py, every item
-SEVENTY_SIXTH_SPLIT = "heldout76"  # sources/blind76_cases.py, every item
-SEVENTY_SEVENTH_SPLIT = "heldout77"  # sources/blind77_cases.py, every item
-SEVENTY_EIGHTH_SPLIT = "heldout78"  # sources/blind78_cases.py, every item
-SEVENTY_NINTH_SPLIT = "heldout79"  # sources/blind79_cases.py, every item
-EIGHTIETH_SPLIT = "heldout80"  # sources/blind80_cases.py, every item
-EIGHTY_FIRST_SPLIT = "heldout81"  # sources/blind81_cases.py, every item
-EIGHTY_SECOND_SPLIT = "heldout82"  # sources/blind82_cases.py, every item
-EIGHTY_THIRD_SPLIT = "heldout83"  # sources/blind83_cases.py, every item
-EIGHTY_FOURTH_SPLIT = "heldout84"  # sources/blind84_cases.py, every item
-EIGHTY_FIFTH_SPLIT = "heldout85"  # sources/blind85_cases.py, every item
-EIGHTY_SIXTH_SPLIT = "heldout86"  # sources/blind86_cases.py, every item
-EIGHTY_SEVENTH_SPLIT = "heldout87"  # sources/blind87_cases.py, every item
-EIGHTY_EIGHTH_SPLIT = "heldout88"  # sources/blind88_cases.py, every item
-EIGHTY_NINTH_SPLIT = "heldout89"  # sources/blind89_cases.py, every item
-NINETIETH_SPLIT = "heldout90"  # sources/blind90_cases.py, every item
-NINETY_FIRST_SPLIT = "heldout91"  # sources/blind91_cases.py, every item
-NINETY_SECOND_SPLIT = "heldout92"  # sources/blind92_cases.py, every item
-NINETY_THIRD_SPLIT = "heldout93"  # sources/blind93_cases.py, every item
-NINETY_FOURTH_SPLIT = "heldout94"  # sources/blind94_cases.py, every item
-NINETY_FIFTH_SPLIT = "heldout95"  # sources/blind95_cases.py, every item
-NINETY_SIXTH_SPLIT = "heldout96"  # sources/blind96_cases.py, every item
-NINETY_SEVENTH_SPLIT = "heldout97"  # sources/blind97_cases.py, every item
-NINETY_EIGHTH_SPLIT = "heldout98"  # sources/blind98_cases.py, every item
-NINETY_NINTH_SPLIT = "heldout99"  # sources/blind99_cases.py, every item
-HUNDREDTH_SPLIT = "heldout100"  # sources/blind100_cases.py, every item
-HUNDRED_FIRST_SPLIT = "heldout101"  # sources/blind101_cases.py, every item
+# sources/blind23_cases.py to sources/blind101_cases.py (blind24: definitions only): every item
+# of blindN_cases.py in heldoutN, appended in that order.
+BLIND_PARTS = range(23, 102)
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
@@ -1210,85 +1095,7 @@ def own_batches() -> list[tuple[str, list[dict]]]:
             ("dev", training_cases("train21")),
             (TWENTY_SECOND_SPLIT, blind_heldout_cases("blind22_cases")),
             ("dev", training_cases("train22")),
-            (TWENTY_THIRD_SPLIT, blind_heldout_cases("blind23_cases")),
-            (TWENTY_FOURTH_SPLIT, blind_heldout_cases("blind24_cases")),
-            (TWENTY_FIFTH_SPLIT, blind_heldout_cases("blind25_cases")),
-            (TWENTY_SIXTH_SPLIT, blind_heldout_cases("blind26_cases")),
-            (TWENTY_SEVENTH_SPLIT, blind_heldout_cases("blind27_cases")),
-            (TWENTY_EIGHTH_SPLIT, blind_heldout_cases("blind28_cases")),
-            (TWENTY_NINTH_SPLIT, blind_heldout_cases("blind29_cases")),
-            (THIRTIETH_SPLIT, blind_heldout_cases("blind30_cases")),
-            (THIRTY_FIRST_SPLIT, blind_heldout_cases("blind31_cases")),
-            (THIRTY_SECOND_SPLIT, blind_heldout_cases("blind32_cases")),
-            (THIRTY_THIRD_SPLIT, blind_heldout_cases("blind33_cases")),
-            (THIRTY_FOURTH_SPLIT, blind_heldout_cases("blind34_cases")),
-            (THIRTY_FIFTH_SPLIT, blind_heldout_cases("blind35_cases")),
-            (THIRTY_SIXTH_SPLIT, blind_heldout_cases("blind36_cases")),
-            (THIRTY_SEVENTH_SPLIT, blind_heldout_cases("blind37_cases")),
-            (THIRTY_EIGHTH_SPLIT, blind_heldout_cases("blind38_cases")),
-            (THIRTY_NINTH_SPLIT, blind_heldout_cases("blind39_cases")),
-            (FORTIETH_SPLIT, blind_heldout_cases("blind40_cases")),
-            (FORTY_FIRST_SPLIT, blind_heldout_cases("blind41_cases")),
-            (FORTY_SECOND_SPLIT, blind_heldout_cases("blind42_cases")),
-            (FORTY_THIRD_SPLIT, blind_heldout_cases("blind43_cases")),
-            (FORTY_FOURTH_SPLIT, blind_heldout_cases("blind44_cases")),
-            (FORTY_FIFTH_SPLIT, blind_heldout_cases("blind45_cases")),
-            (FORTY_SIXTH_SPLIT, blind_heldout_cases("blind46_cases")),
-            (FORTY_SEVENTH_SPLIT, blind_heldout_cases("blind47_cases")),
-            (FORTY_EIGHTH_SPLIT, blind_heldout_cases("blind48_cases")),
-            (FORTY_NINTH_SPLIT, blind_heldout_cases("blind49_cases")),
-            (FIFTIETH_SPLIT, blind_heldout_cases("blind50_cases")),
-            (FIFTY_FIRST_SPLIT, blind_heldout_cases("blind51_cases")),
-            (FIFTY_SECOND_SPLIT, blind_heldout_cases("blind52_cases")),
-            (FIFTY_THIRD_SPLIT, blind_heldout_cases("blind53_cases")),
-            (FIFTY_FOURTH_SPLIT, blind_heldout_cases("blind54_cases")),
-            (FIFTY_FIFTH_SPLIT, blind_heldout_cases("blind55_cases")),
-            (FIFTY_SIXTH_SPLIT, blind_heldout_cases("blind56_cases")),
-            (FIFTY_SEVENTH_SPLIT, blind_heldout_cases("blind57_cases")),
-            (FIFTY_EIGHTH_SPLIT, blind_heldout_cases("blind58_cases")),
-            (FIFTY_NINTH_SPLIT, blind_heldout_cases("blind59_cases")),
-            (SIXTIETH_SPLIT, blind_heldout_cases("blind60_cases")),
-            (SIXTY_FIRST_SPLIT, blind_heldout_cases("blind61_cases")),
-            (SIXTY_SECOND_SPLIT, blind_heldout_cases("blind62_cases")),
-            (SIXTY_THIRD_SPLIT, blind_heldout_cases("blind63_cases")),
-            (SIXTY_FOURTH_SPLIT, blind_heldout_cases("blind64_cases")),
-            (SIXTY_FIFTH_SPLIT, blind_heldout_cases("blind65_cases")),
-            (SIXTY_SIXTH_SPLIT, blind_heldout_cases("blind66_cases")),
-            (SIXTY_SEVENTH_SPLIT, blind_heldout_cases("blind67_cases")),
-            (SIXTY_EIGHTH_SPLIT, blind_heldout_cases("blind68_cases")),
-            (SIXTY_NINTH_SPLIT, blind_heldout_cases("blind69_cases")),
-            (SEVENTIETH_SPLIT, blind_heldout_cases("blind70_cases")),
-            (SEVENTY_FIRST_SPLIT, blind_heldout_cases("blind71_cases")),
-            (SEVENTY_SECOND_SPLIT, blind_heldout_cases("blind72_cases")),
-            (SEVENTY_THIRD_SPLIT, blind_heldout_cases("blind73_cases")),
-            (SEVENTY_FOURTH_SPLIT, blind_heldout_cases("blind74_cases")),
-            (SEVENTY_FIFTH_SPLIT, blind_heldout_cases("blind75_cases")),
-            (SEVENTY_SIXTH_SPLIT, blind_heldout_cases("blind76_cases")),
-            (SEVENTY_SEVENTH_SPLIT, blind_heldout_cases("blind77_cases")),
-            (SEVENTY_EIGHTH_SPLIT, blind_heldout_cases("blind78_cases")),
-            (SEVENTY_NINTH_SPLIT, blind_heldout_cases("blind79_cases")),
-            (EIGHTIETH_SPLIT, blind_heldout_cases("blind80_cases")),
-            (EIGHTY_FIRST_SPLIT, blind_heldout_cases("blind81_cases")),
-            (EIGHTY_SECOND_SPLIT, blind_heldout_cases("blind82_cases")),
-            (EIGHTY_THIRD_SPLIT, blind_heldout_cases("blind83_cases")),
-            (EIGHTY_FOURTH_SPLIT, blind_heldout_cases("blind84_cases")),
-            (EIGHTY_FIFTH_SPLIT, blind_heldout_cases("blind85_cases")),
-            (EIGHTY_SIXTH_SPLIT, blind_heldout_cases("blind86_cases")),
-            (EIGHTY_SEVENTH_SPLIT, blind_heldout_cases("blind87_cases")),
-            (EIGHTY_EIGHTH_SPLIT, blind_heldout_cases("blind88_cases")),
-            (EIGHTY_NINTH_SPLIT, blind_heldout_cases("blind89_cases")),
-            (NINETIETH_SPLIT, blind_heldout_cases("blind90_cases")),
-            (NINETY_FIRST_SPLIT, blind_heldout_cases("blind91_cases")),
-            (NINETY_SECOND_SPLIT, blind_heldout_cases("blind92_cases")),
-            (NINETY_THIRD_SPLIT, blind_heldout_cases("blind93_cases")),
-            (NINETY_FOURTH_SPLIT, blind_heldout_cases("blind94_cases")),
-            (NINETY_FIFTH_SPLIT, blind_heldout_cases("blind95_cases")),
-            (NINETY_SIXTH_SPLIT, blind_heldout_cases("blind96_cases")),
-            (NINETY_SEVENTH_SPLIT, blind_heldout_cases("blind97_cases")),
-            (NINETY_EIGHTH_SPLIT, blind_heldout_cases("blind98_cases")),
-            (NINETY_NINTH_SPLIT, blind_heldout_cases("blind99_cases")),
-            (HUNDREDTH_SPLIT, blind_heldout_cases("blind100_cases")),
-            (HUNDRED_FIRST_SPLIT, blind_heldout_cases("blind101_cases"))]
+            *[(f"heldout{n}", blind_heldout_cases(f"blind{n}_cases")) for n in BLIND_PARTS]]
 
 
 def append_own_batches() -> dict[str, int]:
