@@ -30,8 +30,10 @@ from toolvet.content._parameters import (
     destination_preset,
     destination_written_out,
     secret_file_preset,
+    secret_named_parameter,
     secret_to_parameter,
     sentence_in_enum,
+    users_secret_placed,
 )
 from toolvet.content._references import is_reference
 from toolvet.content._scan import one_per_rule, scan_text
@@ -191,10 +193,11 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             shown = match.shown and " ".join(match.shown.split())[:120]
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
-    for found in (secret_to_parameter(tool, segments), destination_preset(segments),
+    for found in (secret_to_parameter(tool, segments), users_secret_placed(tool, segments),
+                  secret_named_parameter(segments), destination_preset(segments),
                   destination_in_prose(tool, segments), destination_written_out(segments),
-                  package_source(segments),
-                  secret_file_preset(segments), sentence_in_enum(segments), false_read_only(tool)):
+                  package_source(segments), secret_file_preset(segments),
+                  sentence_in_enum(segments), false_read_only(tool)):
         if found is not None:
             findings.append(found)
     score = _stage_score(segments)
