@@ -3,7 +3,7 @@
 
 import base64
 
-from toolvet.content._text import decode_payloads, excerpt, reveal
+from toolvet.content._text import decode_payloads, excerpt, has_words, reveal
 
 
 def test_ascii_text_is_returned_as_it_is():
@@ -98,3 +98,13 @@ def test_ten_megabytes_are_revealed_and_decoded():
     assert decode_payloads("A" * 10_000_000) == []
     assert decode_payloads(("0" * 30 + "g ") * 300_000) == []  # runs led by hex digits
     assert decode_payloads("ab%2" * 2_500_000) == []  # percent near-misses, read once each
+
+
+def test_words_are_counted_in_scripts_written_with_and_without_spaces():
+    """The n-gram stages speak from a number of words on: a run of Chinese or Japanese letters
+    holds a word every two letters or so, not one word."""
+    assert has_words("one two three", 3) and not has_words("one two three", 4)
+    chinese = "查询捐款项目的排名并返回结果"  # one run of 14 letters: seven words
+    assert has_words(chinese, 7) and not has_words(chinese, 8)
+    japanese = "保険証券の番号とマイナンバーを入力してください"  # 22 letters: eleven words
+    assert has_words(japanese, 11) and not has_words(japanese, 12)

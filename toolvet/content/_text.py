@@ -12,7 +12,6 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, partial
-from itertools import islice
 
 import hyperscan
 
@@ -348,13 +347,24 @@ def _readable(text: str) -> bool:
 
 
 _WORD = re.compile(r"\w+")
+# Scripts written without spaces between words (Thai, Lao, Burmese, Khmer, Japanese kana, Chinese
+# characters): a run of their letters holds a word every two letters or so, not one word.
+_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff"
+                       r"\u3400-\u9fff]")
+_LETTERS_A_WORD = 2
 
 
 def has_words(text: str, count: int) -> bool:
-    """Whether `text` has at least `count` words (it stops reading at the `count`-th): the
-    n-gram stages give no verdict on fewer, where each of their few n-grams would weigh too
-    much (a README's "Ask your AI assistant:" line)."""
-    return sum(1 for _ in islice(_WORD.finditer(text), count)) >= count
+    """Whether `text` has at least `count` words (it stops reading at the `count`-th; a run of
+    letters of a script written without spaces counts a word every two letters): the n-gram
+    stages give no verdict on fewer, where each of their few n-grams would weigh too much (a
+    README's "Ask your AI assistant:" line)."""
+    found = 0
+    for word in _WORD.finditer(text):
+        found += max(1, len(_UNSPACED.findall(word.group())) // _LETTERS_A_WORD)
+        if found >= count:
+            return True
+    return False
 
 
 def excerpt(text: str, start: int, end: int, width: int = 120) -> str:
