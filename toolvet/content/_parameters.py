@@ -11,7 +11,7 @@ from typing import Any
 
 from toolvet.content._findings import Finding, pointer_token
 from toolvet.content._instruction_rules import IBAN
-from toolvet.content._text import excerpt
+from toolvet.content._text import UNSPACED_SCRIPTS, excerpt
 
 SENSITIVE_READ = "instruction.sensitive_read"
 EXFILTRATION = "instruction.exfiltration"
@@ -114,7 +114,7 @@ def secret_to_parameter(tool: Mapping[str, Any],
 # "paste_users_ssh_private_key_here"): a secret named together with a word that hands it over.
 # A parameter that takes a secret is named for it ("private_key_pem", "ssh_key_path",
 # "mysql_root_password"): no word of handing over.
-_SECRETS_NAMED = (
+_SECRETS_IN_A_NAME = (
     frozenset({"ssh", "key"}), frozenset({"ssh", "keys"}), frozenset({"private", "key"}),
     frozenset({"id", "rsa"}), frozenset({"id", "ed25519"}), frozenset({"id", "ecdsa"}),
     frozenset({"password"}), frozenset({"passwords"}), frozenset({"passwd"}),
@@ -141,7 +141,7 @@ def secret_named_parameter(segments: Iterable[tuple[str, str]]) -> Finding | Non
             continue  # not a property's name
         words = identifier_words(text)
         if (len(words) >= 3 and not _HANDED_OVER.isdisjoint(words)
-                and any(secret <= set(words) for secret in _SECRETS_NAMED)):
+                and any(secret <= set(words) for secret in _SECRETS_IN_A_NAME)):
             return Finding(SENSITIVE_READ, "instruction", pointer, 0, len(text), text)
     return None
 
@@ -186,6 +186,7 @@ def users_secret_placed(tool: Mapping[str, Any],
                 return Finding(SENSITIVE_READ, "instruction", pointer, start, end,
                                excerpt(text, start, end))
     return None
+
 
 _UNSTRAIGHT_PAIRS = tuple(pair for pair in _QUOTE_PAIRS if pair[0] not in "'\"")
 
@@ -249,8 +250,7 @@ _WORDS_OF_A_SENTENCE = 7
 # API's choice).
 _WORDS_OF_AN_IDENTIFIER_SENTENCE = 8
 _LETTERS_OF_A_SENTENCE = 20
-_UNSPACED_LETTER = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff"
-                              r"\uac00-\ud7af]")
+_UNSPACED_LETTER = re.compile(f"[{UNSPACED_SCRIPTS}\uac00-\ud7af]")  # and Hangul's letters
 
 
 def sentence_in_enum(segments: Iterable[tuple[str, str]]) -> Finding | None:

@@ -348,9 +348,10 @@ def _readable(text: str) -> bool:
 
 _WORD = re.compile(r"\w+")
 # Scripts written without spaces between words (Thai, Lao, Burmese, Khmer, Japanese kana, Chinese
-# characters): a run of their letters holds a word every two letters or so, not one word.
-_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff"
-                       r"\u3400-\u9fff]")
+# characters), as a regex class's ranges: a run of their letters holds a word every two letters
+# or so, not one word.
+UNSPACED_SCRIPTS = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff"
+_UNSPACED = re.compile(f"[{UNSPACED_SCRIPTS}]")
 _LETTERS_A_WORD = 2
 
 
