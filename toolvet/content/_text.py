@@ -361,8 +361,9 @@ def has_words(text: str, count: int) -> bool:
     stages give no verdict on fewer, where each of their few n-grams would weigh too much (a
     README's "Ask your AI assistant:" line)."""
     found = 0
-    for word in _WORD.finditer(text):
-        found += max(1, len(_UNSPACED.findall(word.group())) // _LETTERS_A_WORD)
+    for match in _WORD.finditer(text):
+        word = match.group()
+        found += 1 if word.isascii() else max(1, len(_UNSPACED.findall(word)) // _LETTERS_A_WORD)
         if found >= count:
             return True
     return False
