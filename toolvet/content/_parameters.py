@@ -162,6 +162,9 @@ _USERS_SECRET = re.compile(
 _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|mustn't|cannot|can't|no)\b",
                        re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.;!?\n]+")
+# Where it goes: "in `memo`", "into the notes", "as cache_key".
+_INTO = re.compile(r"\b(?:in|into|as|to|under)\s(?:the\s)?[`'\"\u2018\u201c]?([\w-]+)",
+                   re.IGNORECASE)
 
 
 def users_secret_placed(tool: Mapping[str, Any],
@@ -169,19 +172,18 @@ def users_secret_placed(tool: Mapping[str, Any],
     """A sentence that tells the model, unnegated, to put the user's secret (a password, a
     recovery phrase, what the user or the model said) into one of the tool's own parameters not
     named for it: "... in `memo`", "... in cache_key"."""
-    names = [name for name in parameter_names(tool.get("inputSchema"))
-             if len(name) > 1 and not _named_for_a_secret(name)]
+    names = {name.lower() for name in parameter_names(tool.get("inputSchema"))
+             if len(name) > 1 and not _named_for_a_secret(name)}
     if not names:
         return None
-    into = re.compile(r"\b(?:in|into|as|to|under)\s(?:the\s)?[`'\"\u2018\u201c]?(?:"
-                      + "|".join(map(re.escape, names)) + r")(?![\w-])", re.IGNORECASE)
     for pointer, text in segments:
         for sentence in _SENTENCE.finditer(text):
             placing = _PLACING.search(sentence.group())
             if placing is None or _NEGATION.search(sentence.group(), 0, placing.start()):
                 continue
             secret = _USERS_SECRET.search(sentence.group(), placing.end())
-            if secret and into.search(sentence.group(), secret.end()):
+            if secret and any(into.group(1).lower() in names
+                              for into in _INTO.finditer(sentence.group(), secret.end())):
                 start, end = sentence.start() + secret.start(), sentence.start() + secret.end()
                 return Finding(SENSITIVE_READ, "instruction", pointer, start, end,
                                excerpt(text, start, end))
