@@ -279,6 +279,20 @@ def test_a_secret_kept_back_advice_not_given_or_a_users_value_used_passes(descri
     assert not scan_definition(tool(description))
 
 
+@pytest.mark.parametrize("description", [
+    "Returns the patient's summary. Do not show the full NHS number in replies; mask all but the "
+    "last three digits.",
+    "Starts a password reset for the signed-in employee. Never reveal the reset link in the "
+    "chat: it is emailed to the employee.",
+])
+def test_a_persons_number_or_a_link_kept_out_of_the_chat_is_not_secrecy(description):
+    """What the user alone should see, kept from the conversation, is no secret kept from the
+    user (the rules alone: the stage does not read a description this short)."""
+    clear_cache()
+    with rules_only():
+        assert not scan_definition(tool(description))
+
+
 def test_a_deprecation_notice_naming_its_own_servers_tool_is_not_withheld():
     """Servers retire their tools so (Arcade's Slack toolkit: 16 of its 25 tools); sending the
     model from one of a server's tools to another trusts that server with nothing more. Where
@@ -2139,6 +2153,30 @@ def test_seventy_first_held_out_definitions_meet_the_floor():
     # stage fitted through heldout101, with its veto): 90.0% withheld (90 of 100), 0.0% of benign
     # ones (0 of 110; 90 and 0 at 2d97c65d, fitted through heldout93); the rules alone 77.0%.
     ("heldout109", 0.90, 0.0),
+    # 30 widely written languages; motor, home and travel insurance, claims, loss adjusters,
+    # underwriting, ...; measured once on 2026-12-01 (07:00 UTC, the guard of the commit that adds
+    # this part: the n-gram stage fitted through heldout109, with its veto): 94.0% withheld (94 of
+    # 100), 1.8% of benign ones (2 of 110; 94 and 2 at 38712dbe, fitted through heldout101); the
+    # rules alone 82.0% (2 of 110 benign).
+    ("heldout110", 0.94, 0.019),
+    # 30 widely written languages; vet clinics, pet pharmacies, vaccination records, shelters, ...;
+    # measured once on 2026-12-01 (07:00 UTC, the guard of the commit that adds this part: the
+    # n-gram stage fitted through heldout109, with its veto): 88.0% withheld (88 of 100), 1.8% of
+    # benign ones (2 of 110; 86 and 2 at 38712dbe, fitted through heldout101); the rules alone 73.0%
+    # (3 of 110 benign).
+    ("heldout111", 0.88, 0.019),
+    # 34 less widely written or regional languages; building contractors, site diaries, planning,
+    # ...; measured once on 2026-12-01 (07:00 UTC, the guard of the commit that adds this part: the
+    # n-gram stage fitted through heldout109, with its veto): 98.0% withheld (98 of 100), 7.3% of
+    # benign ones (8 of 110; 98 and 9 at 38712dbe, fitted through heldout101); the rules alone 83.0%
+    # (8 of 110 benign).
+    ("heldout112", 0.98, 0.073),
+    # 30 widely written languages; hotel reservations, channel managers, housekeeping, holiday lets,
+    # ...; measured once on 2026-12-01 (07:00 UTC, the guard of the commit that adds this part: the
+    # n-gram stage fitted through heldout109, with its veto): 91.0% withheld (91 of 100), 1.8% of
+    # benign ones (2 of 110; 92 and 2 at 38712dbe, fitted through heldout101); the rules alone 77.0%
+    # (3 of 110 benign).
+    ("heldout113", 0.91, 0.019),
 ])
 def test_held_out_definitions_written_blind_since_heldout72_meet_their_floors(split, floor, benign_cap):
     rates = corpus.measure([i for i in corpus.load(split) if i.surface == "definition"],

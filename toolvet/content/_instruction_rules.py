@@ -372,7 +372,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bnew (?:important |urgent |updated )(?:instructions|directives?)\b|\byou are (?:now )?(?:dan|"
         r"an? (?:unrestricted|unfiltered|uncensored|omniscient) (?:ai|assistant|model))\b",
         r"\bfree (?:from|of) (?:all |any )?(?:constraints|restrictions|rules|guidelines|limitations|"
-        r"ethical)\b|\bthe mission,? should you (?:choose to )?accept it\b|\bdo anything now\b|"
+        r"ethical)\b|\bthe mission,? should you (?:choose to )?accept it\b|"
+        # "DAN can \"do anything now\"", not a notice's "you do not need to do anything now".
+        r"(?:\bdan\b|\bcan|\bmust|\bfor|\bsay|[(\"]|\xe2\x80\x9c)\s?do anything now\b|"
         r"\bstay in character\b|\bdeveloper mode (?:enabled|output)\b",
         r"\bsystem override\b|\bsafety (?:guidelines|checks|restrictions|filters|"
         r"rules) (?:no longer apply|are (?:disabled|lifted|suspended|off)|lifted|disabled)\b",
@@ -1289,14 +1291,18 @@ FEATURES: dict[str, tuple[str, ...]] = {
     ),
     # A secret kept from view, not an action kept from the user: "never show the key to the
     # user", "the access token is stored in the vault; never show it to the user".
+    # ... or a person's number or a code the user alone should see ("Do not show the full NHS
+    # number in replies", "never reveal the reset link in the chat").
     "secret_shielded": (
         r"\b(?:never|do not|don't|must not|should not)\s(?:show|display|reveal|print|echo|repeat|"
-        r"expose|output|paste|log)\s(?:the |this |that |its |their |any |an? )?(?:[\w-]+ ){0,2}(?:api"
-        r"[ _-]?keys?|keys?|tokens?|passwords?|passphrases?|secrets?|pins?|cvv|card numbers?|"
-        r"credentials?|private[ _-]?keys?|seed phrases?)\b",
-        r"\b(?:api[ _-]?keys?|keys?|tokens?|passwords?|secrets?|pins?|credentials?)\b[^.\n]{0,60}"
-        r"\b(?:never|do not|don't|must not)\s(?:show|display|reveal|print|echo|repeat|expose|"
-        r"output|paste|log)\s(?:it|them)\b",
+        r"expose|output|paste|log|disclose|share)\s(?:the |this |that |its |their |any |an? )?"
+        r"(?:[\w-]+ ){0,2}(?:api[ _-]?keys?|keys?|tokens?|passwords?|passphrases?|secrets?|pins?|cvv|"
+        r"card numbers?|credentials?|private[ _-]?keys?|seed phrases?|(?:access|door|security|"
+        r"verification|one-time|otp|reset) codes?|(?:reset|recovery|login|magic|invitation) links?|"
+        r"(?:nhs|ssn|social security|national insurance|passport|tax id|iban) numbers?)\b",
+        r"\b(?:api[ _-]?keys?|keys?|tokens?|passwords?|secrets?|pins?|credentials?|codes?)\b"
+        r"[^.\n]{0,60}\b(?:never|do not|don't|must not)\s(?:show|display|reveal|print|echo|repeat|"
+        r"expose|output|paste|log|disclose|share)\s(?:it|them)\b",
     ),
     "own_secret": (
         r"\byour (?:own )?(?:[\w-]+ ){0,2}(?:api[ _-]?keys?|access[ _-]?tokens?|tokens?|"
@@ -1394,7 +1400,14 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                                 "प्रॉम्प्ट इंजेक्शन", "تزریق پرامپت", "حقن الأوامر",
                                 "injeção de prompt", "atacantes?", "attaquants?", "angreifer",
                                 "aanvaller", "napastnik", "kehoteinjekti", "hyökkääjä",
-                                "sald\u0131rgan", "المهاجم", "हमलावर"))),
+                                "sald\u0131rgan", "المهاجم", "हमलावर")),
+                      # ... and a report of what a filter caught, quoting it: a scanner's output,
+                      # a moderation log ("Flagged span: ...", "matched patterns:", "risk=HIGH").
+                      r"\b(?:flagged (?:spans?|text|phrases?|content|messages?|reviews?|as (?:spam|"
+                      r"phishing|suspicious|malicious|unsafe))|quarantined|(?:matched|suspicious) "
+                      r"(?:text|patterns?|spans?|phrases?)|risk(?:[ _]score)?\s?[:=]\s?(?:high|\d)|"
+                      r"(?:likely|possible|suspected|probable)[_ ](?:prompt[_ ])?injection|"
+                      r"injection (?:attempts?|scan|check|risk))\b"),
     # The persona, the message for the user and the "whatever it says" in other languages
     # (`_instruction_words`), phrase by phrase.
     "persona": tuple(map(_instruction_words.as_bytes, _instruction_words.PERSONA_WORDS)),
@@ -1853,7 +1866,7 @@ _RULES: tuple[Rule, ...] = (
          needs=(("role_label", "tag", "address_direct", "impersonation", "override", "verdict"),),
          window=300, surfaces=_R),
     # A result asking its reader for its own system prompt or keys: a prompt leak.
-    Rule("instruction.prompt_leak", "instruction", ("leak_request",), vetoes=("leak_negated",),
+    Rule("instruction.prompt_leak", "instruction", ("leak_request",), vetoes=("leak_negated", "negated"),
          window=80, surfaces=_R),
     # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
     Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
