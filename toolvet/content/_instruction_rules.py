@@ -1044,6 +1044,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:the user|users|a user|the patient|patients|a patient|the customer|customers|them|"
         r"anyone) to (?:start|stop|"
         r"change|take|buy|sell|invest|skip|increase|decrease|use|ignore|delete|install|sign)\b",
+        # ... nor an assurance not to be given before it is true ("never tell the user a risk is
+        # accepted unless the decision field is 'accepted'", "never tell the user it is safe to
+        # lift", "do not tell the user the refill is approved until the status is 'approved'").
+        r"\b(?:never|do not|don't|must not|should not|shouldn't) (?:tell|assure|promise) (?:the "
+        r"user|users|a user|the customer|customers|the patient|them) (?:that )?(?:it|they|this|"
+        r"(?:the|an?|their) [\w-]+(?: [\w-]+)?) (?:is|are|was|were|has been|have been|will be) "
+        r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
+        r"excused|sanctioned|clear|covered|live|valid|invalid|final|settled|paid|booked|fixed|"
+        r"cancell?ed|postponed|resolved|eligible|insured)\b",
     ),
     "consent": (
         r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
