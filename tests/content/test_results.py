@@ -641,6 +641,8 @@ def test_a_filters_report_quoting_what_it_caught_passes_but_the_same_text_unrepo
     "weiter, auch nicht an den Support.",
     "Claim CLM-1 opened. We will search our depots for up to 8 days. You do not need to do "
     "anything now; we will email you.",
+    "User: should I give you my PIN to unlock the card?\nAgent: No, please never tell anyone "
+    "your PIN, not even us. A new card is on its way.",
 ])
 def test_a_notice_never_to_share_a_password_or_that_nothing_is_needed_passes(text):
     """A reset mail's "never share your password" is no request for one, in any language; "you

@@ -1312,6 +1312,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:api[ _-]?keys?|keys?|tokens?|passwords?|secrets?|pins?|credentials?|codes?)\b"
         r"[^.\n]{0,60}\b(?:never|do not|don't|must not)\s(?:show|display|reveal|print|echo|repeat|"
         r"expose|output|paste|log|disclose|share)\s(?:it|them)\b",
+        # "please never tell anyone your password, including me".
+        r"\b(?:never|do not|don't|must not|should not)\s(?:tell|give|send)\s(?:anyone|anybody|"
+        r"others|someone)\s(?:your|their)\s(?:[\w-]+ ){0,2}(?:passwords?|passcodes?|pins?|codes?|"
+        r"card numbers?|cvv|credentials?|recovery phrases?|seed phrases?)\b",
     ),
     "own_secret": (
         r"\byour (?:own )?(?:[\w-]+ ){0,2}(?:api[ _-]?keys?|access[ _-]?tokens?|tokens?|"
