@@ -243,7 +243,7 @@ HELD_OUT = {
     # with their veto; heldout94-101 through heldout93; heldout102-109 through heldout101), not
     # read.
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, measured once)"
-       for n in range(72, 114)},
+       for n in range(72, 118)},
 }
 # The captured servers' READMEs as benign results (`corpus.captured_readmes`): the results' n-gram
 # stage is fitted on the first group and never on the second.
