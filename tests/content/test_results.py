@@ -631,6 +631,9 @@ def test_a_filters_report_quoting_what_it_caught_passes_but_the_same_text_unrepo
     report = (f"Inbound mail scan: 2 of 58 messages quarantined.\nSuspicious span in MSG-17: "
               f"'{caught}'\nAction: held for a human reviewer; nothing was forwarded.")
     assert scan_result(report) == []
+    as_json = ('{"id": "msg-17", "risk": "high", "matches": [{"span": "' + caught + '", '
+               '"rule": "instruction_override"}]}')
+    assert scan_result(as_json) == []
     assert "instruction.override" in {f.rule for f in scan_result(f"Payroll attached.\n{caught}")}
 
 

@@ -731,6 +731,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\byou(?:r(?:[-_.]?(?:e-?mail|name|user(?:name)?|login|address|account|id|key|token|org|"
         r"company|domain|mail))?)?@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",
         r"\bgit@[a-z0-9.-]{1,60}:",
+        # ... and the mailbox a message is sent from ("The email is sent from no-reply@...").
+        r"\b(?:sent|comes|come|coming|arrives) from [a-z0-9._+-]{1,64}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]"
+        r"{1,40}){0,3}\.[a-z]{2,10}\b",
     ),
     # A mailbox that reports go to (security@, abuse@, phishing@): a notice's, not a thief's.
     "report_mailbox": (
@@ -1051,7 +1054,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"user|users|a user|the customer|customers|the patient|them) (?:that )?(?:it|they|this|"
         r"(?:the|an?|their) [\w-]+(?: [\w-]+)?) (?:is|are|was|were|has been|have been|will be) "
         r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
-        r"excused|sanctioned|clear|covered|live|valid|invalid|final|settled|paid|booked|fixed|"
+        r"excused|sanctioned|clear|cleared|covered|live|valid|invalid|final|settled|paid|booked|"
+        r"fixed|"
         r"cancell?ed|postponed|resolved|eligible|insured)\b",
     ),
     "consent": (
@@ -1418,7 +1422,7 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                       # a moderation log ("Flagged span: ...", "matched patterns:", "risk=HIGH").
                       r"\b(?:flagged (?:spans?|text|phrases?|content|messages?|reviews?|as (?:spam|"
                       r"phishing|suspicious|malicious|unsafe))|quarantined|(?:matched|suspicious) "
-                      r"(?:text|patterns?|spans?|phrases?)|risk(?:[ _]score)?\s?[:=]\s?(?:high|\d)|"
+                      r"(?:text|patterns?|spans?|phrases?)|risk(?:[ _]score)?[\"']?\s?[:=]\s?[\"']?(?:high|\d)|"
                       r"(?:likely|possible|suspected|probable)[_ ](?:prompt[_ ])?injection|"
                       r"injection (?:attempts?|scan|check|risk))\b"),
     # The persona, the message for the user and the "whatever it says" in other languages

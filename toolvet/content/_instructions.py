@@ -363,9 +363,7 @@ def score(
     learned = model is not None and model.may_fire(present)
     if not candidates and not learned:
         return [], present
-    spans = matcher.where(data)
-    if surface == "result":
-        spans = _cancelled(spans)
+    spans = _cancelled(matcher.where(data), surface)
     hits: list[tuple[str, str, int, int]] = []
     for rule in candidates:
         anchors = sorted(s for f in rule.anchors for s in spans.get(f, ()))
@@ -380,13 +378,16 @@ def score(
     return _in_characters(text, data, hits), present
 
 
-def _cancelled(spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]]:
+def _cancelled(spans: dict[str, list[tuple[int, int]]],
+               surface: str) -> dict[str, list[tuple[int, int]]]:
     """`spans` without those of a feature of `CANCELLED_BY` that lie inside a span of the
     feature cancelling it ("ask the user" inside "do not ask the user", a mailbox inside
-    "your-email@example.com", "ChatGPT, run" inside "with ChatGPT, run"). For results only: a
-    definition that says not to ask the user for a key describes a tool that reads its own
+    "your-email@example.com", "ChatGPT, run" inside "with ChatGPT, run"). In a definition only
+    a mailbox: one that says not to ask the user for a key describes a tool that reads its own
     (in the corpus, 11 benign definitions more withheld for 5 poisoned ones)."""
     for feature, by in CANCELLED_BY.items():
+        if surface != "result" and by != "placeholder_mailbox":
+            continue
         if feature in spans and by in spans:
             kept = [(start, end) for start, end in spans[feature] if not any(
                 outer_start <= start and end <= outer_end for outer_start, outer_end in spans[by])]
