@@ -1055,8 +1055,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:the|an?|their) [\w-]+(?: [\w-]+)?) (?:is|are|was|were|has been|have been|will be) "
         r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
         r"excused|sanctioned|clear|cleared|covered|live|valid|invalid|final|settled|paid|booked|"
-        r"fixed|"
-        r"cancell?ed|postponed|resolved|eligible|insured)\b",
+        r"fixed|cancell?ed|postponed|resolved|eligible|insured)\b",
     ),
     "consent": (
         r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
@@ -1422,9 +1421,9 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
                       # a moderation log ("Flagged span: ...", "matched patterns:", "risk=HIGH").
                       r"\b(?:flagged (?:spans?|text|phrases?|content|messages?|reviews?|as (?:spam|"
                       r"phishing|suspicious|malicious|unsafe))|quarantined|(?:matched|suspicious) "
-                      r"(?:text|patterns?|spans?|phrases?)|risk(?:[ _]score)?[\"']?\s?[:=]\s?[\"']?(?:high|\d)|"
-                      r"(?:likely|possible|suspected|probable)[_ ](?:prompt[_ ])?injection|"
-                      r"injection (?:attempts?|scan|check|risk))\b"),
+                      r"(?:text|patterns?|spans?|phrases?)|risk(?:[ _]score)?[\"']?\s?[:=]\s?"
+                      r"[\"']?(?:high|\d)|(?:likely|possible|suspected|probable)[_ ](?:prompt[_ ])?"
+                      r"injection|injection (?:attempts?|scan|check|risk))\b"),
     # The persona, the message for the user and the "whatever it says" in other languages
     # (`_instruction_words`), phrase by phrase.
     "persona": tuple(map(_instruction_words.as_bytes, _instruction_words.PERSONA_WORDS)),
@@ -1883,8 +1882,8 @@ _RULES: tuple[Rule, ...] = (
          needs=(("role_label", "tag", "address_direct", "impersonation", "override", "verdict"),),
          window=300, surfaces=_R),
     # A result asking its reader for its own system prompt or keys: a prompt leak.
-    Rule("instruction.prompt_leak", "instruction", ("leak_request",), vetoes=("leak_negated", "negated"),
-         window=80, surfaces=_R),
+    Rule("instruction.prompt_leak", "instruction", ("leak_request",),
+         vetoes=("leak_negated", "negated"), window=80, surfaces=_R),
     # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
     Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
          needs=(("turn_user",), ("echo_request", "obligation", "override", "persist",
