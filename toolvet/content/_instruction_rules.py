@@ -1700,9 +1700,16 @@ class Rule(NamedTuple):
     vetoes_anywhere: tuple[str, ...] = ()
 
 
-# A feature's spans that lie inside a span of another are not that feature's (in results).
-CANCELLED_BY = {"consent": "consent_waived", "destination": "placeholder_mailbox",
-                "dest_strong": "placeholder_mailbox", "address_named": "named_after_preposition"}
+# A feature's spans that lie inside a span of another are not that feature's, per surface. In a
+# definition only a mailbox's: one that says not to ask the user for a key describes a tool
+# that reads its own (cancelling consent there withheld 11 benign definitions more for 5
+# poisoned ones), while a sender's or a placeholder mailbox is no destination anywhere.
+_MAILBOX_CANCELS = {"destination": "placeholder_mailbox", "dest_strong": "placeholder_mailbox"}
+CANCELLED_BY = {
+    "result": {"consent": "consent_waived", **_MAILBOX_CANCELS,
+               "address_named": "named_after_preposition"},
+    "definition": _MAILBOX_CANCELS,
+}
 
 _SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
 _ACTION = ("send", "destructive", "modify", "tool_call")

@@ -380,14 +380,10 @@ def score(
 
 def _cancelled(spans: dict[str, list[tuple[int, int]]],
                surface: str) -> dict[str, list[tuple[int, int]]]:
-    """`spans` without those of a feature of `CANCELLED_BY` that lie inside a span of the
-    feature cancelling it ("ask the user" inside "do not ask the user", a mailbox inside
-    "your-email@example.com", "ChatGPT, run" inside "with ChatGPT, run"). In a definition only
-    the mailboxes: a definition that says not to ask the user for a key describes a tool that
-    reads its own (in the corpus, 11 benign definitions more withheld for 5 poisoned ones)."""
-    for feature, by in CANCELLED_BY.items():
-        if surface != "result" and by != "placeholder_mailbox":
-            continue
+    """`spans` without those of a feature of `CANCELLED_BY[surface]` that lie inside a span of
+    the feature cancelling it ("ask the user" inside "do not ask the user", a mailbox inside
+    "your-email@example.com", "ChatGPT, run" inside "with ChatGPT, run")."""
+    for feature, by in CANCELLED_BY[surface].items():
         if feature in spans and by in spans:
             kept = [(start, end) for start, end in spans[feature] if not any(
                 outer_start <= start and end <= outer_end for outer_start, outer_end in spans[by])]
