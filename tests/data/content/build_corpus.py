@@ -28,7 +28,7 @@ heldout17; the train17 cases, all dev; sources/blind18_cases.py, all heldout18; 
 all dev; sources/blind19_cases.py, all heldout19; the train19 cases, all dev;
 sources/blind20_cases.py, all heldout20; the train20 cases, all dev; sources/blind21_cases.py,
 all heldout21; the train21 cases, all dev; sources/blind22_cases.py, all heldout22; the train22
-cases, all dev; then sources/blindN_cases.py, all heldoutN, for N from 23 to 117 (blind24: tool
+cases, all dev; then sources/blindN_cases.py, all heldoutN, for N from 23 to 121 (blind24: tool
 definitions only), `BLIND_PARTS`) are appended as a rebuild appends them, without the wheels:
 
     .venv/bin/python tests/data/content/build_corpus.py --append-own
@@ -668,9 +668,9 @@ NINETEENTH_SPLIT = "heldout19"  # sources/blind19_cases.py, every item
 TWENTIETH_SPLIT = "heldout20"  # sources/blind20_cases.py, every item
 TWENTY_FIRST_SPLIT = "heldout21"  # sources/blind21_cases.py, every item
 TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
-# sources/blind23_cases.py to sources/blind117_cases.py (blind24: definitions only): every item
+# sources/blind23_cases.py to sources/blind121_cases.py (blind24: definitions only): every item
 # of blindN_cases.py in heldoutN, appended in that order.
-BLIND_PARTS = range(23, 118)
+BLIND_PARTS = range(23, 122)
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
