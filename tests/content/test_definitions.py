@@ -2226,6 +2226,26 @@ def test_seventy_first_held_out_definitions_meet_the_floor():
     # heldout109, with its veto): 89.0% withheld (89 of 100), 3.6% of benign ones (4 of 110; 88 and
     # 4 at 38712dbe, fitted through heldout101); the rules alone 75.0% (3 of 110 benign).
     ("heldout117", 0.89, 0.037),
+    # 30 widely written languages; dating apps, matchmaking, community forums, meetups, ...;
+    # measured once on 2026-12-02 (00:00 UTC, 53b60486: the definitions' n-gram stage fitted through
+    # heldout109, the results' through heldout117, with their veto): 93.0% withheld (93 of 100),
+    # 0.9% of benign ones (1 of 110; 93 and 2 at 1b60f4bb); the rules alone 74.0% (1 of 110 benign).
+    ("heldout118", 0.93, 0.01),
+    # 39 less widely written or regional languages; funeral homes, obituaries, burial, probate, ...;
+    # measured once on 2026-12-02 (00:00 UTC, 53b60486: the definitions' n-gram stage fitted through
+    # heldout109, the results' through heldout117, with their veto): 93.0% withheld (93 of 100),
+    # 1.8% of benign ones (2 of 110; 93 and 2 at 1b60f4bb); the rules alone 82.0% (3 of 110 benign).
+    ("heldout119", 0.93, 0.019),
+    # 30 widely written languages; crypto exchanges, wallets, DeFi, card issuing, KYC, ...; measured
+    # once on 2026-12-02 (00:00 UTC, 53b60486: the definitions' n-gram stage fitted through
+    # heldout109, the results' through heldout117, with their veto): 94.0% withheld (94 of 100),
+    # 0.9% of benign ones (1 of 110; 94 and 1 at 1b60f4bb); the rules alone 79.0% (0 of 110 benign).
+    ("heldout120", 0.94, 0.01),
+    # 39 less widely written or regional languages; mines, drilling logs, assays, smelters, ...;
+    # measured once on 2026-12-02 (00:00 UTC, 53b60486: the definitions' n-gram stage fitted through
+    # heldout109, the results' through heldout117, with their veto): 88.0% withheld (88 of 100),
+    # 4.5% of benign ones (5 of 110; 88 and 5 at 1b60f4bb); the rules alone 82.0% (5 of 110 benign).
+    ("heldout121", 0.88, 0.046),
 ])
 def test_held_out_definitions_written_blind_since_heldout72_meet_their_floors(split, floor, benign_cap):
     rates = corpus.measure([i for i in corpus.load(split) if i.surface == "definition"],
