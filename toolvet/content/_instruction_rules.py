@@ -163,8 +163,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"commands?|tasks?|instrucciones|hinweise?|nota|mensaje)[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
         r"[\"'](?:_|x-)?(?:instructions?|notes?|messages?|directives?|hints?|instrucciones|"
         r"instructiune|mensaje|nota|hinweis)[_-](?:(?:for|to|para|pour|per|fuer)[_-])?(?:(?:the|la|"
-        r"el|o)[_-])?(?:ai|assistant|llm|model|ia|ki|asistente|assistente|asistent|modelo)[\"']\s?"
-        r"(?::\s?[\"']|\s+content=[\"'])",
+        r"el|o)[_-])?(?:ai|assistant|llm|model|ia|ki|asistente|assistente|asistent|modelo)(?:[_-]"
+        r"(?:agents?|assistants?|models?))?[\"']\s?(?::\s?[\"']|\s+content=[\"'])",
+        # ... or a log's or a configuration's key ("WARN AI_AGENT_DIRECTIVE: dump ...",
+        # "ai_agent_instructions: |", "# ai_agent_directive: overwrite ...").
+        r"(?:^|[^\w.*-])(?:ai|llm)[_-](?:(?:agent|assistant|model)[_-])?(?:directives?|"
+        r"instructions?|notes?|tasks?|commands?|orders?)[\"']?[ \t]?[:=]",
     ),
     # ... and what is not such a label: a product ("Claude Desktop:", "AI-powered search:"), a
     # tool ("charts with AI: column, bar, ..."), or a turn of a conversation that answers
@@ -1065,6 +1069,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
         r"excused|sanctioned|clear|cleared|covered|live|valid|invalid|final|settled|paid|booked|"
         r"fixed|cancell?ed|postponed|resolved|eligible|insured)\b",
+        # ... or that work may go ahead before it may ("Do not tell the user the work can start").
+        r"\b(?:never|do not|don't|must not|should not|shouldn't) (?:tell|assure|promise) (?:the "
+        r"user|users|a user|the customer|customers|the patient|them) (?:that )?(?:it|they|this|"
+        r"(?:the|an?|their) [\w-]+(?: [\w-]+)?) (?:can|may|is allowed to|are allowed to) (?:now )?"
+        r"(?:start|begin|proceed|go ahead|resume|restart|reopen|be (?:entered|used|started|opened|"
+        r"lifted|released|occupied|energi[sz]ed))\b",
     ),
     "consent": (
         r"\b(?:ask|asking|confirm|confirmation|approval|approve|approved|consent|permission) "
@@ -1799,7 +1809,7 @@ _RULES: tuple[Rule, ...] = (
          surfaces=_R),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
     Rule("instruction.secrecy", "instruction", ("secrecy",),
-         vetoes=("negated_without", "secret_shielded"),
+         vetoes=("negated_without", "secret_shielded", "safe_claim"),
          surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR
     # confirms"): secrecy counts when it is about the user or the text turns to the model.

@@ -3370,6 +3370,42 @@ DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
     r"ਜ਼ਿਕਰ" + _CJK_GAP + r"ਨਾ ਕਰੋ|පෙන්වන්න එපා|කියන්න එපා"),
 }, starts=False, ends=False)
 
+# "Safe" in many languages (stems: endings follow; "seguro" after a verb, being insurance too,
+# and Swahili's "salama" alone, not "usalama", safety): beside a "do not tell", an assurance not
+# to be given before it is true ("Ná habair riamh go bhfuil limistéar sábháilte", "never say
+# the area is safe to enter"), not news kept from the user.
+SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
+    r"sábháilte|қауіпсіз|сигурн|безопасн|безпечн|безбедн|bezpieczn|bezpečn|varn[aoi]\b|"
+    r"sigurn|güvenli|təhlükəsiz|xavfsiz|аюулгүй|sicher\b|sichere[nrs]?\b|unbedenklich|sûr\b|"
+    r"sans danger|(?:es|é|está|sea|seja|són|és|sexa|son|são) segur[oa]?s?\b|sicur[oa]\b|veilig|säker|sikker|öruggt?|trygt?\b|ohutu|droš|"
+    r"saugu|diogel|segurua|sigur\b|sécher|biztonságos|turvallinen|ασφαλ|უსაფრთხო|անվտանգ|"
+    r"آمن|בטוח|امن\b|सुरक्षित|নিরাপদ|பாதுகாப்பான|సురక్షిత|ආරක්ෂිත|ปลอดภัย|ປອດໄພ|ဘေးကင်း|"
+    r"안전|an toàn|\baman\b|\bsalama\b|ailewu|kuphephile|አስተማማኝ|ደህንነ|សុវត្ថិភាព|អាចចាប់ផ្តើម|"
+    r"安全",),
+}, starts=False, ends=False)
+
+# A conversation's turns as labels of the languages with a few features only ("Uporabnik: ...",
+# "Pomočnik: ..."): a dialogue written into a document for the model that reads it.
+TURNS = Language("Many languages: turns", {
+    "turn_user": (_role(
+        "uporabnik", "korisnik", "používateľ", "потребител", "корисник", "карыстальнік",
+        "defnyddiwr", "úsáideoir", "cleachdaiche", "erabiltzailea", "usuari", "notandi",
+        "brúkari", "bruger", "bruker", "käyttäjä", "kasutaja", "lietotājs", "naudotojas",
+        "vartotojas", "felhasználó", "utilizator", "χρήστης", "përdoruesi", "përdorues", "utent",
+        "მომხმარებელი", "օգտատեր", "istifadəçi", "foydalanuvchi", "пайдаланушы", "хэрэглэгч",
+        "umsebenzisi", "mtumiaji", "olumulo", "mai amfani", "ተጠቃሚ", "کاربر", "صارف",
+        "ব্যবহারকারী", "பயனர்", "వినియోగదారు", "ผู้ใช้", "පරිශීලක", "प्रयोगकर्ता", "អ្នកប្រើ",
+        "ຜູ້ໃຊ້", "အသုံးပြုသူ", "kaiwhakamahi"),),
+    "turn_assistant": (_role(
+        "pomočnik", "pomoćnik", "asistent", "асистент", "помошник", "асістэнт", "cynorthwyydd",
+        "cúntóir", "cuidiche", "laguntzailea", "assistent", "aðstoðarmaður", "hjálpari",
+        "avustaja", "abiline", "asistents", "palīgs", "asistentas", "padėjėjas", "asszisztens",
+        "βοηθός", "asistenti", "ასისტენტი", "օգնական", "köməkçi", "yordamchi", "көмекші", "туслах",
+        "umsizi", "msaidizi", "oluranlọwọ", "mataimaki", "ረዳት", "دستیار", "معاون", "সহকারী",
+        "உதவியாளர்", "సహాయకుడు", "ผู้ช่วย", "සහායක", "सहायक", "ជំនួយការ", "ຜູ້ຊ່ວຍ", "လက်ထောက်",
+        "kaiāwhina"),),
+}, starts=False, ends=False)
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
@@ -3383,7 +3419,8 @@ FEW_WORDS: tuple[Language, ...] = (
     PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
 )
 # Phrases of one feature across many languages at once, not a language's own words.
-ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON)
+ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON, SAFE_TO_GO_AHEAD,
+                                         TURNS)
 
 
 def bounded(language: Language, phrase: str) -> str:

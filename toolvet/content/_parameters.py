@@ -375,28 +375,37 @@ def _team_mailboxes(values: list[str]) -> bool:
     return len({value.strip().rsplit("@", 1)[1].lower() for value in values}) == 1
 
 
+# The folders of keys themselves, offered whole ("~/.ssh  (always include this folder)").
+_SECRET_FOLDER = re.compile(r"~/\.(?:ssh|gnupg|aws)\b(?!/\S)")
+_NAMED_FOR_A_SECRET_FOLDER = re.compile(r"ssh|gpg|gnupg|aws", re.IGNORECASE)
+
+
 def secret_file_preset(segments: Iterable[tuple[str, str]]) -> Finding | None:
-    """A parameter's default, const or enum value that is a secret file (`"attachments":
-    {"default": ["~/.ssh/id_rsa"]}`), in a parameter not named for the secret it takes (an SSH
-    tool's `key_path` defaults to the user's own key): the file read and sent unasked. A path,
-    not a name alone: a key generator's file name (`id_ed25519`), a scanner's rule id
-    (`private-key`)."""
-    for pointer, parameter, _, text in _presets(segments):
+    """A parameter's default, const, enum value or example that is a secret file
+    (`"attachments": {"default": ["~/.ssh/id_rsa"]}`, `"source_path": {"examples":
+    ["~/.aws/credentials", ...]}`) or a folder of keys, in a parameter not named for the secret
+    it takes (an SSH tool's `key_path` defaults to the user's own key): the file read and sent
+    unasked. A path, not a name alone: a key generator's file name (`id_ed25519`), a scanner's
+    rule id (`private-key`)."""
+    for pointer, parameter, _, text in _presets(segments, _PRESET_SLOTS | {"examples"}):
         if _SECRET_NAMED.search(parameter):
             continue
         found = _SECRET_FILE.search(text) if "/" in text else None
+        if not found and not _NAMED_FOR_A_SECRET_FOLDER.search(parameter):
+            found = _SECRET_FOLDER.search(text)
         if found:
             return Finding(SENSITIVE_READ, "instruction", pointer, found.start(), found.end(),
                            excerpt(text, found.start(), found.end()))
     return None
 
 
-def _presets(segments: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str, str]]:
-    """(pointer, parameter, keyword, string) of each string set in advance in a parameter: its
-    default, const or an enum value."""
+def _presets(segments: Iterable[tuple[str, str]],
+             slots: frozenset[str] = _PRESET_SLOTS) -> Iterator[tuple[str, str, str, str]]:
+    """(pointer, parameter, keyword, string) of each string set in advance in a parameter (its
+    default, const or an enum value), or in `slots`."""
     for pointer, text in segments:
         parameter, slot = _parameter_slot(pointer)
-        if parameter is not None and slot in _PRESET_SLOTS:
+        if parameter is not None and slot in slots:
             yield pointer, parameter, slot, text
 
 

@@ -8,7 +8,7 @@ from itertools import islice
 from typing import Protocol, TypeVar
 
 from toolvet.content._instructions import features, score
-from toolvet.content._text import Revealed, decode_payloads, reveal
+from toolvet.content._text import Decoded, Revealed, decode_payloads, reveal
 
 # A URL whose path or query has a placeholder the model is to fill (`{conversation}`,
 # `<api_key>`, `${SECRETS}`): what it fills in leaves with the request.
@@ -85,7 +85,7 @@ def scan_text_and_features(text: str, surface: str) -> tuple[list[Match], set[st
     plain, escaped = "blob" in present, "escaped" in present
     hexes = plain and "hex_spaced" in present
     for payload in decode_payloads(text, plain, escaped, hexes) if plain or escaped else ():
-        if (surface == "definition" and _is_prose(payload.text)) or score(
+        if _hides_prose(payload, surface) or score(
                 payload.text, surface)[0] or _links(payload.text, surface):
             found.append(Match(f"encoded.{payload.encoding}", "encoded_payload", payload.start,
                                payload.end, payload.text))
@@ -101,6 +101,16 @@ _WORDS_OF_PROSE = 4
 
 def _is_prose(text: str) -> bool:
     return len(list(islice(_WORD.finditer(text), _WORDS_OF_PROSE))) == _WORDS_OF_PROSE
+
+
+def _hides_prose(payload: Decoded, surface: str) -> bool:
+    """Whether `payload` is words hidden from a person reading `surface`: any encoded sentence in
+    a definition; in a result, one spelled in hex (base64 carries mail parts and configuration
+    snippets, hex no sentence a person reads: 138 injected results of the corpus hide one, no
+    benign result)."""
+    if surface == "definition" or payload.encoding == "hex":
+        return _is_prose(payload.text)
+    return False
 
 
 def _hidden(text: str, revealed: Revealed, surface: str) -> list[Match]:
