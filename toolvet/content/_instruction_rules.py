@@ -1435,7 +1435,7 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # a test of a filter ("prompt injection", "jailbreak", "attackers hide ...", "提示词注入").
     # (Not "jailbreak": jailbreak templates name themselves; not "attacker@": an address.)
     "about_attacks": (r"prompt[ -]?injection|injection attacks?|\battackers?(?:[ ,;:)]|$)|malicious "
-                      r"(?:prompts?|instructions?|inputs?|content)|red[ -]team|adversarial",
+                      r"(?:prompts?|instructions?|inputs?|content)|\bred[ -]team|adversarial",
                       "|".join(("提示词注入", "提示注入", "プロンプトインジェクション", "프롬프트 인젝션",
                                 "промпт-инъекц", "злоумышленник",
                                 "ін'єкці", "зловмисник", "inyecci[oó]n(?:es)? de (?:prompt|instrucciones)",

@@ -360,7 +360,10 @@ def score(
     data = data or text.encode("utf-8", "surrogatepass")
     present = present | matcher.present(data, second=surface)
     candidates = [r for r in gated if _possible(r, present)]
-    learned = model is not None and model.may_fire(present)
+    # A text about attacks (a scanner's description, an article) names their words: the rules
+    # weigh that ("about_attacks" vetoes), the learned stage's sums of word classes cannot.
+    learned = (model is not None and model.may_fire(present)
+               and (surface != "definition" or "about_attacks" not in present))
     if not candidates and not learned:
         return [], present
     spans = _cancelled(matcher.where(data), surface)
