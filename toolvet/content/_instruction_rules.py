@@ -736,8 +736,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
                 r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
     # A mailbox that is a placeholder for the reader's own ("your-email@example.com",
     # "you@email.com", a DSN's "your-key@o123.ingest") or a repository's SSH remote
-    # ("git@github.com:"): configuration documented, no destination (`CANCELLED_BY`).
-    "placeholder_mailbox": (
+    # ("git@github.com:"): configuration documented, no destination (`CANCELLED_BY`); and the
+    # account a cost is charged to ("Costs £9.99 charged to the account").
+    "no_destination": (
+        r"\b(?:charged|billed|debited|invoiced) to (?:the )?(?:account|card)\b",
         r"\byou(?:r(?:[-_.]?(?:e-?mail|name|user(?:name)?|login|address|account|id|key|token|org|"
         r"company|domain|mail))?)?@[a-z0-9-]{1,40}\.[a-z]{2,10}\b",
         r"\bgit@[a-z0-9.-]{1,60}:",
@@ -1069,6 +1071,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
         r"excused|sanctioned|clear|cleared|covered|live|valid|invalid|final|settled|paid|booked|"
         r"fixed|cancell?ed|postponed|resolved|eligible|insured)\b",
+        # ... nor a figure not to be passed off as more than it is ("Never present this as a
+        # formal valuation").
+        r"\b(?:never|do not|don't|must not|should not) (?:present|describe|report|represent|refer "
+        r"to)\w* (?:it|them|this|these|that|the (?:[\w-]+ ){0,2}?(?:results?|figures?|estimates?|"
+        r"numbers?|range|output|scores?))(?: to the (?:user|customer))? as\b",
         # ... or that work may go ahead before it may ("Do not tell the user the work can start").
         r"\b(?:never|do not|don't|must not|should not|shouldn't) (?:tell|assure|promise) (?:the "
         r"user|users|a user|the customer|customers|the patient|them) (?:that )?(?:it|they|this|"
@@ -1182,7 +1189,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # access token"): what the tool needs it takes as a parameter, it does not send the model.
     "ask_secret": (
         r"\b(?:ask|asking|request|requesting|prompt|prompting)\s(?:the user|users|them|the customer|"
-        r"the human)\s(?:\w+\s){0,2}(?:for|to (?:provide|enter|paste|share|give|send|type|confirm))\b",
+        r"the human)\s(?:\w+\s){0,2}(?:for|to (?:provide|enter|paste|share|give|send|type))\b",
     ),
     # ... unless it is said not to be asked, or to be typed by the user where the model does not
     # see it ("ask the user to type those themselves in the browser window").
@@ -1261,10 +1268,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"user\b",
     ),
     # "Tell the user that before making bulk changes": what the tool does told first, a "that"
-    # that points back, not a claim to make whatever is true.
-    "tell_that_first": (
+    # that points back, not a claim to make whatever is true; or a caveat told ("tell the user
+    # that resolvers may cache the old value", "... that the final decision rests with the
+    # airline").
+    "tell_caveat": (
         r"\b(?:tell|inform) (?:the )?(?:user|customer|patient|client)s? that (?:before|first|"
         r"upfront|up front|in advance|beforehand|too|as well|now)\b",
+        r"\b(?:tell|assure|inform|reassure) (?:the )?(?:user|customer|patient|client)s? that\b"
+        r"[^.\n]{0,60}\b(?:may|might|can take|could take|will take|takes|rests? with|depends? on|"
+        r"estimates?|not (?:legal|medical|financial|tax) advice|subject to|up to)\b",
     ),
     "tamper": (
         r"\bregardless of (?:the |what the |what |any )?(?:output|result|results|findings|scan|data|"
@@ -1344,6 +1356,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:api[ _-]?keys?|keys?|tokens?|passwords?|secrets?|pins?|credentials?|codes?)\b"
         r"[^.\n]{0,60}\b(?:never|do not|don't|must not)\s(?:show|display|reveal|print|echo|repeat|"
         r"expose|output|paste|log|disclose|share)\s(?:it|them)\b",
+        # ... kept from others than the user ("Never reveal it to anyone other than the member",
+        # "never disclose bands to candidates").
+        r"\b(?:never|do not|don't|must not|should not)\s(?:show|display|reveal|disclose|share|give|"
+        r"send|paste)\s(?:it|them|this|these|that|(?:the )?[\w-]+)\s(?:to|with)\s(?:(?:anyone|"
+        r"anybody|someone) (?:other than|else|except|but)|candidates|applicants|third parties|other "
+        r"(?:users|members|guests|customers|people|patients|tenants|employees|staff))\b",
         # "please never tell anyone your password, including me".
         r"\b(?:never|do not|don't|must not|should not)\s(?:tell|give|send)\s(?:anyone|anybody|"
         r"others|someone)\s(?:your|their)\s(?:[\w-]+ ){0,2}(?:passwords?|passcodes?|pins?|codes?|"
@@ -1733,8 +1751,9 @@ class Rule(NamedTuple):
 # A feature's spans that lie inside a span of another are not that feature's, per surface. In a
 # definition only a mailbox's: one that says not to ask the user for a key describes a tool
 # that reads its own (cancelling consent there withheld 11 benign definitions more for 5
-# poisoned ones), while a sender's or a placeholder mailbox is no destination anywhere.
-_MAILBOX_CANCELS = {"destination": "placeholder_mailbox", "dest_strong": "placeholder_mailbox"}
+# poisoned ones), while a sender's or a placeholder mailbox, or the account a cost is charged
+# to, is no destination anywhere.
+_MAILBOX_CANCELS = {"destination": "no_destination", "dest_strong": "no_destination"}
 CANCELLED_BY = {
     "result": {"consent": "consent_waived", **_MAILBOX_CANCELS,
                "address_named": "named_after_preposition"},
@@ -2048,7 +2067,7 @@ _RULES: tuple[Rule, ...] = (
          window=100, surfaces=_D),
     Rule("instruction.verdict_steering", "instruction", ("tamper",),
          needs=(("obligation", "insert_verb", "reader_output", "verdict", "verdict_weak"),),
-         vetoes=("tell_that_first",), window=160, surfaces=_D),
+         vetoes=("tell_caveat",), window=160, surfaces=_D),
     # A turn that waives the user's say before an action ("no need to ask me again").
     Rule("instruction.unconfirmed_action", "instruction", ("no_confirm",),
          needs=(("destructive", "send", "modify", "money"),
