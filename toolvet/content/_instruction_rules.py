@@ -1267,6 +1267,13 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\brepeat the figure the user gave\b|\breport the requested [a-z ]{1,30} back to the "
         r"user\b",
     ),
+    # A place or a load said safe to go into or to lift ("never say the area is safe to
+    # enter"): beside a "do not tell", an assurance not to give before it is true, not news kept
+    # from the user (in other languages "safe" alone, `_instruction_words.SAFE_TO_GO_AHEAD`).
+    "safe_claim": (
+        r"\b(?:is|are|area|site|zone|water|load) (?:now )?safe to (?:enter|re-?enter|lift|dig|"
+        r"occupy|drink|swim|work)\b",
+    ),
     # "Tell the user that before making bulk changes": what the tool does told first, a "that"
     # that points back, not a claim to make whatever is true; or a caveat told ("tell the user
     # that resolvers may cache the old value", "... that the final decision rests with the
