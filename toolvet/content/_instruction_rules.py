@@ -1512,7 +1512,12 @@ _UNTRACKED: dict[str, tuple[str, ...]] = {
     # "le modèle ajoute"), not English's "model" or "agent" (machine-learning models, support
     # agents), nor a piece of a path or a host ("stability-ai/sdxl").
     "ai_reader": (r"[^\w/.](?:" + _AI_READER_MORE + "|" + "|".join((
-        "modèle", "modello", "modelo", "modelu", "модель", "模型", "モデル", "모델")) + r")[^\w/.-]",),
+        "modèle", "modello", "modelo", "modelu", "модель", "模型", "モデル", "모델")) + r")[^\w/.-]",
+        # ... and the stems of languages whose endings follow them ("Aðstoðarmaður sem les
+        # þetta:", "AA laguntzaileari:", "Nodyn i gynorthwywyr"), and assistants of a few more
+        # ("Til KT-hjálparan", "Evit ar skoazeller", "foar automatyske assistinten").
+        r"[^\w/.](?:aðstoðarm|[cg]ynorthwy|laguntzaile|ch?úntóir|skoazeller|assistint|hjálpar[ia]|"
+        r"cuidiche|gervigreindaraðstoðarm)(?:[a-z]|[\xc0-\xf7][\x80-\xbf]{1,3}){0,10}[^\w/.-]",),
     "send": (_THE_MODEL_ACTS + r"(?:sends|forwards|posts|emails|relays|mirrors|uploads|shares|"
              r"transmits|submits|texts)\b",
              # ... or what is to be sent besides: "is also to be sent to", "should additionally

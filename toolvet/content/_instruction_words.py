@@ -3406,6 +3406,13 @@ TURNS = Language("Many languages: turns", {
         "kaiāwhina"),),
 }, starts=False, ends=False)
 
+# The assistant spoken to in languages without a table of their own ("Evit ar skoazeller:",
+# "Notysje foar de assistint:", "Til KT-hjálparan sum lesur hetta:", "@cuidiche").
+ASSISTANT_ADDRESSED = Language("Many languages: the assistant", {"address": (
+    r"skoazeller(?:ien)?|assistint(?:en)?|hjálpari(?:n|ns)?|hjálparan|hjálparar|kt-hjálpar\w*|"
+    r"cuidiche",),
+}, ends=False)
+
 LANGUAGES: tuple[Language, ...] = (
     SPANISH, FRENCH, GERMAN, PORTUGUESE, ITALIAN, DUTCH, SWEDISH, POLISH, CZECH, RUSSIAN,
     UKRAINIAN, TURKISH, INDONESIAN, VIETNAMESE, ARABIC, HEBREW, HINDI, CHINESE, JAPANESE, KOREAN,
@@ -3420,7 +3427,7 @@ FEW_WORDS: tuple[Language, ...] = (
 )
 # Phrases of one feature across many languages at once, not a language's own words.
 ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON, SAFE_TO_GO_AHEAD,
-                                         TURNS)
+                                         TURNS, ASSISTANT_ADDRESSED)
 
 
 def bounded(language: Language, phrase: str) -> str:
