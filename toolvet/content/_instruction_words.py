@@ -3377,7 +3377,8 @@ DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
 SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
     r"sábháilte|қауіпсіз|сигурн|безопасн|безпечн|безбедн|bezpieczn|bezpečn|varn[aoi]\b|"
     r"sigurn|güvenli|təhlükəsiz|xavfsiz|аюулгүй|sicher\b|sichere[nrs]?\b|unbedenklich|sûr\b|"
-    r"sans danger|(?:es|é|está|sea|seja|són|és|sexa|son|são) segur[oa]?s?\b|sicur[oa]\b|veilig|säker|sikker|öruggt?|trygt?\b|ohutu|droš|"
+    r"sans danger|(?:es|é|está|sea|seja|són|és|sexa|son|são) segur[oa]?s?\b|sicur[oa]\b|"
+    r"veilig|säker|sikker|öruggt?|trygt?\b|ohutu|droš|"
     r"saugu|diogel|segurua|sigur\b|sécher|biztonságos|turvallinen|ασφαλ|უსაფრთხო|անվտանգ|"
     r"آمن|בטוח|امن\b|सुरक्षित|নিরাপদ|பாதுகாப்பான|సురక్షిత|ආරක්ෂිත|ปลอดภัย|ປອດໄພ|ဘေးကင်း|"
     r"안전|an toàn|\baman\b|\bsalama\b|ailewu|kuphephile|አስተማማኝ|ደህንነ|សុវត្ថិភាព|អាចចាប់ផ្តើម|"
