@@ -734,10 +734,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # (A "\b" after "e.g." would need a letter to follow it.)
     "example": (r"\be\.g\.|\b(?:for example|such as|format|formats|like|valid)\b",
                 r"(?:^|[\s(\[*_])examples?(?:[\s:,)*_]|$)"),
-    # A mailbox that is a placeholder for the reader's own ("your-email@example.com",
-    # "you@email.com", a DSN's "your-key@o123.ingest") or a repository's SSH remote
-    # ("git@github.com:"): configuration documented, no destination (`CANCELLED_BY`); and the
-    # account a cost is charged to ("Costs £9.99 charged to the account").
+    # No destination (`CANCELLED_BY`): a mailbox that is a placeholder for the reader's own
+    # ("your-email@example.com", "you@email.com", a DSN's "your-key@o123.ingest") or a
+    # repository's SSH remote ("git@github.com:"), configuration documented; the account a cost
+    # is charged to ("Costs £9.99 charged to the account").
     "no_destination": (
         r"\b(?:charged|billed|debited|invoiced) to (?:the )?(?:account|card)\b",
         r"\byou(?:r(?:[-_.]?(?:e-?mail|name|user(?:name)?|login|address|account|id|key|token|org|"
@@ -1765,11 +1765,11 @@ class Rule(NamedTuple):
 # that reads its own (cancelling consent there withheld 11 benign definitions more for 5
 # poisoned ones), while a sender's or a placeholder mailbox, or the account a cost is charged
 # to, is no destination anywhere.
-_MAILBOX_CANCELS = {"destination": "no_destination", "dest_strong": "no_destination"}
+_NOT_DESTINATIONS = {"destination": "no_destination", "dest_strong": "no_destination"}
 CANCELLED_BY = {
-    "result": {"consent": "consent_waived", **_MAILBOX_CANCELS,
+    "result": {"consent": "consent_waived", **_NOT_DESTINATIONS,
                "address_named": "named_after_preposition"},
-    "definition": _MAILBOX_CANCELS,
+    "definition": _NOT_DESTINATIONS,
 }
 
 _SENSITIVE = ("sensitive_file", "sensitive_secret", "sensitive_context")
