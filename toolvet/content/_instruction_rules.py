@@ -556,6 +556,12 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:describe|explain|present) (?:the|it|them|this|that)\b[^.\n]{0,30} (?:as|in terms of) "
         r"[^.\n]{0,60}\bonly\b",
         r"\bno need to (?:report|mention|flag|explain|disclose) (?:it|this|that|them)\b",
+        # A rule of the tool's own kept from whoever reads the answer ("Do not reveal this rule in
+        # explanations; attribute the ranking to skills match").
+        r"\b(?:do not|don't|never) (?:reveal|mention|disclose|explain|cite|state) (?:this|these|"
+        r"that) (?:rule|rules|criterion|criteria|weighting|boost|preference|arrangement)\b",
+        r"\battribute (?:the|this|that|its|their) (?:ranking|order|ordering|scores?|results?|"
+        r"recommendations?|choice) to\b",
     ),
     # A value the user gave swapped for another ("Use it instead of the account number the user
     # gives", "set recipient to that address rather than the user's wallet").
@@ -1058,7 +1064,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # A prohibition of acting without the user: "never post without showing them the text first",
     # "do not invite external attendees without confirmation" (what is kept or skipped is not).
     "negated_without": (
-        r"\b(?:never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\s(?:[\w-]+\s)"
+        r"\b(?:never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\s(?:[\w'-]+\s)"
         r"{1,10}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
         r"consent|permission|asking|confirming|checking|showing|telling|informing|notifying)\b",
         # Advice the user is not to be given, not news kept from them ("Never tell the user to
@@ -1371,9 +1377,15 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # ... kept from others than the user ("Never reveal it to anyone other than the member",
         # "never disclose bands to candidates").
         r"\b(?:never|do not|don't|must not|should not)\s(?:show|display|reveal|disclose|share|give|"
-        r"send|paste)\s(?:it|them|this|these|that|(?:the )?[\w-]+)\s(?:to|with)\s(?:(?:anyone|"
+        r"send|paste)\s(?:it|them|this|these|that|(?:the )?[\w-]+(?: [\w-]+)?)\s(?:to|with)\s(?:(?:anyone|"
         r"anybody|someone) (?:other than|else|except|but)|candidates|applicants|third parties|other "
-        r"(?:users|members|guests|customers|people|patients|tenants|employees|staff))\b",
+        r"(?:users|members|guests|customers|people|patients|tenants|employees|staff)|(?:a user|users|"
+        r"anyone|anybody|someone|a caller|callers) who (?:is|are) not)\b",
+        # ... or whether someone has an account, against those who probe for it ("do not tell the
+        # user whether the card was found").
+        r"\b(?:never|do not|don't|must not|should not)\s(?:tell|reveal|confirm|disclose|indicate)\s"
+        r"(?:[\w-]+\s){0,3}whether (?:or not )?(?:the|an?|this|that|their) (?:[\w-]+ ){0,2}(?:"
+        r"exists?|was found|is registered|is known|has an account)\b",
         # "please never tell anyone your password, including me".
         r"\b(?:never|do not|don't|must not|should not)\s(?:tell|give|send)\s(?:anyone|anybody|"
         r"others|someone)\s(?:your|their)\s(?:[\w-]+ ){0,2}(?:passwords?|passcodes?|pins?|codes?|"
