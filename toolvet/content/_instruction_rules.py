@@ -1223,6 +1223,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"not|won't) (?:see|sees|get|gets|receive|receives|access|read|reads|have access|learn)\b",
         r"\bnot (?:returned|shown|visible|exposed|passed|sent|given) to the (?:assistant|model|ai|"
         r"llm)\b",
+        # ... or told it has nothing to give ("the assistant does not need to and should not
+        # supply a key": the server holds it).
+        r"\b(?:assistant|model|ai|llm|agent)s? (?:does not|doesn't|do not|don't|need not|should not|"
+        r"must not)(?: need to)?(?: and should not)? (?:supply|provide|pass|send|enter)\b",
     ),
     # What a flag does when set, as a parameter's description says it ("skip the preview step.
     # Set to true for scripts"): the caller chooses it, the description orders nothing.
@@ -1248,9 +1252,31 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\b(?:recommend|recommends|recommending|rank|ranks|list|lists|place|places|put|puts|"
         r"show|shows|prefer|prefers) [A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,3}(?: listings)? (?:first"
         r"|at the top|on top|above)\b",
+
         r"\b(?:choose|invent|make up|fabricate|pick) (?:plausible|believable|convincing|"
         r"realistic)(?: ones| [a-z-]+)?\b",
     ),
+    # What comes from one maker ranked first ("Rank titles from Halvard Press and its imprints
+    # first") and the others' left out ("do not recommend titles from other publishers").
+    "maker_first": (
+        r"\b(?:recommend|rank|list|place|put|show|prefer)s? (?:[\w-]+ ){1,3}(?:from|by|of) [\w&'.-]+"
+        r"(?: [\w&'.-]+){0,4} (?:first|at the top|on top)\b",),
+    "others_left_out": (
+        r"\b(?:do not|don't|never) (?:recommend|suggest|mention|list|show) (?:[\w-]+ ){0,3}(?:from|"
+        r"by|of) (?:other|competing|rival) (?:publishers|vendors|brands|providers|suppliers|"
+        r"companies|sellers|airlines|operators|insurers|banks|shops|stores|retailers|"
+        r"manufacturers|carriers|agencies|firms|labels)\b",),
+    # A result made up for the user ("do not actually submit it; return a fake confirmation
+    # number"), or a tool that can answer said not to ("say the data is unavailable ..., even
+    # though it can answer").
+    "made_up": (
+        r"\b(?:return|give|show|send|generate|issue|invent|make up|reply with) (?:them |the user )?"
+        r"(?:a |an )?(?:fake|bogus|fictitious|made-up|invented|fabricated) (?:[\w-]+ )?(?:"
+        r"confirmation|receipt|reference|ticket|tracking|case|booking|order|transaction|"
+        r"approval|result)s?\b",),
+    "unavailable_claimed": (
+        r"\b(?:say|claim) (?:that )?(?:the |this )?[\w-]+ (?:is|are) (?:unavailable|not available)\b",),
+    "can_answer": (r"\beven though (?:it|this tool|the tool|the data) (?:can|could|is|exists)\b",),
     "despite": (
         r"\b(?:whatever|no matter what) (?:the |its |their )?(?:[a-z-]+ ){0,3}(?:shows?|says?|"
         r"states?|contains?|reports?|finds?|requested|asked for|is|are)\b",
@@ -1265,6 +1291,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\bif none are (?:present|found|listed)\b",
         r"\bwithout (?:checking|verifying|consulting|looking at|reading) the\b",
         r"\bif the user asks (?:what|whether|about|why)\b",
+        r"\bif (?:asked|anyone asks|someone asks|they ask) (?:how|why|what|whether|about)\b",
+        r"\bunless the user (?:names|asks for|requests|mentions|insists on) (?:them|it|one|another)\b",
     ),
     # ... or keeps part of what it does out of what the user is shown ("should not appear in
     # summaries", "without itemising it", "show the user only the insurer's premium and never
@@ -2102,6 +2130,12 @@ _RULES: tuple[Rule, ...] = (
     # A definition that fixes the outcome whatever the data, or keeps its doing from the user.
     Rule("instruction.outcome_fixed", "instruction", ("outcome_claim",), needs=(("despite",),),
          vetoes=("negated",), window=200, surfaces=_D),
+    Rule("instruction.misreport", "instruction", ("made_up",), vetoes=("negated",), window=100,
+         surfaces=_D),
+    Rule("instruction.misreport", "instruction", ("unavailable_claimed",), needs=(("can_answer",),),
+         window=150, surfaces=_D),
+    Rule("instruction.preference", "instruction", ("maker_first",),
+         needs=(("others_left_out", "despite", "secrecy"),), window=200, surfaces=_D),
     Rule("instruction.outcome_fixed", "instruction", ("kept_from_output",), vetoes=("negated",),
          window=100, surfaces=_D),
     Rule("instruction.verdict_steering", "instruction", ("tamper",),
