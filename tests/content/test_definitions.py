@@ -313,6 +313,11 @@ def test_a_secret_kept_back_advice_not_given_or_a_users_value_used_passes(descri
      "registered valuer.", "instruction.secrecy", False),
     ("Reads an employee record. Never reveal compensation data to a user who is not the "
      "employee or an HR role.", "instruction.secrecy", False),
+    # ... in other languages, "until" beside the "do not tell".
+    ("Wystawia receptę. Wymaga akceptacji lekarza; nie mów użytkownikowi, że recepta została "
+     "zatwierdzona, dopóki status nie będzie 'approved'.", "instruction.secrecy", False),
+    ("يحجز جلسة. لا تخبر المستخدم أبدًا بأن الجلسة أُجّلت قبل أن تؤكد المحكمة ذلك.",
+     "instruction.secrecy", False),
     # Whether an account exists, kept from whoever probes for it; the totals shown first.
     ("Emails a PIN reset link for a library card. The response is the same whether or not the "
      "card exists; do not tell the user whether the card was found.", "instruction.secrecy",
@@ -989,6 +994,8 @@ def test_a_destination_written_out_for_a_parameter_is_withheld(description, flag
      '"DE02 1203 0000 0000 2020 51"}', False),
     ("Sandbox mode accepts the test IBANs DE89 3704 0044 0532 0130 00 and FR14 2004 1010 0505 "
      "0001 3M02 606.", False),
+    ("Sendir SMS. Farsími gests, t.d. '+3546123456'.", False),
+    ("කෙටි පණිවිඩය යවයි. දුරකථන අංකය, උදා. +94771234567.", False),
 ])
 def test_an_account_written_out_in_a_description_is_withheld(description, flagged):
     """A bank account or a wallet written out in a description: where the model is told money

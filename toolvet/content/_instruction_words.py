@@ -3385,6 +3385,18 @@ SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
     r"安全",),
 }, starts=False, ends=False)
 
+# "Until" and "before it is confirmed" in many languages: a "do not tell" beside them is an
+# assurance not to be given before it is true ("nie mów użytkownikowi, że recepta została
+# zatwierdzona, dopóki status ...", "لا تخبر المستخدم ... قبل أن تؤكد المحكمة ذلك").
+NOT_YET_SO = Language("Many languages: until", {"negated_without": (
+    r"dopóki|dokud|dokiaľ|dokler|dok ne|докато не|пока не|поки не|доки не|kunnes|amíg|mielőtt|"
+    r"hasta que|antes de que|jusqu'à ce que|tant que|avant que|finché|prima che|até que|"
+    r"antes que|totdat|voordat|förrän|indtil|inntil|fins que|abans que|până când|până la|"
+    r"enne kui|kamēr|kol nebus|go dtí go|sampai|sebelum|cho đến khi|trước khi|mpaka|hadi "
+    r"(?:ithibitishwe|idhibitishwe)|kabla ya|μέχρι|πριν|עד ש|לפני ש|قبل أن|حتى (?:ت|ي)|جب تک|"
+    r"जब तक|যতক্ষণ না|直到|之前|确认前|確認前|までは|前に|때까지|전에|จนกว่า|ก่อนที่",),
+}, starts=False, ends=False)
+
 # A conversation's turns as labels of the languages with a few features only ("Uporabnik: ...",
 # "Pomočnik: ..."): a dialogue written into a document for the model that reads it.
 TURNS = Language("Many languages: turns", {
@@ -3428,7 +3440,7 @@ FEW_WORDS: tuple[Language, ...] = (
 )
 # Phrases of one feature across many languages at once, not a language's own words.
 ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON, SAFE_TO_GO_AHEAD,
-                                         TURNS, ASSISTANT_ADDRESSED)
+                                         NOT_YET_SO, TURNS, ASSISTANT_ADDRESSED)
 
 
 def bounded(language: Language, phrase: str) -> str:

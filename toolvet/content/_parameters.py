@@ -301,7 +301,8 @@ _EXAMPLE_WORD = re.compile(
     r"esimerkki|przykład|příklad|пример|приклад|мысал|örnek|contoh|ví dụ|مثال|דוגמה|उदाहरण|"
     r"जैसे|যেমন|جیسے|例|예|piem|ምሳሌ|მაგალით|օրինակ|παράδειγμα|mfano|misal|halimbawa|hal\.|mis\.|"
     r"adibide|exemplu|primjer|primer|példa|näide|pavyzd|dæmi|enghraifft|sampla|\börn\.|"
-    r"f\. ?eks|bijv|\bnp\.|\bvd\.|t\. ?ex|எடுத்துக்காட்டு|उदा|例如|例えば|예:",
+    r"f\. ?eks|bijv|\bnp\.|\bvd\.|t\. ?ex|\bt\. ?d\.|எடுத்துக்காட்டு|उदा|උදා|ఉదా|ಉದಾ|ഉദാ|ઉદા|"
+    r"例如|例えば|예:",
     re.IGNORECASE)
 _SET_WITHIN = 80  # characters after a parameter's name where the value it is set to is written
 _EXAMPLE_REACH = 120  # characters before an account where an example's word makes it one
