@@ -162,6 +162,10 @@ def test_naming_another_servers_tool_as_one_to_depend_on_is_no_shadowing(descrip
     "הוצא משימוש: השתמש ב-get_issue. הכלי הזה לא תומך בסינון לפי תאריך.",
     "Never use this tool to read files; use edit_file for that.",
     "Numeric id returned by list_projects.",
+    "Brúka fyrst list_projects fyri at finna verkætlanarkotuna.",
+    "ضروری: پہلے list_projects کال کریں تاکہ شاخ کا کوڈ مل جائے۔",
+    "იდენტიფიკატორი list_projects-დან.",
+    "Returns the timetable as HTML; save it with edit_file if the user wants a file.",
 ])
 def test_naming_a_tool_to_depend_on_in_other_languages_is_no_shadowing(description):
     """The same references as the languages of the guard write them: a tool to call first, to

@@ -22,7 +22,7 @@ import re
 # "First", as a step before another: English, and the other languages the guard reads.
 _FIRST_OTHER = (r"(?:zuerst|vorher|d'abord|primero|primeiro|prima|eerst|najpierw|nejd[řr][íi]ve?"
                 r"|först|ensin|önce|terlebih dahulu|dulu|kwanza|trước|сначала|спочатку|вначале"
-                r"|πρώτα|أولا|أولاً|תחילה|קודם|先|まず|먼저|पहले|প্রথমে|ابتدا|înainte)")
+                r"|πρώτα|أولا|أولاً|תחילה|קודם|先|まず|먼저|पहले|প্রথমে|ابتدا|înainte|fyrst|ჯერ)")
 _FIRST = rf"(?:first|{_FIRST_OTHER})"
 _INSTEAD = (r"(?:instead|stattdessen|à la place|plutôt|en su lugar|en lugar de eso|em vez disso"
             r"|invece|in plaats daarvan|zamiast tego|místo toho|istället|sen sijaan|bunun yerine"
@@ -47,7 +47,7 @@ _USE_OTHER = (r"(?:verwende|verwenden sie|benutze|nutze|nutzen sie|rufe|rufen si
               r"|gamitin ang|tawagin ang|dùng|sử dụng|gọi|используй|используйте|вызови|вызовите"
               r"|використовуй|використайте|виклич|викличте|скористайся|скористайтеся|воспользуйся"
               r"|воспользуйтесь|χρησιμοποίησε|χρησιμοποιήστε|κάλεσε|καλέστε|השתמש ב-?|השתמשו ב-?"
-              r"|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫)")
+              r"|קרא ל-?|استخدم|استدع|使用|调用|改用|请用|請用|呼叫|brúka|nýt|გამოიძახე|გამოიყენე)")
 _USE = rf"(?:use|{_USE_OTHER})"
 _TOOL_WORD = (r"(?:tool|api|endpoint|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie"
               r"|инструментом|інструментом|инструмент|інструмент)")
@@ -65,7 +65,8 @@ _AFTER_SOV = (r"^[`'\"]?\s*(?:ツール)?(?:を|で)(?:先に|まず)?(?:使っ�
               r"|利用して)|^[`'\"]?\s*(?:도구)?(?:을|를)\s*(?:먼저\s*)?(?:사용|호출|이용)(?:하세요"
               r"|하십시오|하여|해서)|^[`'\"]?\s*(?:टूल\s*)?(?:का|को)\s*(?:पहले\s*)?(?:उपयोग"
               r"|इस्तेमाल|प्रयोग|कॉल)\s*(?:करें|कीजिए|करो)|^[`'\"]?\s*(?:টুল\s*)?(?:ব্যবহার|কল)"
-              r"\s*করুন|^[`'\"]?\s*(?:را\s*)?(?:استفاده|فراخوانی)\s*(?:کن|کنید)|^['’`\"]?\s*"
+              r"\s*করুন|^[`'\"]?\s*(?:را\s*)?(?:استفاده|فراخوانی)\s*(?:کن|کنید)|^[`'\"]?\s*(?:ٹول\s*)?"
+              r"(?:کو\s*)?(?:کال|استعمال)\s*(?:کریں|کیجیے|کرو)|^['’`\"]?\s*"
               r"(?:[a-zçğıöşü]{0,4}\s+)?(?:aracını\s+|aracı\s+)?(?:çağır|kullan)(?:ın)?"
               r"(?![a-zçğıöşü])")
 
@@ -81,12 +82,16 @@ REFERENCES: tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...] = 
         (r"\b(?:use|using|call|run|invoke|with)(?: the)?(?:\s+\S+\s+or)?\s+[`'\"]?$",
          r"^[`'\"]?(?:\s+(?:tool|api|endpoint))?(?:\s+again)?\s+(?:first\b|before \w+ing\b"
          r"|instead\b|(?:first\s+)?to\s+(?:find|get|obtain|look up|fetch|retrieve|discover|list|resolve|"
-         r"identify|see|inspect|learn|check|verify|confirm)\b)"),
+         r"identify|see|inspect|learn|check|verify|confirm)\b|(?:if|when) (?:the user|they|you) "
+         r"(?:wants?|asks?|needs?)\b)"),
         (r"\binstead of\s+[`'\"]?$", r"^[`'\"]?\s+(?:when|if)\b"),
         (r"(?-i:['\"`][a-z0-9-]+(?: [a-z0-9-]+){0,3} )$", r"^['\"`]"),
         # The output another tool gives: "returned by list_projects", "a target for ssh_connect".
         (r"\b(?:returned|given|provided|produced|listed|obtained) (?:by|from)\s+[`'\"]?$|"
          r"\b(?:target|input|argument|value|id|ids|parameter)s? for\s+[`'\"]?$", None),
+        # ... in a language that says "from" with an ending: "list_projects-დან",
+        # "list_projects-ből", "list_projects'ten", "list_projects-ista".
+        (None, r"^['’]?-?(?:დან|ból|ből|tól|től|ista|istä|[dt][ae]n)(?![^\W\d_])"),
         # Call it first, in another language: "Kwanza ita X", "Rufe zuerst X (auf)".
         (rf"(?:^|[\s:：.(-])(?:{_FIRST_OTHER}\s+(?:\S+\s+)?{_USE_OTHER}|{_USE_OTHER}\s+"
          rf"{_FIRST_OTHER})(?:\s+{_TOOL_WORD})?\s*{_QUOTE}$", None),
