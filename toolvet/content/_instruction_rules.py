@@ -2006,6 +2006,11 @@ _RULES: tuple[Rule, ...] = (
     # A result asking its reader for its own system prompt or keys: a prompt leak.
     Rule("instruction.prompt_leak", "instruction", ("leak_request",),
          vetoes=("leak_negated", "negated"), window=80, surfaces=_R),
+    # ... and a definition that asks the model for them, not one that quotes such asks (a
+    # detector's, a red team's examples).
+    Rule("instruction.prompt_leak", "instruction", ("leak_request",),
+         vetoes=("leak_negated", "negated", "quoted_example"), window=80, surfaces=_D,
+         vetoes_anywhere=("about_attacks", "quoted_override", "quoted_override_inline")),
     # An assistant's turn answered by a user's inside a tool's output: a scripted conversation.
     Rule("template.fake_dialogue", "chat_template", ("turn_assistant",),
          needs=(("turn_user",), ("echo_request", "obligation", "override", "persist",

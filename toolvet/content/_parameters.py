@@ -77,7 +77,13 @@ def _named_for_a_secret(name: str) -> bool:
 
 # A parameter that says where a file is: naming it beside a secret file is a tool reading what
 # it is pointed at ("reads the `.env` file at `path`"), not asking for the file's contents.
-_LOCATION = re.compile(r"path|file|dir|folder|location|uri|url|source", re.IGNORECASE)
+# A word of its name that begins so (`file_path`, `srcDir`, `filename`; not `profile`).
+_LOCATION = re.compile(r"^(?:path|file|dir|folder|location|uri|url|source|src)", re.IGNORECASE)
+
+
+def _names_a_location(name: str) -> bool:
+    return any(_LOCATION.match(word) or word.endswith(("path", "dir", "url", "uri"))
+               for word in identifier_words(name))
 # A parameter's name as prose quotes it: `notes`, 'contexte', «champ», 「備考」.
 _QUOTE_PAIRS = (("`", "`"), ("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"),
                 ("\u00ab", "\u00bb"), ("\u300c", "\u300d"))
@@ -106,7 +112,7 @@ def secret_to_parameter(tool: Mapping[str, Any],
     for a parameter not named for it, the user's secrets in another language ("Feltet
     `kontekst` udfyldes med hele samtalehistorikken"): asked for in that parameter."""
     names = [name for name in parameter_names(tool.get("inputSchema"))
-             if len(name) > 1 and not _LOCATION.search(name)]
+             if len(name) > 1 and not _names_a_location(name)]
     any_name = _quoted(names)
     other_name = _quoted([name for name in names if not _named_for_a_secret(name)])
     other_string = _quoted([name for name in parameter_names(tool.get("inputSchema"), strings=True)
@@ -116,10 +122,11 @@ def secret_to_parameter(tool: Mapping[str, Any],
     for pointer, text in segments:
         for pattern, quoted in ((_SECRET_FILE, any_name), (_SECRET_WORDS, other_name),
                                 (_SECRET_SETTING, other_string)):
-            secret = pattern.search(text)
-            if secret and any(each in text for each in quoted):
-                return Finding(SENSITIVE_READ, "instruction", pointer, secret.start(), secret.end(),
-                               excerpt(text, secret.start(), secret.end()))
+            for secret in pattern.finditer(text):
+                near = text[max(0, secret.start() - _ASKED_WITHIN):secret.end() + _ASKED_WITHIN]
+                if any(each in near for each in quoted):
+                    return Finding(SENSITIVE_READ, "instruction", pointer, secret.start(),
+                                   secret.end(), excerpt(text, secret.start(), secret.end()))
     return None
 
 
@@ -304,6 +311,7 @@ _EXAMPLE_WORD = re.compile(
     r"f\. ?eks|bijv|\bnp\.|\bvd\.|t\. ?ex|\bt\. ?d\.|எடுத்துக்காட்டு|उदा|උදා|ఉదా|ಉದಾ|ഉദാ|ઉદા|"
     r"例如|例えば|예:",
     re.IGNORECASE)
+_ASKED_WITHIN = 200  # characters around a secret where a parameter named is where it is asked for
 _SET_WITHIN = 80  # characters after a parameter's name where the value it is set to is written
 _EXAMPLE_REACH = 120  # characters before an account where an example's word makes it one
 
