@@ -29,6 +29,7 @@ from toolvet.content._parameters import (
     destination_in_prose,
     destination_preset,
     destination_written_out,
+    secret_asked_in_parameter,
     secret_file_preset,
     secret_named_parameter,
     secret_to_parameter,
@@ -193,7 +194,8 @@ def _analyse(tool: Mapping[str, Any]) -> _Analysis:
             shown = match.shown and " ".join(match.shown.split())[:120]
             findings.append(Finding(match.rule, match.kind, pointer, match.start, match.end,
                                     shown or excerpt(text, match.start, match.end)))
-    for found in (secret_to_parameter(tool, segments), users_secret_placed(tool, segments),
+    for found in (secret_to_parameter(tool, segments), secret_asked_in_parameter(tool, segments),
+                  users_secret_placed(tool, segments),
                   secret_named_parameter(segments), destination_preset(segments),
                   destination_in_prose(tool, segments), destination_written_out(segments),
                   package_source(segments), secret_file_preset(segments),
