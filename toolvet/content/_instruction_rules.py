@@ -1746,7 +1746,8 @@ CASE_SENSITIVE: dict[str, tuple[str, ...]] = {
     "secret_variable": (r"\b[A-Z][A-Z0-9]{1,20}(?:_[A-Z0-9]{1,20}){0,3}_(?:API_KEY|TOKEN|SECRET|"
                         r"PASSWORD|ACCESS_KEY(?:_ID)?|PRIVATE_KEY|CREDENTIALS)\b",),
     # A role written inline in capitals, as a line of a form would never be ("State: SYSTEM: ...").
-    "role_label": (r"(?:^|\s)(?:SYSTEM|ADMIN|ADMINISTRATOR)(?: NOTE| MESSAGE| NOTICE)?\s?:\s",
+    # (also opening a quoted field: a CSV cell's '"SYSTEM: ...')
+    "role_label": (r"(?:^|\s|\")(?:SYSTEM|ADMIN|ADMINISTRATOR)(?: NOTE| MESSAGE| NOTICE)?\s?:\s",
                    # ... or as a Markdown heading, a prompt's section ("### System: Neue Anweisung").
                    r"(?:^|\s)#{1,4} ?(?:System|Admin)(?: [Nn]ote| [Mm]essage| [Nn]otice| [Pp]rompt)?"
                    r" ?:\s",),
