@@ -84,8 +84,10 @@ _LOCATION = re.compile(r"^(?:path|file|dir|folder|location|uri|url|source|src)",
 
 
 def _names_a_location(name: str) -> bool:
+    """Whether a parameter's name says it takes where something is (`key_path`, `srcDir`)."""
     return any(_LOCATION.match(word) or word.endswith(("path", "dir", "url", "uri"))
                for word in identifier_words(name))
+
 # A parameter's name as prose quotes it: `notes`, 'contexte', «champ», 「備考」.
 _QUOTE_PAIRS = (("`", "`"), ("'", "'"), ('"', '"'), ("\u2018", "\u2019"), ("\u201c", "\u201d"),
                 ("\u00ab", "\u00bb"), ("\u300c", "\u300d"))
@@ -453,21 +455,21 @@ def secret_asked_in_parameter(tool: Mapping[str, Any],
     return None
 
 
+_SEARCHED_IN = re.compile(r"\b(?:search|find|look up|locate|filter)\b", re.IGNORECASE)
+
+
 def _what_it_takes(parameter: str, text: str, found: re.Match[str], described: bool) -> bool:
     """Whether a secret in a parameter's own description or example is what the parameter
     takes, or is warned against: named in its description's first words ("Пароль
     пользователя."), named in the parameter's name (`kubeconfig`, "~/.kube/config"), searched
     in, or said not to go there."""
-    sentence = next(m.group() for m in _SENTENCE.finditer(text + ".")
-                    if m.start() <= found.start() < m.end() + 1)
+    sentence = next((m.group() for m in _SENTENCE.finditer(text + ".")
+                     if m.start() <= found.start() < m.end() + 1), text)
     squashed = re.sub(r"[\W_]", "", found.group()).lower()
     return ((described and len(text[:found.start()].split()) < 3)
             or bool(_NEGATION.search(sentence))
             or bool(_SEARCHED_IN.search(sentence))
             or re.sub(r"[\W_]", "", parameter).lower() in squashed)
-
-
-_SEARCHED_IN = re.compile(r"\b(?:search|find|look up|locate|filter)\b", re.IGNORECASE)
 
 
 def _presets(segments: Iterable[tuple[str, str]],
