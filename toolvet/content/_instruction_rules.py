@@ -100,7 +100,7 @@ _AI_READER = ("(?:ai|a\\.i\\.|ia|ki|llms?|chatbot|assistants?|language models?|a
 # label's patterns, which hold it twice, with them: "Pattern is too large").
 # The stems of languages whose endings follow them ("Aðstoðarmaður sem les þetta:", "AA
 # laguntzaileari:", "Nodyn i gynorthwywyr"), and assistants of a few more ("Til KT-hjálparan",
-# "Evit ar skoazeller", "foar automatyske assistinten"), with up to ten letters of ending.
+# "Evit ar skoazeller", "foar automatyske assistinten"), with up to twelve bytes of ending.
 _AI_READER_STEMS = (r"(?:aðstoðarm|[cg]ynorthwy|laguntzaile|ch?úntóir|skoazeller|assistint|"
                     r"hjálpar[ia]|cuidiche|gervigreindaraðstoðarm)[a-z\x80-\xff]{0,12}")
 _AI_READER_MORE = "(?:" + "|".join((
