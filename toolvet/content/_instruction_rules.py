@@ -994,6 +994,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"<end of (?:session|conversation|turn)>|<(?:start|end)_of_turn>",
         r"\[/?inst\]|<</?sys>>|</?(?:tool_result|tool_response|tool_call|function_results?|"
         r"function_calls?|tool_output)>",
+        # ... with attributes, or in brackets ('[tool_result name="admin_override"] ...').
+        r"[<\[]/?(?:tool_result|tool_response|tool_call|function_results?|function_calls?|"
+        r"tool_output)(?:\]|\s[^\]>\n]{0,60}[\]>])",
         # ... written as HTML escapes in a page or a message ("&lt;tool_result name=...&gt;").
         r"&lt;/?(?:tool_result|tool_response|tool_call|function_results?|function_calls?|"
         r"tool_output)(?:&gt;|\s)",
