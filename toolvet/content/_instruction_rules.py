@@ -1074,7 +1074,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # "do not invite external attendees without confirmation" (what is kept or skipped is not).
     "negated_without": (
         r"\b(?:never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\s(?:[\w'-]+\s)"
-        r"{1,10}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
+        r"{1,16}without\s(?:(?:explicit|prior|their|the user'?s?|first)\s)?(?:confirmation|approval|"
         r"consent|permission|asking|confirming|checking|showing|telling|informing|notifying)\b",
         # Advice the user is not to be given, not news kept from them ("Never tell the user to
         # start, stop or change the dose of a medicine").
@@ -1090,7 +1090,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:the|an?|their) [\w-]+(?: [\w-]+)?) (?:is|are|was|were|has been|have been|will be) "
         r"(?:now |already |definitely |fully )?(?:safe|approved|accepted|confirmed|guaranteed|"
         r"excused|sanctioned|clear|cleared|covered|live|valid|invalid|final|settled|paid|booked|"
-        r"fixed|cancell?ed|postponed|resolved|eligible|insured)\b",
+        r"fixed|cancell?ed|postponed|resolved|eligible|insured|permitted|allowed|legal|lawful|"
+        r"authori[sz]ed|accessible|step-free)\b",
         # ... nor a figure not to be passed off as more than it is ("Never present this as a
         # formal valuation").
         r"\b(?:never|do not|don't|must not|should not) (?:present|describe|report|represent|refer "

@@ -3385,6 +3385,24 @@ SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
     r"安全",),
 }, starts=False, ends=False)
 
+# "Legal", "permitted" and "step-free" in many languages (stems where endings follow): beside a
+# "do not tell", like "safe", a claim the tool cannot back ("No diguis mai que un vol és legal
+# només amb aquesta eina", "Մի ասա օգտատիրոջը, որ թռիչքը թույլատրված է",
+# "Peidiwch â dweud bod llwybr yn gwbl hygyrch"), not news kept from the user. Romance languages
+# ask for a verb before the word ("és legal", not "el equip legal"); English has its own
+# (`negated_without`).
+PERMITTED_CLAIM = Language("Many languages: legal, permitted", {"safe_claim": (
+    r"(?:es|és|é|sea|seja|est|soit|ist|sei|è|sia|是|hina) (?:\w+ )?(?:legal|legale?|légal|"
+    r"permitid[oa]|permès|permis|autoritzat|autorizad[oa]|erlaubt|zulässig|consentit[oa])\b",
+    r"cyfreithlon|hygyrch|dleathach|ceadaithe|löglegt|leyfilegt|seaduslik|lubatud|likumīg|atļaut|"
+    r"teisėt|leidžiam|zakonit|dovoljen|legaln|dozwolon|legáln|povolen|законн|легальн|разрешен|"
+    r"разрешён|дозволен|дозвољен|yasal|izinli|qanuni|icazəli|заңды|рұқсат|qonuniy|ruxsat|"
+    r"хууль ёсны|зөвшөөрөгдсөн|νόμιμ|επιτρέπετ|חוקי|מותר|قانوني|مسموح|قانونی|مجاز|कानूनी|"
+    r"वैध|অনুমোদিত|বৈধ|சட்டப்பூர்வ|อนุญาต|ถูกกฎหมาย|ອະນຸຍາດ|ခွင့်ပြု|អនុញ្ញាត|ተፈቅዷ|ሕጋዊ|"
+    r"ნებადართული|კანონიერი|ლეგალური|թույլատրված|թույլատրելի|օրինական|hợp pháp|được phép|"
+    r"diizinkan|dibenarkan|halali|inaruhusiwa|合法|允许|允許|准许|許可|認められ|합법|허용|허가",),
+}, starts=False, ends=False)
+
 # "Until" and "before it is confirmed" in many languages: a "do not tell" beside them is an
 # assurance not to be given before it is true ("nie mów użytkownikowi, że recepta została
 # zatwierdzona, dopóki status ...", "لا تخبر المستخدم ... قبل أن تؤكد المحكمة ذلك").
@@ -3440,7 +3458,8 @@ FEW_WORDS: tuple[Language, ...] = (
 )
 # Phrases of one feature across many languages at once, not a language's own words.
 ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON, SAFE_TO_GO_AHEAD,
-                                         NOT_YET_SO, TURNS, ASSISTANT_ADDRESSED)
+                                         PERMITTED_CLAIM, NOT_YET_SO, TURNS,
+                                         ASSISTANT_ADDRESSED)
 
 
 def bounded(language: Language, phrase: str) -> str:
