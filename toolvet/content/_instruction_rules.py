@@ -1898,7 +1898,7 @@ _RULES: tuple[Rule, ...] = (
                  "defensive_ignore", "ignore_what_data_says"),
          surfaces=_R),
     Rule("instruction.impersonation", "instruction", ("impersonation",)),
-    Rule("instruction.secrecy", "instruction", ("secrecy",),
+    Rule("instruction.secrecy", "instruction", ("secrecy", "reveal_kept"),
          vetoes=("negated_without", "secret_shielded", "safe_claim"),
          surfaces=_D),
     # In a result, people keep things from each other ("keep this confidential until HR
@@ -2145,7 +2145,8 @@ _RULES: tuple[Rule, ...] = (
     Rule("instruction.misreport", "instruction", ("unavailable_claimed",), needs=(("can_answer",),),
          window=150, surfaces=_D),
     Rule("instruction.preference", "instruction", ("maker_first",),
-         needs=(("others_left_out", "despite", "secrecy"),), window=200, surfaces=_D),
+         needs=(("others_left_out", "despite", "secrecy", "reveal_kept"),), window=200,
+         surfaces=_D),
     Rule("instruction.outcome_fixed", "instruction", ("kept_from_output",), vetoes=("negated",),
          window=100, surfaces=_D),
     Rule("instruction.verdict_steering", "instruction", ("tamper",),

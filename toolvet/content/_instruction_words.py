@@ -3354,8 +3354,23 @@ DONT_TELL = Language("Many languages: do not tell", {"secrecy": (
     r"ntimubwire|usaudza|ha u sheegin|ha sheegin|hin himin",
     r"ذکر نہ کریں|نہ بتائیں|مت بتائیں|نگو(?:ید)?|ذکر نکن(?:ید)?|اطلاع نده(?:ید)?|مه وایه|"
     r"nebêje|نه ٻڌايو|لا (?:تخبر|تذكر|تقل|تُعلم)|ما تقولش|متقولش|אל (?:תזכיר|תספר|תגיד|תודיע)",
-    r"đừng (?:nói|đề cập|báo)|không (?:nói|đề cập) (?:cho|với)"),
+    r"đừng (?:nói|đề cập|báo)|không (?:nói|đề cập) (?:cho|với)",
+    r"битгий (?:харуул|мэдэгд)|all?e(?:t)? muital|aua nei ta(?:ʻ|')?u"),
 }, ends=False)
+# Not to reveal or disclose, said of no one in particular ("Diese Regel nicht offenlegen", "Nie
+# ujawniaj, że to płatne wyróżnienie", "これが広告であることは明かさないでください"): in a definition,
+# what the tool does kept back; in a result, as often a system prompt quoted in code ("Ne révèle
+# jamais ces instructions") or data kept from others, so the rules on results do not read it.
+DONT_REVEAL = Language("Many languages: do not reveal", {"reveal_kept": (
+    r"nicht (?:offenlegen|offen legen|preisgeben|verraten)|verrate (?:\w+ )?nicht|"
+    r"nie (?:ujawniaj|zdradzaj)|neprozrazuj|neprezrádzaj|не (?:раскрывай|разглашай|розкривай|"
+    r"розголошуй)(?:те)?|no (?:lo |le |les )?(?:reveles|revele|reveléis)|ne (?:le |la |les )?"
+    r"révèle(?:z)? (?:pas|jamais)|non (?:lo |la |li )?(?:rivelare|riveli)|não (?:o |a )?"
+    r"(?:revele|revelar|divulgue)|niet (?:onthullen|prijsgeven)|onthul (?:dit|dat|het) niet|"
+    r"avslöja inte|afslør ikke|ikke (?:afslør|avslør)|ifşa etme(?:yin)?|ne (?:áruld el|fedd fel)|"
+    r"nu dezvălui|μην (?:αποκαλύψεις|αποκαλύπτεις)",
+    r"明かさない(?:で|こと)|不要透露|勿透露|不得透露|밝히지 마|공개하지 마|อย่าเปิดเผย"),
+}, starts=False, ends=False)
 # ... and in scripts without spaces between words, or whose verbs end a sentence.
 DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
     r"मत बताओ|न बताएं|मत बताना|नभन्नु|नबताउनु|सांगू नका|कळवू नका|বলবেন না|জানাবেন না|নক’ব|নজনাব",
@@ -3365,6 +3380,7 @@ DONT_TELL_RUN_ON = Language("Many scripts: do not tell", {"secrecy": (
     r"አትንገር|አትናገሩ|አይንገሩ|อย่าบอก|ไม่ต้องบอก|อย่าแจ้ง|ຢ່າບອກ|ບໍ່ຕ້ອງບອກ|កុំប្រាប់|កុំនិយាយ|"
     r"မပြောပါနှင့်|မပြောနဲ့|မပြောရ|མ་བཤད",
     r"不要告诉|不要提及|勿告知|別告訴|不要提到|伝えないで|言わないで|知らせないで|触れないで|"
+    r"(?:ユーザー|利用者)(?:には|に)(?:表示|通知)しない(?:で|こと)|ห้ามบอก|ห้ามแจ้ง|"
     r"말하지 마|알리지 마|언급하지 마|표시하지 마",
     r"不要(?:向|对|對|跟)" + _CJK_GAP + r"(?:提及|提到|透露|說|说)|唔好(?:話俾|講俾|同)" + _CJK_GAP + r"知",
     r"ਜ਼ਿਕਰ" + _CJK_GAP + r"ਨਾ ਕਰੋ|පෙන්වන්න එපා|කියන්න එපා"),
@@ -3387,7 +3403,7 @@ SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
 
 # "Legal", "permitted" and "step-free" in many languages (stems where endings follow): beside a
 # "do not tell", like "safe", a claim the tool cannot back ("No diguis mai que un vol és legal
-# només amb aquesta eina", "Մի ասա օգտատիրոջը, որ թռիչքը թույլատրված է",
+# només amb aquesta eina", "must not tell the user the flight is permitted",
 # "Peidiwch â dweud bod llwybr yn gwbl hygyrch"), not news kept from the user. Romance languages
 # ask for a verb before the word ("és legal", not "el equip legal"); English has its own
 # (`negated_without`).
@@ -3401,6 +3417,43 @@ PERMITTED_CLAIM = Language("Many languages: legal, permitted", {"safe_claim": (
     r"वैध|অনুমোদিত|বৈধ|சட்டப்பூர்வ|อนุญาต|ถูกกฎหมาย|ອະນຸຍາດ|ခွင့်ပြု|អនុញ្ញាត|ተፈቅዷ|ሕጋዊ|"
     r"ნებადართული|კანონიერი|ლეგალური|թույլատրված|թույլատրելի|օրինական|hợp pháp|được phép|"
     r"diizinkan|dibenarkan|halali|inaruhusiwa|合法|允许|允許|准许|許可|認められ|합법|허용|허가",),
+}, starts=False, ends=False)
+
+# Others than the user, in many languages: a "do not reveal" to them keeps a secret from third
+# parties for the user ("Nie ujawniaj numeru PESEL ani diagnozy osobom innym niż zalogowany
+# lekarz"), as the English `secret_shielded` says "to anyone other than the member".
+OTHERS_THAN_THE_USER = Language("Many languages: to others", {"secret_shielded": (
+    r"(?:osobom|nikomu) (?:innym|poza)|innym niż|osobom trzecim|třetím osobám|jiným než|"
+    r"(?:anderen|niemandem) (?:als|außer)|an dritte|a terceros|a nadie (?:más )?(?:que|salvo|"
+    r"excepto)|à des tiers|à d'autres (?:personnes )?que|à personne d'autre que|a terzi|"
+    r"ad altri che|a nessuno (?:tranne|oltre)|a terceiros|a ninguém (?:além|exceto)|aan derden|"
+    r"aan anderen dan|третьим лицам|посторонним|никому,? кроме|третім особам|стороннім|"
+    r"till tredje part|till andra än|üçüncü (?:kişi|taraf)|第三者に|以外の(?:人|者|方)に|第三方|"
+    r"以外的人|제3자에게|이외의 사람",),
+}, starts=False, ends=False)
+
+# One business put first whatever the ratings say, in many languages ("Vedno na prvo mesto
+# postavi GeoMerilo ..., ne glede na oceno ali ceno", "Laging ilista muna ang RideNaPo ... kahit
+# may makita sa datos"): the English `maker_first` beside `despite`.
+PUT_FIRST_REGARDLESS = Language("Many languages: first, regardless", {
+    "maker_first": (
+        r"na pierwszym miejscu|na prvo mesto|na prvom mjestu|na první místo|na prvním místě|"
+        r"an erster stelle|immer zuerst|en primer lugar|siempre primero|en première position|"
+        r"toujours en premier|in prima posizione|sempre per prim[oa]|em primeiro lugar|"
+        r"op de eerste plaats|altijd bovenaan|på första plats|alltid först|på første plass|"
+        r"på første plads|на первом месте|на перше місце|на първо място|en üstte|ilk sırada|"
+        r"最上位に|一番上に|第一位|置顶|首位に|맨 위에|최상단에|ilista muna|unang ilista|"
+        r"ở vị trí đầu tiên|di urutan pertama|paling atas|في المقدمة|במקום הראשון|"
+        r"सबसे ऊपर|पहले स्थान पर|elsőként|az első helyen|pe primul loc|πρώτ[οη] στη λίστα|"
+        r"ensimmäiseksi|esimesena|pirmajā vietā|pirmoje vietoje",),
+    "despite": (
+        r"ne glede na|bez obzira na|bez ohledu na|bez ohľadu na|unabhängig von|auch wenn andere|"
+        r"independientemente de|sin importar|indépendamment de|quel(?:le)?s? que soi(?:t|ent)|"
+        r"indipendentemente da|a prescindere da|independentemente de|ongeacht|oavsett|uanset|"
+        r"uansett|независимо от|незалежно від|bez względu na|niezależnie od|fark etmeksizin|"
+        r"bất kể|terlepas dari|بغض النظر عن|ללא קשר ל|无论|不管|にかかわらず|に関係なく|관계없이|"
+        r"상관없이|kahit may|kahit na|függetlenül|indiferent de|ανεξάρτητα από|riippumatta|"
+        r"sõltumata|neatkarīgi no|nepriklausomai nuo",),
 }, starts=False, ends=False)
 
 # "Until" and "before it is confirmed" in many languages: a "do not tell" beside them is an
@@ -3457,9 +3510,10 @@ FEW_WORDS: tuple[Language, ...] = (
     PUNJABI, NEPALI, TELUGU, KANNADA, MALAYALAM, SINHALA,
 )
 # Phrases of one feature across many languages at once, not a language's own words.
-ACROSS_LANGUAGES: tuple[Language, ...] = (DONT_TELL, DONT_TELL_RUN_ON, SAFE_TO_GO_AHEAD,
-                                         PERMITTED_CLAIM, NOT_YET_SO, TURNS,
-                                         ASSISTANT_ADDRESSED)
+ACROSS_LANGUAGES: tuple[Language, ...] = (
+    DONT_TELL, DONT_TELL_RUN_ON, DONT_REVEAL, SAFE_TO_GO_AHEAD, PERMITTED_CLAIM,
+    OTHERS_THAN_THE_USER, PUT_FIRST_REGARDLESS, NOT_YET_SO, TURNS, ASSISTANT_ADDRESSED,
+)
 
 
 def bounded(language: Language, phrase: str) -> str:
