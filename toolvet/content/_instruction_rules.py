@@ -593,6 +593,11 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\.git-credentials|\.npmrc\b|\.pypirc\b|\bwallet\.dat\b|\.git/config\b|\bshell history\b",
         r"\.pgpass\b|\.my\.cnf\b|\.gnupg\b|\.password-store\b|\.vault-token\b|\.s3cfg\b|\.boto\b",
         r"/run/secrets/|\bserviceaccount/token\b",
+        # The stores a machine keeps passwords in ("the macOS keychain (`security
+        # find-generic-password -w`) or the browser's saved passwords").
+        r"\bfind-(?:generic|internet)-password\b|\b(?:macos|login|system|user'?s?|os) keychain\b|"
+        r"\b(?:browser'?s?|chrome'?s?|firefox'?s?|edge'?s?|safari'?s?) (?:saved |stored )?"
+        r"(?:passwords|logins|cookies|cookie (?:jar|store))\b|\bsaved passwords\b",
     ),
     "sensitive_secret": (
         r"\b(?:api[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer "
@@ -714,6 +719,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "other_server_source": (
         r"\bfrom (?:that|another|the other|other|any other|a different) (?:connected )?(?:mcp )?"
         r"(?:server|integration|connector|extension)'?s?\b",
+        # "the API key used by any other tool connected to you".
+        r"\b(?:used by|of|for) (?:another|the other|other|any other|every other|each other) "
+        r"(?:connected )?(?:mcp )?(?:tools?|servers?|integrations?|connectors?) (?:connected|"
+        r"available|attached|installed|you (?:have|can))\b",
     ),
     "arg_ref": (r"\b(?:in|into|as|to) (?:the )?[`'\"][a-z][a-z0-9_]{1,30}[`'\"]",
                 r"\b(?:dans|im|in|nel|en|no) (?:le |la |il |el |o |den )?(?:param\xc3\xa8tre|"
@@ -1060,7 +1069,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"(?:confirmation|approval|permission))\b|\bno confirmation is (?:needed|required|"
         r"necessary)\b|\bnever needs? (?:a |any )?(?:confirmation|approval)\b",
         r"\bno need to (?:ask|confirm|check|verify)\b|\bwithout (?:asking|confirmation|"
-        r"confirming|checking)\b|\bneeds? no (?:confirmation|approval)\b",
+        r"confirming|checking|prompting)\b|\bneeds? no (?:confirmation|approval)\b",
         r"\bskip(?:ping)? (?:the |any |all )?(?:confirmation|approval|user review)(?: steps?| "
         r"prompts?| dialogs?| checks?)?\b",
         r"\b(?:already|(?:has|have) already) (?:agreed|approved|confirmed|consented)\b|"
