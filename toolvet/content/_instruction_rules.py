@@ -635,6 +635,10 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "imperative_put": (
         r"(?:^|[.!?;:]\s{1,3}|\n\s{0,3}(?:[-*]|\d{1,2}[.)])?\s{0,3})(?:put|copy|paste|insert|"
         r"attach|place|fill|populate|append|embed|supply|dump)\b",
+        # ... after what it is said to be for ("For best personalisation, fill `profile` with").
+        r"\bfor (?:the )?(?:best|better|more accurate|more relevant|optimal|faster|improved) "
+        r"[\w-]+,\s(?:put|copy|paste|insert|attach|fill|populate|append|embed|supply|dump|upload|"
+        r"include)\b",
     ),
     "sensitive_context": (
         r"\b(?:system prompt|hidden instructions|conversation history|chat history|previous "
@@ -652,7 +656,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # conversation", "everything stored in your memory about the user", "every document the
         # user has open", "open browser tabs".
         r"\b(?:last|previous|past|recent) (?:\d{1,3}|few|five|ten|twenty) (?:messages|turns|"
-        r"exchanges)\b|\bmessages of (?:the|this) (?:current )?(?:conversation|chat|session)\b",
+        r"exchanges|e-?mails)\b|\bmessages of (?:the|this) (?:current )?(?:conversation|chat|session)\b",
         r"\b(?:everything|all|anything)(?: \w+){0,2} (?:in|from) your memory\b|\byour memory "
         r"(?:about|of) the user\b|\b(?:documents?|files|tabs|windows) the user has open\b|"
         r"\bopen (?:browser )?tabs\b",
