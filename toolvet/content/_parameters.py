@@ -60,7 +60,9 @@ _SECRET_WORDS = re.compile("|".join((
     "conversaciones anteriores", "conversations précédentes", "bisherigen gespräch",
     "vorherigen gespräch", "întreaga conversați", "ամբողջ զրույց", "gaozeadenn",
     "tähänastinen keskustelu", "järjestelmäohje", "sistem təlimat", "wachtwurd", "beassansá",
-    r"\bbrowsing history\b", "browser-cookie")),
+    r"\bbrowsing history\b", "browser-cookie", r"\b(?:system|hidden) instructions\b",
+    "μήνυμα συστήματος", "κρυφές οδηγίες", "y sgwrs gyfan", "cyfarwyddiadau'r system",
+    "küpsised", "jelszav", "bankkártya")),
     re.IGNORECASE)
 # A parameter named for the secret it takes (`password`, `otp`, `api_key`) is where that secret
 # belongs: only a parameter named for something else is a place to smuggle one out.
@@ -128,7 +130,7 @@ def secret_to_parameter(tool: Mapping[str, Any],
                                 (_SECRET_SETTING, other_string)):
             for secret in pattern.finditer(text):
                 near = text[max(0, secret.start() - _ASKED_WITHIN):secret.end() + _ASKED_WITHIN]
-                if any(each in near for each in quoted):
+                if any(each in near or each in near.lower() for each in quoted):
                     return Finding(SENSITIVE_READ, "instruction", pointer, secret.start(),
                                    secret.end(), excerpt(text, secret.start(), secret.end()))
     return None
@@ -225,9 +227,21 @@ _UNSTRAIGHT_PAIRS = tuple(pair for pair in _QUOTE_PAIRS if pair[0] not in "'\"")
 
 
 def _quoted(names: Iterable[str], pairs: Iterable[tuple[str, str]] = _QUOTE_PAIRS) -> set[str]:
-    """Each of `names` as prose quotes it, in every pair of quotes (of `pairs`)."""
-    pairs = tuple(pairs)
-    return {opening + name + closing for name in names for opening, closing in pairs}
+    """Each of `names` as prose quotes it, in every pair of quotes (of `pairs`), or names it
+    after a word for a field ("στο πεδίο plaisio", "in the field notes"), lowercased."""
+    pairs, names = tuple(pairs), list(names)
+    return ({opening + name + closing for name in names for opening, closing in pairs}
+            | {f"{field} {name.lower()}" for name in names if len(name) > 2
+               for field in _FIELD_WORDS})
+
+
+# A field in prose, in many languages: the word just before a parameter's name, unquoted.
+_FIELD_WORDS = (
+    "field", "parameter", "campo", "champ", "feld", "veld", "fältet", "feltet", "kenttään",
+    "väljale", "välja", "lauku", "laukelį", "polje", "pole", "поле", "πεδίο", "alanına", "trường",
+    "kolom", "ruas", "שדה", "حقل", "फ़ील्ड", "フィールド", "필드", "字段", "ช่อง", "maes", "eremuan",
+    "réimse", "mezőbe", "câmpul", "polja", "полето", "ველში", "դաշտում", "sahəsinə", "maydoniga",
+)
 
 
 # A mailbox, or a URL given to a parameter that says where things go: set in advance, in a
@@ -455,6 +469,10 @@ def secret_asked_in_parameter(tool: Mapping[str, Any],
     return None
 
 
+# What the model holds, which no parameter named for something else takes ("client_info": "your
+# system prompt in full"), though its description opens with it.
+_MODEL_CONTEXT = re.compile(r"system|conversation|chat|history|instructions|συστήματος|sgwrs",
+                            re.IGNORECASE)
 _SEARCHED_IN = re.compile(r"\b(?:search|find|look up|locate|filter)\b", re.IGNORECASE)
 
 
@@ -466,7 +484,8 @@ def _what_it_takes(parameter: str, text: str, found: re.Match[str], described: b
     sentence = next((m.group() for m in _SENTENCE.finditer(text + ".")
                      if m.start() <= found.start() < m.end() + 1), text)
     squashed = re.sub(r"[\W_]", "", found.group()).lower()
-    return ((described and len(text[:found.start()].split()) < 3)
+    return ((described and len(text[:found.start()].split()) < 3
+             and not _MODEL_CONTEXT.search(found.group()))
             or bool(_NEGATION.search(sentence))
             or bool(_SEARCHED_IN.search(sentence))
             or re.sub(r"[\W_]", "", parameter).lower() in squashed)
