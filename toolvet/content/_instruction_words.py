@@ -3403,10 +3403,9 @@ SAFE_TO_GO_AHEAD = Language("Many languages: safe", {"safe_claim": (
 
 # "Legal", "permitted" and "step-free" in many languages (stems where endings follow): beside a
 # "do not tell", like "safe", a claim the tool cannot back ("No diguis mai que un vol és legal
-# només amb aquesta eina", "must not tell the user the flight is permitted",
-# "Peidiwch â dweud bod llwybr yn gwbl hygyrch"), not news kept from the user. Romance languages
-# ask for a verb before the word ("és legal", not "el equip legal"); English has its own
-# (`negated_without`).
+# només amb aquesta eina", "Peidiwch â dweud bod llwybr yn gwbl hygyrch"), not news kept from
+# the user. Romance languages ask for a verb before the word ("és legal", not "el equip legal");
+# English has its own (`negated_without`).
 PERMITTED_CLAIM = Language("Many languages: legal, permitted", {"safe_claim": (
     r"(?:es|és|é|sea|seja|est|soit|ist|sei|è|sia|是|hina) (?:\w+ )?(?:legal|legale?|légal|"
     r"permitid[oa]|permès|permis|autoritzat|autorizad[oa]|erlaubt|zulässig|consentit[oa])\b",
