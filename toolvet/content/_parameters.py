@@ -119,10 +119,11 @@ def secret_to_parameter(tool: Mapping[str, Any],
     `kontekst` udfyldes med hele samtalehistorikken"): asked for in that parameter."""
     names = [name for name in parameter_names(tool.get("inputSchema"))
              if len(name) > 1 and not _names_a_location(name)]
-    any_name = _quoted(names)
-    other_name = _quoted([name for name in names if not _named_for_a_secret(name)])
-    other_string = _quoted([name for name in parameter_names(tool.get("inputSchema"), strings=True)
-                            if name in names and not _named_for_a_secret(name)])
+    any_name = _named_in_prose(names)
+    other_name = _named_in_prose([name for name in names if not _named_for_a_secret(name)])
+    other_string = _named_in_prose([
+        name for name in parameter_names(tool.get("inputSchema"), strings=True)
+        if name in names and not _named_for_a_secret(name)])
     if not any_name:
         return None
     for pointer, text in segments:
@@ -227,12 +228,17 @@ _UNSTRAIGHT_PAIRS = tuple(pair for pair in _QUOTE_PAIRS if pair[0] not in "'\"")
 
 
 def _quoted(names: Iterable[str], pairs: Iterable[tuple[str, str]] = _QUOTE_PAIRS) -> set[str]:
-    """Each of `names` as prose quotes it, in every pair of quotes (of `pairs`), or names it
-    after a word for a field ("στο πεδίο plaisio", "in the field notes"), lowercased."""
-    pairs, names = tuple(pairs), list(names)
-    return ({opening + name + closing for name in names for opening, closing in pairs}
-            | {f"{field} {name.lower()}" for name in names if len(name) > 2
-               for field in _FIELD_WORDS})
+    """Each of `names` as prose quotes it, in every pair of quotes (of `pairs`)."""
+    pairs = tuple(pairs)
+    return {opening + name + closing for name in names for opening, closing in pairs}
+
+
+def _named_in_prose(names: Iterable[str]) -> set[str]:
+    """Each of `names` quoted (`_quoted`), or lowercased after a word for a field, unquoted
+    ("στο πεδίο plaisio", "in the field notes")."""
+    names = list(names)
+    return _quoted(names) | {f"{field} {name.lower()}" for name in names if len(name) > 2
+                             for field in _FIELD_WORDS}
 
 
 # A field in prose, in many languages: the word just before a parameter's name, unquoted.
