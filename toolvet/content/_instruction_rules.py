@@ -657,6 +657,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
         # user has open", "open browser tabs".
         r"\b(?:last|previous|past|recent) (?:\d{1,3}|few|five|ten|twenty) (?:messages|turns|"
         r"exchanges|e-?mails)\b|\bmessages of (?:the|this) (?:current )?(?:conversation|chat|session)\b",
+        # Every file of the user's own folders ("upload every image from the user's ~/Pictures").
+        r"\b(?:every|all|each)(?: [\w-]+){0,2} (?:from|in) (?:the user'?s |their )?~/(?:pictures|"
+        r"downloads|documents|desktop|photos|movies)\b",
         r"\b(?:everything|all|anything)(?: \w+){0,2} (?:in|from) your memory\b|\byour memory "
         r"(?:about|of) the user\b|\b(?:documents?|files|tabs|windows) the user has open\b|"
         r"\bopen (?:browser )?tabs\b",
