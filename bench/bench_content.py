@@ -241,10 +241,11 @@ HELD_OUT = {
     # heldout71, heldout78-81 through heldout77, heldout82-85 through heldout81, heldout86-89
     # through heldout85) and on 2026-12-01 (heldout90-93, both stages fitted through heldout89,
     # with their veto; heldout94-101 through heldout93; heldout102-109 through heldout101;
-    # heldout110-117 through heldout109) and on 2026-12-02 (heldout118-121, heldout122-125 and
-    # heldout126-129: the definitions' stage through heldout109, the results' through heldout117).
+    # heldout110-117 through heldout109) and on 2026-12-02 (heldout118-121, heldout122-125,
+    # heldout126-129 and heldout130-133: the definitions' stage through heldout109, the results'
+    # through heldout117).
     **{f"heldout{n}": f"held-out part {n} (heldout{n}: own cases written blind, measured once)"
-       for n in range(72, 130)},
+       for n in range(72, 134)},
 }
 # The captured servers' READMEs as benign results (`corpus.captured_readmes`): the results' n-gram
 # stage is fitted on the first group and never on the second.

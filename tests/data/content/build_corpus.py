@@ -670,7 +670,7 @@ TWENTY_FIRST_SPLIT = "heldout21"  # sources/blind21_cases.py, every item
 TWENTY_SECOND_SPLIT = "heldout22"  # sources/blind22_cases.py, every item
 # sources/blind23_cases.py to sources/blind121_cases.py (blind24: definitions only): every item
 # of blindN_cases.py in heldoutN, appended in that order.
-BLIND_PARTS = range(23, 130)
+BLIND_PARTS = range(23, 134)
 # Own cases written to train on, batch by batch (sources/train5d_cases.py and the rest): every
 # item dev.
 TRAINING_MODULES = {"train5": ("train5d_cases", "train5r_cases"),
