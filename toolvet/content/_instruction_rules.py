@@ -106,7 +106,11 @@ _AI_READER_STEMS = (r"(?:aðstoðarm|[cg]ynorthwy|laguntzaile|ch?úntóir|skoaze
 _AI_READER_MORE = "(?:" + "|".join((
     _AI_READER, "umsizi", "msizi", _AI_READER_STEMS,
     "ასისტენტ", "Օգնական", "օգնական", "Көмекші", "көмекші", "ረዳት", "सहाय्यक", "સહાયક", "ਸਹਾਇਕ",
-    "సహాయక", "ಸಹಾಯಕ", "دستیار", "সহকারী")) + ")"
+    "సహాయక", "ಸಹಾಯಕ", "دستیار", "সহকারী",
+    # ... and of languages with few words here ("Yanapaq:", "@oluranlowo", "yanapiri,").
+    "yanapaq", "yanapiri", "pytyvõhára", "veahkki", "oluranlowo", "olùrànlọ́wọ́", "mpanampy",
+    "kaiāwhina", "umncedisi", "pomočnik", "pomoćnik", "помошник", "köməkçi", "yordamchi",
+    "туслах", "සහායක", "ជំនួយការ", "ຜູ້ຊ່ວຍ", "လက်ထောက်", "dirbtin(?:is|io|iam) intelekt")) + ")"
 # (Bytes, not characters, and the label split in two patterns: Hyperscan refuses one of them
 # all, "Pattern is too large".)
 _LABEL_WORDS = r"[^\n:.!?\[\]()`*|\"<>{}=/#]"
