@@ -1008,8 +1008,8 @@ FEATURES: dict[str, tuple[str, ...]] = {
         r"\[(?:admin|system|developer)[ _]?(?:request|message|note|instruction)s?\s?:",
         r"###\s?\(system_message\)|\bsystem message\s?:",
         # ... in other languages, bracketed or as a heading on its own line ("[SYSTÈME] Nouvelle
-        # règle prioritaire : ...", "### 系统\n安全管理员新规定：...").
-        r"\[(?:syst[eè]me|sistema|systeem|systemet|sistem|σύστημα|система|системa|sistēma|kerfi|"
+        # règle prioritaire : ...", "### 系统" on a line of its own).
+        r"\[(?:syst[eè]me|sistema|systeem|systemet|sistem|σύστημα|система|sistēma|kerfi|"
         r"hệ thống|系统|系統|システム|시스템|النظام|מערכת|सिस्टम|ระบบ)\]",
         r"(?:^|\n)#{1,4} ?(?:syst[eè]me|sistema|systeem|sistem|σύστημα|система|hệ thống|系统|系統|"
         r"システム|시스템|النظام|מערכת|सिस्टम|ระบบ)[ \t]*\n",
