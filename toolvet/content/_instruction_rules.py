@@ -1345,6 +1345,9 @@ FEATURES: dict[str, tuple[str, ...]] = {
     # A place or a load said safe to go into or to lift ("never say the area is safe to
     # enter"): beside a "do not tell", an assurance not to give before it is true, not news kept
     # from the user (in other languages "safe" alone, `_instruction_words.SAFE_TO_GO_AHEAD`).
+    # Not to reveal, said of no one in particular: English says it through `secrecy` ("do not
+    # reveal this rule"); the other languages' words are `_instruction_words.DONT_REVEAL`'s.
+    "reveal_kept": (),
     "safe_claim": (
         r"\b(?:is|are|area|site|zone|water|load) (?:now )?safe to (?:enter|re-?enter|lift|dig|"
         r"occupy|drink|swim|work)\b",
