@@ -1,6 +1,6 @@
 """Helpers for the proxy's end-to-end tests: real processes, real clients, no mocks.
 
-- configs: `python_server`, `write_config` (by `write_atomically`); the upstreams' call logs: `CallLog`;
+- configs: `python_server`, `write_config` (by `toolvet._files.write_atomically`); the upstreams' call logs: `CallLog`;
 - the proxy over HTTP: `HttpProxy` (a `toolvet serve --transport http` subprocess);
 - the proxy over stdio: `stdio_proxy` (the SDK's `stdio_client` running `toolvet serve`);
 - clients: `Connection` (an initialized SDK `ClientSession` that also records what it received
@@ -39,6 +39,7 @@ from mcp.shared.message import SessionMessage
 
 from tests.peers.support import free_port, listening, stop_process
 from tests.proxy.in_process import until
+from toolvet._files import write_atomically
 from toolvet.protocol import wire
 from toolvet.proxy._proxy import Proxy
 from toolvet.proxy.sessions._session import DownstreamSession
@@ -121,17 +122,9 @@ def write_config(path: Path, servers: dict[str, Any], **proxy: Any) -> Path:
     document: dict[str, Any] = {"mcpServers": servers}
     if proxy:
         document["proxy"] = proxy
-    return write_atomically(path, json.dumps(document, indent=2))
-
-
-def write_atomically(path: Path, text: str) -> Path:
-    """Write `text` to `path` by renaming a whole file over it, as an editor's safe save does: a
-    proxy watching the folder never reads it half-written (an in-place write can be seen
-    truncated when the writer is descheduled, which makes counts of reloads vary)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    staged = path.with_name(f".{path.name}.staged")
-    staged.write_text(text, encoding="utf-8")
-    os.replace(staged, path)
+    # By a rename, as an editor's safe save does: a proxy watching the folder never reads it
+    # half-written (an in-place write can be seen truncated, which makes reload counts vary).
+    write_atomically(path, json.dumps(document, indent=2), mode=0o644)
     return path
 
 

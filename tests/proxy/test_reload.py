@@ -321,7 +321,7 @@ def test_serve_watch_over_http_refuses_a_broken_edit_then_applies_a_good_one(
     write_config(path, {"a": a})
     with HttpProxy(path, options=("--watch",)) as proxy:
         assert proxy.healthz().json()["config"]["generation"] == 1
-        write_atomically(path, '{"mcpServers": {"a": ')  # a save of a half-written config
+        write_atomically(path, '{"mcpServers": {"a": ', mode=0o644)  # a half-written config
         broken = health_when(proxy, lambda b: b["config"]["last_error"] is not None)
         assert broken["config"]["generation"] == 1 and str(path) in broken["config"]["last_error"]
         assert broken["upstreams"]["a"]["state"] == "ready"  # the old config serves on
